@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "lyt",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .executable(name: "lyt-bench", targets: ["LytBench"]),
+    .executable(name: "cassowary-check", targets: ["CassowaryCheck"]),
+  ],
+  targets: [
+    .target(
+      name: "Cassowary",
+      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+    ),
+    .executableTarget(name: "LytBench", dependencies: ["Cassowary"]),
+    .executableTarget(name: "CassowaryCheck", dependencies: ["Cassowary"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,140 @@
+/// One term of a linear expression: a coefficient times a variable.
+public struct Term: Hashable, Sendable {
+  /// The variable.
+  public var variable: Variable
+  /// The factor the variable is multiplied by.
+  public var coefficient: Double
+
+  /// Creates the term `coefficient * variable`.
+  public init(_ variable: Variable, _ coefficient: Double = 1) {
+    self.variable = variable
+    self.coefficient = coefficient
+  }
+}
+
+/// A linear expression `c₁·x₁ + c₂·x₂ + … + constant`.
+///
+/// Build expressions with the ordinary operators: `2 * x + y - 8`.
+/// The same variable may occur in several terms; the solver adds them up.
+public struct Expression: Hashable, Sendable, CustomStringConvertible {
+  /// The variable terms, in the order they were written.
+  public var terms: [Term]
+  /// The constant part.
+  public var constant: Double
+
+  /// Creates an expression from terms and a constant.
+  public init(terms: [Term] = [], constant: Double = 0) {
+    self.terms = terms
+    self.constant = constant
+  }
+
+  /// Creates the expression `1 · variable`.
+  public init(_ variable: Variable) {
+    self.init(terms: [Term(variable)])
+  }
+
+  /// Creates the constant expression.
+  public init(_ constant: Double) {
+    self.init(constant: constant)
+  }
+
+  /// Whether every coefficient and the constant are finite numbers.
+  public var isFinite: Bool {
+    constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+  }
+
+  /// The terms with repeated variables merged and zero coefficients dropped, in first-seen order.
+  public var simplifiedTerms: [Term] {
+    var order: [Variable] = []
+    var sums: [Variable: Double] = [:]
+    for term in terms {
+      if sums[term.variable] == nil { order.append(term.variable) }
+      sums[term.variable, default: 0] += term.coefficient
+    }
+    return order.compactMap { variable in
+      guard let sum = sums[variable], sum != 0 else { return nil }
+      return Term(variable, sum)
+    }
+  }
+
+  /// The value of the expression when every variable takes the value `value(variable)`.
+  public func evaluate(_ value: (Variable) -> Double) -> Double {
+    terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
+  }
+
+  public var description: String {
+    var text = ""
+    for term in terms {
+      let magnitude = abs(term.coefficient)
+      let factor = magnitude == 1 ? "" : "\(formatNumber(magnitude)) * "
+      if text.isEmpty {
+        text = (term.coefficient < 0 ? "-" : "") + factor + term.variable.description
+      } else {
+        text += (term.coefficient < 0 ? " - " : " + ") + factor + term.variable.description
+      }
+    }
+    if text.isEmpty { return formatNumber(constant) }
+    if constant != 0 { text += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant)) }
+    return text
+  }
+}
+
+/// Formats a number without a trailing `.0` for whole values.
+func formatNumber(_ value: Double) -> String {
+  if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+    return String(Int64(value))
+  }
+  return String(value)
+}
+
+// MARK: - Operators
+
+extension Expression {
+  public static func + (lhs: Expression, rhs: Expression) -> Expression {
+    Expression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+  }
+
+  public static func - (lhs: Expression, rhs: Expression) -> Expression {
+    lhs + (-1 * rhs)
+  }
+
+  public static prefix func - (operand: Expression) -> Expression {
+    -1 * operand
+  }
+
+  public static func * (lhs: Double, rhs: Expression) -> Expression {
+    Expression(
+      terms: rhs.terms.map { Term($0.variable, lhs * $0.coefficient) },
+      constant: lhs * rhs.constant
+    )
+  }
+
+  public static func * (lhs: Expression, rhs: Double) -> Expression { rhs * lhs }
+
+  public static func / (lhs: Expression, rhs: Double) -> Expression { (1 / rhs) * lhs }
+
+  public static func + (lhs: Expression, rhs: Double) -> Expression {
+    Expression(terms: lhs.terms, constant: lhs.constant + rhs)
+  }
+
+  public static func - (lhs: Expression, rhs: Double) -> Expression { lhs + -rhs }
+  public static func + (lhs: Double, rhs: Expression) -> Expression { rhs + lhs }
+  public static func - (lhs: Double, rhs: Expression) -> Expression { -rhs + lhs }
+  public static func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
+  public static func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }
+  public static func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
+  public static func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
+}
+
+extension Variable {
+  public static func + (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
+  public static func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) - Expression(rhs) }
+  public static func + (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + rhs }
+  public static func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) - rhs }
+  public static func + (lhs: Double, rhs: Variable) -> Expression { Expression(rhs) + lhs }
+  public static func - (lhs: Double, rhs: Variable) -> Expression { lhs - Expression(rhs) }
+  public static func * (lhs: Double, rhs: Variable) -> Expression { Expression(terms: [Term(rhs, lhs)]) }
+  public static func * (lhs: Variable, rhs: Double) -> Expression { rhs * lhs }
+  public static func / (lhs: Variable, rhs: Double) -> Expression { (1 / rhs) * lhs }
+  public static prefix func - (operand: Variable) -> Expression { -1 * operand }
+}

@@ -1,0 +1,85 @@
+// Edit variables: values that can be suggested many times per second (dragging, resizing).
+
+extension Solver {
+  /// Makes `variable` editable: adds the optional constraint `variable == value` whose value
+  /// ``suggestValue(_:_:)`` changes incrementally.
+  ///
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditPriority(_:)``
+  ///   or ``SolverError/invalidPriority(_:)``.
+  public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+    guard !priority.isRequired else { throw .requiredEditPriority(variable) }
+    guard priority.isValid else { throw .invalidPriority(priority) }
+    let constraint = Constraint(Expression(variable), .equal, priority: priority, name: "edit(\(variable))")
+    try add(constraint)
+    edits[variable] = EditRecord(constraint: constraint, value: 0)
+  }
+
+  /// Removes the edit constraint of `variable`.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+  public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+    try remove(edit.constraint)
+  }
+
+  /// Whether `variable` has an edit constraint.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[variable] != nil
+  }
+
+  /// Suggests a value for an edit variable and re-optimises with the dual simplex.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteValue(_:)``.
+  public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    guard value.isFinite else { throw .nonFiniteValue("the suggested value for \(variable)") }
+    guard var edit = edits[variable], var record = records[edit.constraint] else {
+      throw .unknownEditVariable(variable)
+    }
+    edit.value = value
+    edits[variable] = edit
+    if try shiftConstant(record, to: -value) {
+      record.constant = -value
+      records[edit.constraint] = record
+    } else {
+      record.constant = -value
+      records[edit.constraint] = record
+      try rebuild()
+    }
+  }
+
+  // MARK: - Values
+
+  /// The value of `variable` in the current solution (zero for a variable the solver does not know).
+  public func value(of variable: Variable) -> Double {
+    let symbol = symbol(of: variable)
+    return symbol == noSymbol ? 0 : value(ofSymbol: symbol)
+  }
+
+  /// Publishes the current solution and returns the variables whose value changed since the
+  /// last call (every variable the first time). Values are always current through
+  /// ``value(of:)``; this is for callers that want to know what moved.
+  @discardableResult
+  public mutating func updateVariables() -> [Variable] {
+    var changed: [Variable] = []
+    for symbol in externalSymbols {
+      let index = Int(symbol)
+      let current = value(ofSymbol: symbol)
+      if current != publishedValues[index] || !hasPublished {
+        publishedValues[index] = current
+        if let variable = variableOf[index] { changed.append(variable) }
+      }
+    }
+    hasPublished = true
+    return changed
+  }
+
+  /// The variables the solver knows, in the order it first saw them.
+  public var variables: [Variable] {
+    externalSymbols.compactMap { variableOf[Int($0)] }
+  }
+
+  func symbol(of variable: Variable) -> SymbolID {
+    variable.id < symbolOfVariable.count ? symbolOfVariable[variable.id] : noSymbol
+  }
+}

@@ -1,0 +1,196 @@
+// Explanation primitives: violations, derivations, ranges on the optimal face.
+
+/// One constraint's part in a variable's value (see ``Solver/derivation(of:)``).
+public struct Contribution: Equatable, Sendable {
+  /// The constraint.
+  public var constraint: Constraint
+  /// Its multiplier μ in `X − value − Σ free terms = Σ μ · (expression + constant)`.
+  public var multiplier: Double
+}
+
+/// Why a variable has its value: the constraints it derives from, read off the tableau.
+public struct Derivation: Equatable, Sendable {
+  /// The variable's value.
+  public var value: Double
+  /// The constraints that fix the value, with their multipliers, in the order they were added.
+  /// Only constraints that hold exactly (tight inequalities, satisfied equalities) appear.
+  public var contributions: [Contribution]
+  /// Undetermined variables the value still depends on (each currently 0, so the value is
+  /// ambiguous), with their coefficients.
+  public var freeTerms: [Term]
+}
+
+/// The values a variable can take without making the layout any worse.
+public struct ValueRange: Equatable, Sendable, CustomStringConvertible {
+  /// The smallest value (may be `-infinity`).
+  public var lower: Double
+  /// The largest value (may be `infinity`).
+  public var upper: Double
+
+  /// Whether the value is uniquely determined.
+  public var isUnique: Bool { upper - lower <= Tolerance.report }
+
+  public var description: String {
+    "[\(formatNumber(lower)), \(formatNumber(upper))]"
+  }
+}
+
+extension Solver {
+  /// How far a held constraint is from holding in the current solution (0 when it holds),
+  /// or nil when the solver does not hold it.
+  public func violation(of constraint: Constraint) -> Double? {
+    guard let record = records[constraint] else { return nil }
+    return constraint.violation(residual: residual(of: constraint, constant: record.constant))
+  }
+
+  /// `expression + constant` evaluated in the current solution.
+  func residual(of constraint: Constraint, constant: Double) -> Double {
+    constraint.expression.terms.reduce(constant) { $0 + $1.coefficient * value(of: $1.variable) }
+  }
+
+  /// The total violation at each optional level, strongest first (levels with no violation
+  /// included). A broken required constraint counts at ``Priority/brokenRequired``.
+  public var violationsByLevel: [(priority: Priority, total: Double)] {
+    var totals: [Double: Double] = [:]
+    for (constraint, record) in records where !constraint.isRequired {
+      let residual = residual(of: constraint, constant: record.constant)
+      let over = max(0, residual)
+      let under = max(0, -residual)
+      switch constraint.relation {
+      case .equal:
+        if !constraint.priority.isRequired { totals[constraint.priority.value, default: 0] += over }
+        if !constraint.shortfallPriority.isRequired { totals[constraint.shortfallPriority.value, default: 0] += under }
+      case .lessThanOrEqual: totals[constraint.priority.value, default: 0] += over
+      case .greaterThanOrEqual: totals[constraint.priority.value, default: 0] += under
+      }
+    }
+    return totals.sorted { $0.key > $1.key }.map { (Priority($0.key), $0.value) }
+  }
+
+  /// The objective's constant per level: at an optimum it equals ``violationsByLevel``.
+  var objectiveTotals: [(level: Double, total: Double)] {
+    objectiveConstant.components.map { ($0.level, $0.coefficient) }
+  }
+
+  /// The constraints that fix `variable`'s current value, with multipliers, read off its row
+  /// (a degenerate pivot on a copy first makes a parametric variable basic when possible).
+  /// The live solver is not changed.
+  public func derivation(of variable: Variable) -> Derivation {
+    let symbol = symbol(of: variable)
+    guard symbol != noSymbol else {
+      return Derivation(value: 0, contributions: [], freeTerms: [Term(variable, 1)])
+    }
+    var probe = self
+    if !probe.isBasic(symbol), let head = probe.degenerateRow(containing: symbol) {
+      probe.pivot(entering: symbol, leaving: head)
+    }
+    guard let row = probe.row(of: symbol) else {
+      return Derivation(value: 0, contributions: [], freeTerms: [Term(variable, 1)])
+    }
+    var multipliers: [Constraint: Double] = [:]
+    var freeTerms: [Term] = []
+    for cell in row.cells {
+      let index = Int(cell.symbol)
+      if probe.kinds[index] == .external {
+        if let free = probe.variableOf[index] { freeTerms.append(Term(free, cell.coefficient)) }
+        continue
+      }
+      guard let constraint = probe.owner[index], multipliers[constraint] == nil,
+        let record = probe.records[constraint]
+      else { continue }
+      let tagCoefficient =
+        cell.symbol == record.marker ? record.markerCoefficient : record.otherCoefficient
+      let lambda = -cell.coefficient / (record.rowSign * tagCoefficient)
+      multipliers[constraint] = lambda * record.rowSign
+    }
+    let contributions = multipliers.map { Contribution(constraint: $0.key, multiplier: $0.value) }
+      .sorted { (additionOrder[$0.constraint] ?? 0) < (additionOrder[$1.constraint] ?? 0) }
+    return Derivation(value: row.constant, contributions: contributions, freeTerms: freeTerms)
+  }
+
+  /// A restricted row with a zero constant that contains `symbol`, for a degenerate pivot.
+  func degenerateRow(containing symbol: SymbolID) -> SymbolID? {
+    columns[Int(symbol)]
+      .filter { kinds[Int($0)] != .external && abs(rows[Int(rowIndex[Int($0)])].constant) <= Tolerance.value }
+      .min()
+  }
+
+  /// The range of values `variable` takes over all optimal solutions (every required
+  /// constraint holding, every level's total violation as small as now). A range of one point
+  /// means the value is uniquely determined; a wider one means the layout is ambiguous in it.
+  public func range(of variable: Variable) -> ValueRange {
+    let symbol = symbol(of: variable)
+    guard symbol != noSymbol else { return ValueRange(lower: -.infinity, upper: .infinity) }
+    return ValueRange(lower: extreme(of: symbol, sense: -1), upper: extreme(of: symbol, sense: 1))
+  }
+
+  /// Whether `variable`'s value is the same in every optimal solution.
+  public func isUniquelyDetermined(_ variable: Variable) -> Bool {
+    range(of: variable).isUnique
+  }
+
+  /// Walks the optimal face on a copy with zero-reduced-cost pivots (Bland order) until
+  /// `symbol` cannot move further in the direction `sense` (+1 up, −1 down).
+  func extreme(of symbol: SymbolID, sense: Double) -> Double {
+    var probe = self
+    for _ in 0..<iterationLimit {
+      let cells = probe.row(of: symbol)?.cells ?? [Cell(symbol: symbol, coefficient: 1)]
+      var move: (column: SymbolID, direction: Double)?
+      for cell in cells {
+        let index = Int(cell.symbol)
+        let rate = sense * cell.coefficient
+        guard abs(rate) > Tolerance.coefficient else { continue }
+        switch probe.kinds[index] {
+        case .dummy: continue
+        case .external: move = (cell.symbol, rate > 0 ? 1 : -1)
+        case .slack, .error:
+          if rate > 0 && probe.objective[index].isZero { move = (cell.symbol, 1) }
+        }
+        if move != nil { break }
+      }
+      guard let (column, direction) = move else { return probe.value(ofSymbol: symbol) }
+      guard let leaving = probe.leavingRow(for: column, direction: direction) else {
+        return sense * .infinity
+      }
+      probe.pivot(entering: column, leaving: leaving)
+    }
+    return probe.value(ofSymbol: symbol)
+  }
+}
+
+extension Solver {
+  /// Whether the given constraints, all taken as required, can hold together.
+  public static func canSatisfy(_ constraints: [Constraint]) -> Bool {
+    var solver = Solver()
+    for constraint in constraints {
+      let required = Constraint(constraint.expression, constraint.relation)
+      do { try solver.add(required) } catch { return false }
+    }
+    return true
+  }
+}
+
+extension Conflict {
+  /// Whether the set is a true minimal conflict: unsatisfiable together, satisfiable without
+  /// any one member (checked with fresh solvers, so it is independent of the tableau that
+  /// produced it).
+  public var isMinimal: Bool {
+    guard !Solver.canSatisfy(constraints) else { return false }
+    return constraints.indices.allSatisfy { index in
+      var rest = constraints
+      rest.remove(at: index)
+      return Solver.canSatisfy(rest)
+    }
+  }
+
+  /// The set reduced by a deletion filter: members whose removal keeps the set unsatisfiable
+  /// are dropped, newest first. A no-op for a set that is already minimal.
+  public func minimized() -> Conflict {
+    var members = constraints
+    for member in constraints.reversed() where member !== constraint {
+      let rest = members.filter { $0 !== member }
+      if !Solver.canSatisfy(rest) { members = rest }
+    }
+    return Conflict(constraint: constraint, constraints: members, gap: gap)
+  }
+}

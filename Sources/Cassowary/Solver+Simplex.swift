@@ -1,0 +1,127 @@
+// The simplex loops: primal (lexicographic objective, and the scalar phase-one objective) and dual.
+
+extension Solver {
+  /// The iteration cap that turns a would-be endless loop into an error.
+  var iterationLimit: Int { 100 * (rows.count + symbolCount) + 1000 }
+
+  /// Minimises the lexicographic objective from the current feasible tableau (Bland's rule).
+  mutating func optimize() throws(SolverError) {
+    var iterations = 0
+    while let entering = nextEnteringCandidate() {
+      iterations += 1
+      if iterations > iterationLimit { throw .iterationLimit(iterationLimit) }
+      let direction: Double = kinds[Int(entering)] == .external && !objective[Int(entering)].isNegative ? -1 : 1
+      guard let leaving = leavingRow(for: entering, direction: direction) else {
+        // Unbounded: impossible for an objective of non-negative errors; drop the candidate.
+        continue
+      }
+      pivot(entering: entering, leaving: leaving)
+      noteObjectiveChange(entering)
+    }
+  }
+
+  /// The smallest-id symbol whose entry improves the objective, popped from the candidate heap.
+  mutating func nextEnteringCandidate() -> SymbolID? {
+    while let symbol = candidates.popMinimum() {
+      isCandidate[Int(symbol)] = false
+      if isImproving(symbol) { return symbol }
+    }
+    return nil
+  }
+
+  /// The row that blocks moving `entering` in `direction` first: restricted heads whose value
+  /// would fall, by smallest ratio, ties to the smallest head id. A row headed by a dummy blocks
+  /// at once whenever it contains `entering` (a dummy must stay zero).
+  func leavingRow(for entering: SymbolID, direction: Double) -> SymbolID? {
+    var best: SymbolID = noSymbol
+    var bestRatio = Double.infinity
+    for head in columns[Int(entering)] {
+      let kind = kinds[Int(head)]
+      if kind == .external { continue }
+      let row = rows[Int(rowIndex[Int(head)])]
+      let coefficient = row.coefficient(of: entering) * direction
+      let ratio: Double
+      if kind == .dummy {
+        if abs(coefficient) <= Tolerance.pivot { continue }
+        ratio = 0
+      } else {
+        if coefficient >= -Tolerance.pivot { continue }
+        ratio = max(0, row.constant) / -coefficient
+      }
+      if ratio < bestRatio - Tolerance.value || (abs(ratio - bestRatio) <= Tolerance.value && head < best) {
+        bestRatio = ratio
+        best = head
+      }
+    }
+    return best == noSymbol ? nil : best
+  }
+
+  /// Minimises the phase-one objective held in `artificial` (a scalar row).
+  mutating func optimizeArtificial() throws(SolverError) {
+    var iterations = 0
+    while let phaseOne = artificial {
+      var entering: SymbolID = noSymbol
+      var direction: Double = 1
+      for cell in phaseOne.cells {
+        let kind = kinds[Int(cell.symbol)]
+        if kind == .dummy { continue }
+        if kind == .external {
+          if abs(cell.coefficient) > Tolerance.cost {
+            entering = cell.symbol
+            direction = cell.coefficient < 0 ? 1 : -1
+            break
+          }
+        } else if cell.coefficient < -Tolerance.cost {
+          entering = cell.symbol
+          break
+        }
+      }
+      if entering == noSymbol { return }
+      iterations += 1
+      if iterations > iterationLimit { throw .iterationLimit(iterationLimit) }
+      guard let leaving = leavingRow(for: entering, direction: direction) else { return }
+      pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// Restores feasibility after row constants changed, keeping the objective optimal (dual simplex).
+  /// Returns false when a row cannot be made feasible (the required constraints conflict).
+  mutating func dualOptimize() throws(SolverError) -> Bool {
+    var iterations = 0
+    while let head = infeasibleRows.popLast() {
+      let index = rowIndex[Int(head)]
+      guard index >= 0 else { continue }
+      let row = rows[Int(index)]
+      guard row.constant < -Tolerance.value else { continue }
+      iterations += 1
+      if iterations > iterationLimit { throw .iterationLimit(iterationLimit) }
+      guard let entering = dualEntering(row) else {
+        infeasibleRows.removeAll()
+        return false
+      }
+      pivot(entering: entering, leaving: head)
+      noteObjectiveChange(entering)
+    }
+    return true
+  }
+
+  /// The entering symbol of the dual ratio test for an infeasible row: among cells that raise
+  /// the head when increased, the smallest `objective[j] / a_j` (lexicographically), ties to the
+  /// smallest id.
+  func dualEntering(_ row: Row) -> SymbolID? {
+    var best: SymbolID = noSymbol
+    var bestCoefficient = 0.0
+    for cell in row.cells {
+      let kind = kinds[Int(cell.symbol)]
+      if kind == .dummy || cell.coefficient <= Tolerance.pivot { continue }
+      if best == noSymbol
+        || objective[Int(cell.symbol)].isLess(
+          scaledBy: cell.coefficient, than: objective[Int(best)], scaledBy: bestCoefficient)
+      {
+        best = cell.symbol
+        bestCoefficient = cell.coefficient
+      }
+    }
+    return best == noSymbol ? nil : best
+  }
+}

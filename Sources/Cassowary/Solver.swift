@@ -1,0 +1,86 @@
+/// An incremental Cassowary solver with strict priority levels.
+///
+/// Required constraints hold exactly. Optional constraints are satisfied as well as possible,
+/// level by level from the highest priority down: no violation at a lower level is ever traded
+/// against a violation at a higher one, and within a level the sum of violations is minimised.
+///
+/// `Solver` is a value type. Copying it is cheap (its storage is copy-on-write), so a what-if
+/// question can be asked of a copy without disturbing the original:
+///
+/// ```swift
+/// var probe = solver
+/// try probe.add(x == 20)   // `solver` is untouched
+/// ```
+///
+/// Every operation is incremental: adding or removing a constraint re-optimises from the
+/// current tableau (primal simplex), suggesting a value re-optimises with the dual simplex.
+/// A failed operation leaves the solver exactly as it was.
+public struct Solver {
+  // Per symbol (indexed by SymbolID).
+  var kinds: [SymbolKind] = []
+  /// Index into `rows` of the row whose head is the symbol, or -1 when it is parametric.
+  var rowIndex: [Int32] = []
+  /// The heads of the rows in which the symbol occurs as a parametric cell.
+  var columns: [Set<SymbolID>] = []
+  /// The objective's coefficient (a priority vector) of each parametric symbol.
+  var objective: [PriorityVector] = []
+  /// The constraint that owns a tag symbol (marker or error).
+  var owner: [Constraint?] = []
+  /// The user variable of an external symbol.
+  var variableOf: [Variable?] = []
+  /// Whether the symbol is queued in `candidates`.
+  var isCandidate: [Bool] = []
+
+  // The tableau.
+  var rows: [Row] = []
+  var heads: [SymbolID] = []
+
+  // The objective's constant: the total violation per level.
+  var objectiveConstant = PriorityVector()
+  var candidates = SymbolHeap()
+  /// The phase-one objective while a constraint is added through an artificial variable.
+  var artificial: Row?
+  var infeasibleRows: [SymbolID] = []
+
+  // Bookkeeping.
+  /// The external symbol of each variable, indexed by ``Variable/id`` (`noSymbol` when unknown).
+  var symbolOfVariable: [SymbolID] = []
+  /// Every external symbol, in creation order.
+  var externalSymbols: [SymbolID] = []
+  /// The values last published by ``updateVariables()``, indexed by symbol.
+  var publishedValues: [Double] = []
+  var records: [Constraint: ConstraintRecord] = [:]
+  var edits: [Variable: EditRecord] = [:]
+  /// Constraints in the order they were added (for stable reports); removed ones are skipped.
+  var additionOrder: [Constraint: Int] = [:]
+  var additionCounter = 0
+  /// Whether ``updateVariables()`` has run once.
+  var hasPublished = false
+
+  /// Creates an empty solver.
+  public init() {}
+}
+
+/// What the solver remembers about a constraint it holds.
+struct ConstraintRecord: Equatable {
+  /// The symbol that identifies the constraint's row: slack, error or dummy.
+  var marker: SymbolID
+  /// The second error symbol of an optional constraint, or `noSymbol`.
+  var other: SymbolID
+  /// The coefficients of `marker` and `other` in the constraint's row before sign normalisation.
+  var markerCoefficient: Double
+  var otherCoefficient: Double
+  /// The levels at which `marker` and `other` are weighed when they are errors (0 otherwise).
+  var markerLevel: Double
+  var otherLevel: Double
+  /// +1, or −1 when the row was negated so that its constant is not negative.
+  var rowSign: Double
+  /// The constant currently in force (it changes with `replace` and edit suggestions).
+  var constant: Double
+}
+
+/// An edit variable: an optional `variable == value` constraint whose value can be suggested.
+struct EditRecord {
+  var constraint: Constraint
+  var value: Double
+}

@@ -1,0 +1,21 @@
+/// The kinds of tableau symbols (Cassowary's augmented simplex form).
+enum SymbolKind: UInt8 {
+  /// A user variable: unrestricted in sign.
+  case external
+  /// The slack of an inequality: `>= 0`.
+  case slack
+  /// An error (violation) variable of an optional constraint: `>= 0`, weighed in the objective.
+  case error
+  /// The marker of a required equality: always `0`.
+  case dummy
+
+  /// Whether the symbol is restricted to be non-negative (every kind but external).
+  var isRestricted: Bool { self != .external }
+}
+
+/// A dense symbol id; ids grow in creation order and are never reused, so Bland's rule
+/// ("smallest id first") is the order in which symbols were made.
+typealias SymbolID = Int32
+
+/// No symbol.
+let noSymbol: SymbolID = -1
