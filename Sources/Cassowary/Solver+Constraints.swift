@@ -418,7 +418,7 @@ extension Solver {
   mutating func shiftConstant(_ record: ConstraintRecord, to constant: Double) throws(SolverError) -> Bool {
     let shift = (constant - record.constant) / record.markerCoefficient
     if shift == 0 { return true }
-    guard shiftMarker(record.marker, by: shift), try dualOptimize() else { return false }
+    guard shiftMarker(record, by: shift), try dualOptimize() else { return false }
     try optimize()
     infeasibleRows.removeAll(keepingCapacity: true)
     return true
@@ -462,15 +462,24 @@ extension Solver {
     self = fresh
   }
 
-  /// Applies `marker → marker + shift` to the tableau; false if a redundant equality breaks.
-  mutating func shiftMarker(_ marker: SymbolID, by shift: Double) -> Bool {
-    if let index = Optional(rowIndex[Int(marker)]), index >= 0 {
+  /// Applies `marker → marker + shift` to the tableau and the objective; false if a redundant
+  /// equality would break.
+  mutating func shiftMarker(_ record: ConstraintRecord, by shift: Double) -> Bool {
+    let marker = record.marker
+    // The marker's own cost follows the new marker; everything else sees the substitution.
+    let ownCost =
+      kinds[Int(marker)] == .error ? PriorityVector(level: record.markerLevel, coefficient: 1) : PriorityVector()
+    let index = rowIndex[Int(marker)]
+    if index >= 0 {
+      objectiveConstant.add(ownCost, times: -shift)
       rows[Int(index)].constant -= shift
       let constant = rows[Int(index)].constant
       if kinds[Int(marker)] == .dummy { return abs(constant) <= Tolerance.value }
       if constant < -Tolerance.value { infeasibleRows.append(marker) }
       return true
     }
+    objectiveConstant.add(objective[Int(marker)], times: shift)
+    objectiveConstant.add(ownCost, times: -shift)
     var consistent = true
     for head in columns[Int(marker)] {
       let index = Int(rowIndex[Int(head)])

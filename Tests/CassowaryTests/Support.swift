@@ -29,12 +29,11 @@ func addAll(_ constraints: [Constraint], to solver: inout Solver) throws {
 
 /// The conflict of a failing add, or nil if it did not fail that way.
 func conflictOfAdding(_ constraint: Constraint, to solver: inout Solver) -> Conflict? {
-  do {
+  do throws(SolverError) {
     try solver.add(constraint)
     return nil
-  } catch .unsatisfiable(let conflict) {
-    return conflict
   } catch {
+    if case .unsatisfiable(let conflict) = error { return conflict }
     return nil
   }
 }
