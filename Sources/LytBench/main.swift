@@ -1,0 +1,145 @@
+// lyt-bench: the standard solver workload of BENCH.md, run through lyt's Cassowary solver.
+//
+//   lyt-bench --sizes 100 1000 [--rows R]      (R defaults to 100; --rows 0 = one chain)
+//
+// Prints one JSON object per line per (workload, N), in the order add, edit, remove, with the
+// same check values as bench/kiwi_bench.py (see that file for their definitions).
+//
+// What is timed (identically in kiwi_bench.py):
+//   add     the add calls (constraints are built before the clock starts), then one updateVariables
+//   edit    1000 frames of suggestValue + updateVariables
+//   remove  the remove calls in insertion order, then one updateVariables
+
+import Cassowary
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+let frames = 1000
+
+func fail(_ message: String, code: Int32 = 1) -> Never {
+  let text = "lyt-bench: \(message)\n"
+  fflush(nil)
+  _ = text.withCString { write(2, $0, strlen($0)) }
+  exit(code)
+}
+
+func seconds(_ duration: Duration) -> Double {
+  let parts = duration.components
+  return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+}
+
+func emit(_ workload: String, n: Int, ops: Int, seconds: Double, check: [(String, JSONValue)]) {
+  let line = JSONValue.object([
+    ("impl", .string("lyt")),
+    ("workload", .string(workload)),
+    ("n", .int(n)),
+    ("ops", .int(ops)),
+    ("total_s", .number(seconds)),
+    ("per_op_us", .number(seconds / Double(ops) * 1e6)),
+    ("check", .object(check)),
+  ])
+  print(line.rendered)
+  fflush(nil)  // one line at a time, also into a pipe
+}
+
+func run(n: Int, rows: Int) throws(SolverError) {
+  let system = BenchSystem(n: n, rows: rows)
+  let sw = system.superWidth
+  let base = system.base
+  let constraints = system.constraints
+  let clock = ContinuousClock()
+  var solver = Solver()
+  try solver.addEditVariable(sw, priority: Priority(750))
+  try solver.suggestValue(sw, base)
+
+  // add
+  var start = clock.now
+  for constraint in constraints {
+    try solver.add(constraint)
+  }
+  solver.updateVariables()
+  var elapsed = seconds(clock.now - start)
+  emit("add", n: n, ops: constraints.count, seconds: elapsed, check: system.figures(solver))
+
+  // edit
+  start = clock.now
+  for k in 1...frames {
+    try solver.suggestValue(sw, base + 200.0 * sin(2.0 * Double.pi * Double(k) / 250.0))
+    solver.updateVariables()
+  }
+  elapsed = seconds(clock.now - start)
+  var check = system.figures(solver)
+  try solver.suggestValue(sw, base - 150.0)
+  solver.updateVariables()
+  var probe = system.figures(solver)
+  let shrink = system.rowShrink(solver)
+  probe.append(("row_shrink_min", .number(shrink.min)))
+  probe.append(("row_shrink_max", .number(shrink.max)))
+  check.append(("probe", .object(probe)))
+  emit("edit", n: n, ops: frames, seconds: elapsed, check: check)
+
+  // remove
+  start = clock.now
+  for constraint in constraints {
+    try solver.remove(constraint)
+  }
+  solver.updateVariables()
+  elapsed = seconds(clock.now - start)
+  let remaining = constraints.reduce(0) { $0 + (solver.contains($1) ? 1 : 0) }
+  emit(
+    "remove", n: n, ops: constraints.count, seconds: elapsed,
+    check: [("super_width", .number(solver.value(of: sw))), ("remaining", .int(remaining))])
+}
+
+let usage =
+  "usage: lyt-bench [--sizes N [N ...]] [--rows R]   (defaults: --sizes 100 1000 --rows 100; --rows 0 = chain)"
+
+func parseArguments(_ arguments: [String]) -> (sizes: [Int], rows: Int) {
+  var sizes: [Int] = []
+  var sawSizes = false
+  var rows = 100
+  var index = 0
+  while index < arguments.count {
+    let argument = arguments[index]
+    index += 1
+    switch argument {
+    case "-h", "--help":
+      print(usage)
+      exit(0)
+    case "--sizes":
+      sawSizes = true
+      while index < arguments.count, !arguments[index].hasPrefix("-") {
+        guard let size = Int(arguments[index]), size > 0 else {
+          fail("bad size '\(arguments[index])'\n\(usage)", code: 2)
+        }
+        sizes.append(size)
+        index += 1
+      }
+      if sizes.isEmpty { fail("--sizes needs at least one size\n\(usage)", code: 2) }
+    case "--rows":
+      guard index < arguments.count, let value = Int(arguments[index]), value >= 0 else {
+        fail("--rows needs a number >= 0\n\(usage)", code: 2)
+      }
+      rows = value
+      index += 1
+    default:
+      fail("unknown argument '\(argument)'\n\(usage)", code: 2)
+    }
+  }
+  return (sawSizes ? sizes : [100, 1000], rows)
+}
+
+let options = parseArguments(Array(CommandLine.arguments.dropFirst()))
+for n in options.sizes {
+  do {
+    try run(n: n, rows: options.rows)
+  } catch {
+    fail("solver error at n = \(n): \(error)")
+  }
+}
