@@ -68,37 +68,27 @@ struct Row: Equatable {
     for index in cells.indices { cells[index].coefficient *= factor }
   }
 
-  /// `self += factor · other`, merging cells. Symbols that appear or vanish are reported to
-  /// `appeared` / `vanished` so that a column index can follow.
-  mutating func add(
-    _ other: Row, times factor: Double, appeared: (SymbolID) -> Void, vanished: (SymbolID) -> Void
-  ) {
+  /// `self += factor · other`, merging cells (for rows outside the tableau).
+  mutating func add(_ other: Row, times factor: Double) {
     constant += factor * other.constant
     if other.cells.isEmpty { return }
     var merged: [Cell] = []
     merged.reserveCapacity(cells.count + other.cells.count)
     var left = 0
     var right = 0
-    let mine = cells
-    let theirs = other.cells
-    while left < mine.count || right < theirs.count {
-      if right == theirs.count || (left < mine.count && mine[left].symbol < theirs[right].symbol) {
-        merged.append(mine[left])
+    while left < cells.count || right < other.cells.count {
+      if right == other.cells.count || (left < cells.count && cells[left].symbol < other.cells[right].symbol) {
+        merged.append(cells[left])
         left += 1
-      } else if left == mine.count || theirs[right].symbol < mine[left].symbol {
-        let value = factor * theirs[right].coefficient
+      } else if left == cells.count || other.cells[right].symbol < cells[left].symbol {
+        let value = factor * other.cells[right].coefficient
         if abs(value) > Tolerance.coefficient {
-          merged.append(Cell(symbol: theirs[right].symbol, coefficient: value))
-          appeared(theirs[right].symbol)
+          merged.append(Cell(symbol: other.cells[right].symbol, coefficient: value))
         }
         right += 1
       } else {
-        let value = mine[left].coefficient + factor * theirs[right].coefficient
-        if abs(value) > Tolerance.coefficient {
-          merged.append(Cell(symbol: mine[left].symbol, coefficient: value))
-        } else {
-          vanished(mine[left].symbol)
-        }
+        let value = cells[left].coefficient + factor * other.cells[right].coefficient
+        if abs(value) > Tolerance.coefficient { merged.append(Cell(symbol: cells[left].symbol, coefficient: value)) }
         left += 1
         right += 1
       }

@@ -149,14 +149,13 @@ extension Solver {
       return SymbolID(symbolCount + pending.newKinds.count - 1)
     }
     for term in constraint.expression.simplifiedTerms {
-      let id = term.variable.id
-      let known = id < symbolOfVariable.count ? symbolOfVariable[id] : noSymbol
+      let known = symbolOfVariable[term.variable.id]
       if known == noSymbol {
         let symbol = newSymbol(.external)
         pending.newVariables.append((term.variable, symbol))
         row.add(symbol, term.coefficient)
       } else if let definition = self.row(of: known) {
-        row.add(definition, times: term.coefficient, appeared: { _ in }, vanished: { _ in })
+        row.add(definition, times: term.coefficient)
       } else {
         row.add(known, term.coefficient)
       }
@@ -236,12 +235,10 @@ extension Solver {
   mutating func commit(_ pending: PendingRow, for constraint: Constraint) {
     for kind in pending.newKinds { _ = makeSymbol(kind) }
     for (variable, symbol) in pending.newVariables {
-      if variable.id >= symbolOfVariable.count {
-        symbolOfVariable.append(contentsOf: repeatElement(noSymbol, count: variable.id - symbolOfVariable.count + 1))
-      }
-      symbolOfVariable[variable.id] = symbol
+      symbolOfVariable.insert(variable.id, symbol)
       variableOf[Int(symbol)] = variable
       externalSymbols.append(symbol)
+      markChanged(symbol)
     }
     let record = pending.record
     owner[Int(record.marker)] = constraint
@@ -273,11 +270,11 @@ extension Solver {
         insertRow(artRow, head: entering)
       }
     }
-    for head in columns[Int(art)] {
-      rows[Int(rowIndex[Int(head)])].remove(art)
+    for entry in columns[Int(art)] {
+      if let cell = cellIndex(of: art, at: entry) { rows[Int(entry.slot)].cells.remove(at: cell) }
     }
     columns[Int(art)] = []
-    objective[Int(art)] = PriorityVector()
+    objective.clear(art)
     return nil
   }
 
@@ -308,10 +305,10 @@ extension Solver {
     where symbol != noSymbol && kinds[Int(symbol)] == .error {
       let cost = PriorityVector(level: level, coefficient: -1)
       if let definition = row(of: symbol) {
-        objectiveConstant.add(cost, times: definition.constant)
+        objective.addToConstant(cost, times: definition.constant)
         for cell in definition.cells { addObjective(cost, times: cell.coefficient, to: cell.symbol) }
       } else {
-        objective[Int(symbol)].add(cost, times: 1)
+        objective.add(cost, times: 1, to: symbol)
       }
     }
     let marker = record.marker
@@ -333,12 +330,12 @@ extension Solver {
     if isBasic(symbol) {
       removeRow(head: symbol)
     } else {
-      for head in columns[Int(symbol)] {
-        rows[Int(rowIndex[Int(head)])].remove(symbol)
+      for entry in columns[Int(symbol)] {
+        if let cell = cellIndex(of: symbol, at: entry) { rows[Int(entry.slot)].cells.remove(at: cell) }
       }
       columns[Int(symbol)] = []
     }
-    objective[Int(symbol)] = PriorityVector()
+    objective.clear(symbol)
   }
 
   /// The row to pivot a parametric marker into before removing it (kiwi's rule, ties to the
@@ -348,9 +345,11 @@ extension Solver {
     var first = (head: noSymbol, ratio: Double.infinity)
     var second = (head: noSymbol, ratio: Double.infinity)
     var third = noSymbol
-    for head in columns[Int(marker)] {
-      let row = rows[Int(rowIndex[Int(head)])]
-      let coefficient = row.coefficient(of: marker)
+    for entry in columns[Int(marker)] {
+      guard let cell = cellIndex(of: marker, at: entry) else { continue }
+      let head = heads[Int(entry.slot)]
+      let row = rows[Int(entry.slot)]
+      let coefficient = row.cells[cell].coefficient
       if kinds[Int(head)] == .external {
         if third == noSymbol || head < third { third = head }
       } else if coefficient < 0 {
@@ -391,7 +390,7 @@ extension Solver {
       var change = PriorityVector(level: to, coefficient: 1)
       change.add(level: from, coefficient: -1)
       if let definition = row(of: symbol) {
-        objectiveConstant.add(change, times: definition.constant)
+        objective.addToConstant(change, times: definition.constant)
         for cell in definition.cells { addObjective(change, times: cell.coefficient, to: cell.symbol) }
       } else {
         addObjective(change, times: 1, to: symbol)
@@ -471,24 +470,27 @@ extension Solver {
       kinds[Int(marker)] == .error ? PriorityVector(level: record.markerLevel, coefficient: 1) : PriorityVector()
     let index = rowIndex[Int(marker)]
     if index >= 0 {
-      objectiveConstant.add(ownCost, times: -shift)
+      objective.addToConstant(ownCost, times: -shift)
       rows[Int(index)].constant -= shift
       let constant = rows[Int(index)].constant
       if kinds[Int(marker)] == .dummy { return abs(constant) <= Tolerance.value }
       if constant < -Tolerance.value { infeasibleRows.append(marker) }
       return true
     }
-    objectiveConstant.add(objective[Int(marker)], times: shift)
-    objectiveConstant.add(ownCost, times: -shift)
+    for level in objective.levels.indices {
+      objective.addToConstant(objective.coefficient(marker, level: level) * shift, level: level)
+    }
+    objective.addToConstant(ownCost, times: -shift)
     var consistent = true
-    for head in columns[Int(marker)] {
-      let index = Int(rowIndex[Int(head)])
-      rows[index].constant += rows[index].coefficient(of: marker) * shift
-      let constant = rows[index].constant
-      switch kinds[Int(head)] {
-      case .external: break
+    compactColumn(marker) { solver, slot, coefficient in  // each row shifts exactly once
+      let index = Int(slot)
+      let head = solver.heads[index]
+      solver.rows[index].constant += coefficient * shift
+      let constant = solver.rows[index].constant
+      switch solver.kinds[Int(head)] {
+      case .external: solver.markChanged(head)
       case .dummy: if abs(constant) > Tolerance.value { consistent = false }
-      case .slack, .error: if constant < -Tolerance.value { infeasibleRows.append(head) }
+      case .slack, .error: if constant < -Tolerance.value { solver.infeasibleRows.append(head) }
       }
     }
     return consistent

@@ -62,15 +62,17 @@ extension Solver {
   @discardableResult
   public mutating func updateVariables() -> [Variable] {
     var changed: [Variable] = []
-    for symbol in externalSymbols {
+    for symbol in dirtySymbols {
       let index = Int(symbol)
+      isDirty[index] = false
       let current = value(ofSymbol: symbol)
-      if current != publishedValues[index] || !hasPublished {
+      if current != publishedValues[index] || !hasBeenPublished[index] {
         publishedValues[index] = current
+        hasBeenPublished[index] = true
         if let variable = variableOf[index] { changed.append(variable) }
       }
     }
-    hasPublished = true
+    dirtySymbols.removeAll(keepingCapacity: true)
     return changed
   }
 
@@ -80,6 +82,6 @@ extension Solver {
   }
 
   func symbol(of variable: Variable) -> SymbolID {
-    variable.id < symbolOfVariable.count ? symbolOfVariable[variable.id] : noSymbol
+    symbolOfVariable[variable.id]
   }
 }

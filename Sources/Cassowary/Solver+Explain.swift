@@ -69,7 +69,7 @@ extension Solver {
 
   /// The objective's constant per level: at an optimum it equals ``violationsByLevel``.
   var objectiveTotals: [(level: Double, total: Double)] {
-    objectiveConstant.components.map { ($0.level, $0.coefficient) }
+    objective.totals
   }
 
   /// The constraints that fix `variable`'s current value, with multipliers, read off its row
@@ -111,7 +111,11 @@ extension Solver {
   /// A restricted row with a zero constant that contains `symbol`, for a degenerate pivot.
   func degenerateRow(containing symbol: SymbolID) -> SymbolID? {
     columns[Int(symbol)]
-      .filter { kinds[Int($0)] != .external && abs(rows[Int(rowIndex[Int($0)])].constant) <= Tolerance.value }
+      .filter {
+        cellIndex(of: symbol, at: $0) != nil && kinds[Int(heads[Int($0.slot)])] != .external
+          && abs(rows[Int($0.slot)].constant) <= Tolerance.value
+      }
+      .map { heads[Int($0.slot)] }
       .min()
   }
 
@@ -144,7 +148,7 @@ extension Solver {
         case .dummy: continue
         case .external: move = (cell.symbol, rate > 0 ? 1 : -1)
         case .slack, .error:
-          if rate > 0 && probe.objective[index].isZero { move = (cell.symbol, 1) }
+          if rate > 0 && probe.objective.isZero(cell.symbol) { move = (cell.symbol, 1) }
         }
         if move != nil { break }
       }

@@ -1,13 +1,13 @@
 // Structural equality of solver states, for tests of atomicity ("a failed add changes nothing").
 
-
 extension Solver {
   /// Whether two solvers hold exactly the same tableau, objective, symbols and constraints:
   /// the same basis, so they will make the same choices from now on.
   public func hasIdenticalState(to other: Solver) -> Bool {
     kinds == other.kinds && rowIndex == other.rowIndex && rows == other.rows && heads == other.heads
-      && columns == other.columns && objective == other.objective
-      && objectiveConstant == other.objectiveConstant && symbolOfVariable == other.symbolOfVariable
+      && freeSlots == other.freeSlots
+      && columns == other.columns && compactedLength == other.compactedLength && objective == other.objective
+      && symbolOfVariable == other.symbolOfVariable
       && externalSymbols == other.externalSymbols && records == other.records
       && additionOrder == other.additionOrder && owner.elementsEqual(other.owner, by: { $0 === $1 })
       && edits.keys == other.edits.keys
@@ -16,7 +16,7 @@ extension Solver {
   /// Checks the tableau's invariants; returns a description of the first one broken, or nil.
   /// Used by tests after every operation.
   public func invariantViolation() -> String? {
-    for (index, row) in rows.enumerated() {
+    for (index, row) in rows.enumerated() where heads[index] != noSymbol {
       let head = heads[index]
       if rowIndex[Int(head)] != Int32(index) { return "row index of \(head) is stale" }
       let kind = kinds[Int(head)]
@@ -28,21 +28,23 @@ extension Solver {
       }
       for cell in row.cells {
         if rowIndex[Int(cell.symbol)] >= 0 { return "basic symbol \(cell.symbol) occurs in row \(head)" }
-        if !columns[Int(cell.symbol)].contains(head) { return "column \(cell.symbol) misses row \(head)" }
+        if !columns[Int(cell.symbol)].contains(where: { $0.slot == Int32(index) }) {
+          return "column \(cell.symbol) misses row \(head)"
+        }
       }
     }
     for (symbol, column) in columns.enumerated() {
-      for head in column where rowIndex[Int(head)] < 0 || row(of: head)?.coefficient(of: SymbolID(symbol)) == 0 {
-        return "column \(symbol) lists row \(head) that does not hold it"
-      }
+      if column.count > 2 * Int(compactedLength[symbol]) + 16 { return "column \(symbol) is not compacted" }
     }
     for symbol in 0..<symbolCount where rowIndex[symbol] < 0 {
       let kind = kinds[symbol]
-      if (kind == .slack || kind == .error) && objective[symbol].isNegative { return "not optimal in \(symbol)" }
+      if (kind == .slack || kind == .error) && objective.isNegative(SymbolID(symbol)) {
+        return "not optimal in \(symbol)"
+      }
     }
     let expected = violationsByLevel.filter { $0.priority.value != 0 }
     for (priority, total) in expected {
-      let objectiveTotal = objectiveConstant.coefficient(at: priority.value)
+      let objectiveTotal = objective.constant(atPriority: priority.value)
       if abs(objectiveTotal - total) > 1e-6 * max(1, abs(total)) {
         return "level \(priority): objective says \(objectiveTotal), violations sum to \(total)"
       }

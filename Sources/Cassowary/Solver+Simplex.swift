@@ -10,7 +10,7 @@ extension Solver {
     while let entering = nextEnteringCandidate() {
       iterations += 1
       if iterations > iterationLimit { throw .iterationLimit(iterationLimit) }
-      let direction: Double = kinds[Int(entering)] == .external && !objective[Int(entering)].isNegative ? -1 : 1
+      let direction: Double = kinds[Int(entering)] == .external && !objective.isNegative(entering) ? -1 : 1
       guard let leaving = leavingRow(for: entering, direction: direction) else {
         // Unbounded: impossible for an objective of non-negative errors; drop the candidate.
         continue
@@ -35,11 +35,13 @@ extension Solver {
   func leavingRow(for entering: SymbolID, direction: Double) -> SymbolID? {
     var best: SymbolID = noSymbol
     var bestRatio = Double.infinity
-    for head in columns[Int(entering)] {
+    for entry in columns[Int(entering)] {
+      guard let cell = cellIndex(of: entering, at: entry) else { continue }
+      let head = heads[Int(entry.slot)]
       let kind = kinds[Int(head)]
       if kind == .external { continue }
-      let row = rows[Int(rowIndex[Int(head)])]
-      let coefficient = row.coefficient(of: entering) * direction
+      let row = rows[Int(entry.slot)]
+      let coefficient = row.cells[cell].coefficient * direction
       let ratio: Double
       if kind == .dummy {
         if abs(coefficient) <= Tolerance.pivot { continue }
@@ -115,8 +117,7 @@ extension Solver {
       let kind = kinds[Int(cell.symbol)]
       if kind == .dummy || cell.coefficient <= Tolerance.pivot { continue }
       if best == noSymbol
-        || objective[Int(cell.symbol)].isLess(
-          scaledBy: cell.coefficient, than: objective[Int(best)], scaledBy: bestCoefficient)
+        || objective.isLess(cell.symbol, scaledBy: cell.coefficient, than: best, scaledBy: bestCoefficient)
       {
         best = cell.symbol
         bestCoefficient = cell.coefficient

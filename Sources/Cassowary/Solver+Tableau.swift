@@ -10,11 +10,14 @@ extension Solver {
     kinds.append(kind)
     rowIndex.append(-1)
     columns.append([])
-    objective.append(PriorityVector())
+    compactedLength.append(0)
+    objective.appendSymbol()
     owner.append(nil)
     variableOf.append(nil)
     isCandidate.append(false)
+    isDirty.append(false)
     publishedValues.append(0)
+    hasBeenPublished.append(false)
     return symbol
   }
 
@@ -31,54 +34,169 @@ extension Solver {
     return index >= 0 ? rows[Int(index)].constant : 0
   }
 
-  /// Inserts `row` with `head` and registers its cells in the column index.
+  /// Inserts `row` with `head` into a free slot and registers its cells in the column index.
   mutating func insertRow(_ row: Row, head: SymbolID) {
-    rowIndex[Int(head)] = Int32(rows.count)
-    rows.append(row)
-    heads.append(head)
-    for cell in row.cells { columns[Int(cell.symbol)].insert(head) }
+    let slot: Int32
+    if let free = freeSlots.popLast() {
+      slot = free
+      rows[Int(slot)] = row
+      heads[Int(slot)] = head
+    } else {
+      slot = Int32(rows.count)
+      rows.append(row)
+      heads.append(head)
+    }
+    rowIndex[Int(head)] = slot
+    markChanged(head)
+    for (index, cell) in row.cells.enumerated() { insertIntoColumn(cell.symbol, slot: slot, hint: index) }
   }
 
-  /// Removes and returns the row with `head`, unregistering its cells.
+  /// Removes and returns the row with `head`, unregistering its cells and freeing its slot.
   @discardableResult
   mutating func removeRow(head: SymbolID) -> Row {
-    let index = Int(rowIndex[Int(head)])
-    let row = rows[index]
-    for cell in row.cells { columns[Int(cell.symbol)].remove(head) }
-    let lastIndex = rows.count - 1
-    if index != lastIndex {
-      rows.swapAt(index, lastIndex)
-      heads.swapAt(index, lastIndex)
-      rowIndex[Int(heads[index])] = Int32(index)
-    }
-    rows.removeLast()
-    heads.removeLast()
+    let slot = rowIndex[Int(head)]
+    let row = rows[Int(slot)]
+    markChanged(head)
+    rows[Int(slot)] = Row()
+    heads[Int(slot)] = noSymbol
+    freeSlots.append(slot)
     rowIndex[Int(head)] = -1
     return row
   }
 
-  /// `rows[head] += factor · other`, keeping the column index in step.
-  mutating func addToRow(head: SymbolID, _ other: Row, times factor: Double) {
-    let index = Int(rowIndex[Int(head)])
-    var appeared: [SymbolID] = []
-    var vanished: [SymbolID] = []
-    rows[index].add(other, times: factor, appeared: { appeared.append($0) }, vanished: { vanished.append($0) })
-    for symbol in appeared { columns[Int(symbol)].insert(head) }
-    for symbol in vanished { columns[Int(symbol)].remove(head) }
+  // The column index is kept lazily: a column lists every slot whose row holds the symbol,
+  // and may also list stale slots (the cell cancelled, or the row was removed or replaced) and
+  // repeats. Appending when a cell appears is O(1) and a cancelling cell costs nothing, which
+  // matters because substitutions cancel many cells. Every reader looks the coefficient up in
+  // the row anyway, so a stale entry reads as zero and is skipped; readers that must visit each
+  // row once compact the column first. A column is also compacted when it doubles in length,
+  // which keeps stale entries amortised O(1).
+
+  /// Records that the row in `slot` holds `symbol`, at index `hint` of its cells.
+  mutating func insertIntoColumn(_ symbol: SymbolID, slot: Int32, hint: Int) {
+    let index = Int(symbol)
+    columns[index].append(ColumnEntry(slot: slot, hint: Int32(hint)))
+    if columns[index].count > 2 * Int(compactedLength[index]) + 16 { compactColumn(symbol) }
+  }
+
+  /// The index of `symbol`'s cell in the row of `entry.slot`, or nil when the row does not hold
+  /// it (a stale entry). O(1) when the hint is still right.
+  func cellIndex(of symbol: SymbolID, at entry: ColumnEntry) -> Int? {
+    guard heads[Int(entry.slot)] != noSymbol else { return nil }
+    return rows[Int(entry.slot)].cells.withUnsafeBufferPointer { cells in
+      let hint = Int(entry.hint)
+      if hint < cells.count && cells[hint].symbol == symbol { return hint }
+      var low = 0
+      var high = cells.count
+      while low < high {
+        let mid = (low + high) >> 1
+        let value = cells[mid].symbol
+        if value == symbol { return mid }
+        if value < symbol { low = mid + 1 } else { high = mid }
+      }
+      return nil
+    }
+  }
+
+  /// Rewrites the column of `symbol` to list each slot that holds it exactly once, and calls
+  /// `visit(slot, coefficient)` for each (in column order).
+  mutating func compactColumn(_ symbol: SymbolID, visit: (inout Solver, Int32, Double) -> Void = { _, _, _ in }) {
+    let index = Int(symbol)
+    var column = columns[index]
+    columns[index] = []
+    stampGeneration &+= 1
+    if stampGeneration == 0 {
+      for slot in slotStamps.indices { slotStamps[slot] = 0 }
+      stampGeneration = 1
+    }
+    if slotStamps.count < rows.count {
+      slotStamps.append(contentsOf: repeatElement(0, count: rows.count - slotStamps.count))
+    }
+    var kept = 0
+    for position in column.indices {
+      let slot = column[position].slot
+      guard slotStamps[Int(slot)] != stampGeneration, let cell = cellIndex(of: symbol, at: column[position]) else {
+        continue
+      }
+      slotStamps[Int(slot)] = stampGeneration
+      column[kept] = ColumnEntry(slot: slot, hint: Int32(cell))
+      kept += 1
+      visit(&self, slot, rows[Int(slot)].cells[cell].coefficient)
+    }
+    column.removeLast(column.count - kept)
+    compactedLength[index] = Int32(kept)
+    columns[index] = column
+  }
+
+  /// Notes that the value of `head` may have changed, for ``updateVariables()``.
+  mutating func markChanged(_ head: SymbolID) {
+    let index = Int(head)
+    if kinds[index] == .external && !isDirty[index] {
+      isDirty[index] = true
+      dirtySymbols.append(head)
+    }
+  }
+
+  /// `rows[slot] += factor · other`, merging into a reused buffer and keeping the column index
+  /// in step.
+  mutating func addToRow(slot: Int32, _ other: Row, times factor: Double) {
+    let index = Int(slot)
+    rows[index].constant += factor * other.constant
+    markChanged(heads[index])
+    if other.cells.isEmpty { return }
+    var merged: [Cell] = []
+    swap(&merged, &scratch)
+    merged.removeAll(keepingCapacity: true)
+    var appeared: [ColumnEntry] = []  // (symbol, index in the merged row)
+    swap(&appeared, &appearedScratch)
+    appeared.removeAll(keepingCapacity: true)
+    let mine = rows[index].cells
+    let theirs = other.cells
+    var left = 0
+    var right = 0
+    while left < mine.count || right < theirs.count {
+      if right == theirs.count || (left < mine.count && mine[left].symbol < theirs[right].symbol) {
+        merged.append(mine[left])
+        left += 1
+      } else if left == mine.count || theirs[right].symbol < mine[left].symbol {
+        let value = factor * theirs[right].coefficient
+        if abs(value) > Tolerance.coefficient {
+          let symbol = theirs[right].symbol
+          appeared.append(ColumnEntry(slot: symbol, hint: Int32(merged.count)))
+          merged.append(Cell(symbol: symbol, coefficient: value))
+        }
+        right += 1
+      } else {
+        let value = mine[left].coefficient + factor * theirs[right].coefficient
+        if abs(value) > Tolerance.coefficient {
+          merged.append(Cell(symbol: mine[left].symbol, coefficient: value))
+        }
+        left += 1
+        right += 1
+      }
+    }
+    swap(&rows[index].cells, &merged)
+    scratch = merged
+    // Only now does the row hold the new cells, which a compaction would check.
+    for entry in appeared { insertIntoColumn(entry.slot, slot: slot, hint: Int(entry.hint)) }
+    appearedScratch = appeared
   }
 
   /// Replaces the parametric `symbol` by `row` (its new definition) in every row, in the
   /// objective and in the artificial objective.
   mutating func substitute(_ symbol: SymbolID, by row: Row) {
     let containing = columns[Int(symbol)]
-    for head in containing {
-      let index = Int(rowIndex[Int(head)])
-      let coefficient = rows[index].remove(symbol)
-      columns[Int(symbol)].remove(head)
-      addToRow(head: head, row, times: coefficient)
-      if kinds[Int(head)].isRestricted && kinds[Int(head)] != .dummy
-        && rows[Int(rowIndex[Int(head)])].constant < -Tolerance.value
-      {
+    columns[Int(symbol)] = []
+    compactedLength[Int(symbol)] = 0
+    for entry in containing {
+      guard let cell = cellIndex(of: symbol, at: entry) else { continue }  // a stale or repeated entry
+      let slot = entry.slot
+      let index = Int(slot)
+      let coefficient = rows[index].cells.remove(at: cell).coefficient
+      addToRow(slot: slot, row, times: coefficient)
+      let head = heads[index]
+      let kind = kinds[Int(head)]
+      if kind != .external && kind != .dummy && rows[index].constant < -Tolerance.value {
         infeasibleRows.append(head)
       }
     }
@@ -86,25 +204,30 @@ extension Solver {
     if var phaseOne = artificial {
       artificial = nil
       let coefficient = phaseOne.remove(symbol)
-      if coefficient != 0 { phaseOne.add(row, times: coefficient, appeared: { _ in }, vanished: { _ in }) }
+      if coefficient != 0 { phaseOne.add(row, times: coefficient) }
       artificial = phaseOne
     }
   }
 
   /// Replaces `symbol` by `row` in the objective.
   mutating func substituteInObjective(_ symbol: SymbolID, by row: Row) {
-    let cost = objective[Int(symbol)]
-    guard !cost.isZero else { return }
-    objective[Int(symbol)] = PriorityVector()
-    objectiveConstant.add(cost, times: row.constant)
-    for cell in row.cells {
-      addObjective(cost, times: cell.coefficient, to: cell.symbol)
+    var changed = false
+    for level in objective.levels.indices {
+      let cost = objective.coefficient(symbol, level: level)
+      if cost == 0 { continue }
+      changed = true
+      objective.addToConstant(cost * row.constant, level: level)
+      for cell in row.cells { objective.add(cost * cell.coefficient, level: level, to: cell.symbol) }
+    }
+    if changed {
+      objective.clear(symbol)
+      for cell in row.cells { noteObjectiveChange(cell.symbol) }
     }
   }
 
   /// `objective[symbol] += factor · cost`, queueing the symbol if it can now improve the objective.
   mutating func addObjective(_ cost: PriorityVector, times factor: Double, to symbol: SymbolID) {
-    objective[Int(symbol)].add(cost, times: factor)
+    objective.add(cost, times: factor, to: symbol)
     noteObjectiveChange(symbol)
   }
 
@@ -124,16 +247,25 @@ extension Solver {
     if rowIndex[index] >= 0 { return false }
     switch kinds[index] {
     case .dummy: return false
-    case .external: return !objective[index].isZero
-    case .slack, .error: return objective[index].isNegative
+    case .external: return !objective.isZero(symbol)
+    case .slack, .error: return objective.isNegative(symbol)
     }
   }
 
   /// Makes `entering` basic in place of `leaving` (the head of a row that contains `entering`).
+  /// The row keeps its slot, so only the columns of `entering` and `leaving` change.
   mutating func pivot(entering: SymbolID, leaving: SymbolID) {
-    var row = removeRow(head: leaving)
-    row.solve(head: leaving, for: entering)
+    let slot = rowIndex[Int(leaving)]
+    var row = rows[Int(slot)]
+    rows[Int(slot)] = Row()
+    row.solve(head: leaving, for: entering)  // the slot's entry for `entering` goes stale
+    rowIndex[Int(leaving)] = -1
+    rowIndex[Int(entering)] = slot
+    heads[Int(slot)] = entering
+    rows[Int(slot)] = row
+    insertIntoColumn(leaving, slot: slot, hint: row.position(of: leaving).index)
+    markChanged(leaving)
+    markChanged(entering)
     substitute(entering, by: row)
-    insertRow(row, head: entering)
   }
 }

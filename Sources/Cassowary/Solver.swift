@@ -18,12 +18,13 @@
 public struct Solver {
   // Per symbol (indexed by SymbolID).
   var kinds: [SymbolKind] = []
-  /// Index into `rows` of the row whose head is the symbol, or -1 when it is parametric.
+  /// The slot in `rows` of the row whose head is the symbol, or -1 when it is parametric.
   var rowIndex: [Int32] = []
-  /// The heads of the rows in which the symbol occurs as a parametric cell.
-  var columns: [Set<SymbolID>] = []
-  /// The objective's coefficient (a priority vector) of each parametric symbol.
-  var objective: [PriorityVector] = []
+  /// The column index: a superset of the slots of the rows in which the symbol occurs as a
+  /// parametric cell (unordered; see `Solver+Tableau.swift`).
+  var columns: [[ColumnEntry]] = []
+  /// The length of each column after its last compaction.
+  var compactedLength: [Int32] = []
   /// The constraint that owns a tag symbol (marker or error).
   var owner: [Constraint?] = []
   /// The user variable of an external symbol.
@@ -31,34 +32,53 @@ public struct Solver {
   /// Whether the symbol is queued in `candidates`.
   var isCandidate: [Bool] = []
 
-  // The tableau.
+  // The tableau. A row keeps its slot for life (a pivot changes its head, not its slot), so
+  // columns need no update when a row changes head; removed rows leave a free slot.
   var rows: [Row] = []
+  /// The head of the row in each slot, or `noSymbol` for a free slot.
   var heads: [SymbolID] = []
+  var freeSlots: [Int32] = []
+  /// A reusable buffer for row merges.
+  var scratch: [Cell] = []
+  var appearedScratch: [ColumnEntry] = []
+  /// Per-slot generation stamps, so a column pass visits each row once without sorting.
+  var slotStamps: [UInt32] = []
+  var stampGeneration: UInt32 = 0
 
-  // The objective's constant: the total violation per level.
-  var objectiveConstant = PriorityVector()
+  /// The lexicographic objective over the parametric symbols; its constant is the total
+  /// violation per level.
+  var objective = Objective()
   var candidates = SymbolHeap()
   /// The phase-one objective while a constraint is added through an artificial variable.
   var artificial: Row?
   var infeasibleRows: [SymbolID] = []
 
   // Bookkeeping.
-  /// The external symbol of each variable, indexed by ``Variable/id`` (`noSymbol` when unknown).
-  var symbolOfVariable: [SymbolID] = []
+  /// The external symbol of each variable, by ``Variable/id``.
+  var symbolOfVariable = VariableMap()
   /// Every external symbol, in creation order.
   var externalSymbols: [SymbolID] = []
   /// The values last published by ``updateVariables()``, indexed by symbol.
   var publishedValues: [Double] = []
+  var hasBeenPublished: [Bool] = []
   var records: [Constraint: ConstraintRecord] = [:]
   var edits: [Variable: EditRecord] = [:]
   /// Constraints in the order they were added (for stable reports); removed ones are skipped.
   var additionOrder: [Constraint: Int] = [:]
   var additionCounter = 0
-  /// Whether ``updateVariables()`` has run once.
-  var hasPublished = false
+  /// External symbols whose value may have changed since the last ``updateVariables()``.
+  var dirtySymbols: [SymbolID] = []
+  var isDirty: [Bool] = []
 
   /// Creates an empty solver.
   public init() {}
+}
+
+/// An entry of the column index: a row's slot, and where the symbol's cell was in that row when
+/// the entry was written (a hint: rows change, so readers verify it and fall back to a search).
+struct ColumnEntry: Equatable {
+  var slot: Int32
+  var hint: Int32
 }
 
 /// What the solver remembers about a constraint it holds.

@@ -1,0 +1,105 @@
+/// The lexicographic objective: for every priority level, a coefficient per symbol and a constant.
+///
+/// Conceptually each symbol's coefficient is a priority vector (one component per level) and
+/// vectors compare from the strongest level down. It is stored as one dense array per level,
+/// indexed by symbol, so that updating a coefficient is an array store — no allocation — and the
+/// few levels a layout uses (typically 3 to 6) are scanned in order when a sign is needed.
+/// Levels are keyed by the priority value itself; a new level never renumbers anything.
+struct Objective: Equatable {
+  /// The priority value of each level index, in order of first use.
+  private(set) var levels: [Double] = []
+  /// Level indices ordered from the strongest level down.
+  private(set) var strongestFirst: [Int] = []
+  /// `coefficients[level][symbol]`.
+  private var coefficients: [[Double]] = []
+  /// The objective's constant per level index: the total violation at that level.
+  private(set) var constants: [Double] = []
+  private var symbolCount = 0
+
+  /// Makes room for one more symbol (with a zero coefficient everywhere).
+  mutating func appendSymbol() {
+    symbolCount += 1
+    for level in coefficients.indices { coefficients[level].append(0) }
+  }
+
+  /// The index of the level with priority `value`, created on first use.
+  mutating func levelIndex(_ value: Double) -> Int {
+    if let index = levels.firstIndex(of: value) { return index }
+    levels.append(value)
+    coefficients.append([Double](repeating: 0, count: symbolCount))
+    constants.append(0)
+    strongestFirst = levels.indices.sorted { levels[$0] > levels[$1] }
+    return levels.count - 1
+  }
+
+  /// The coefficient of `symbol` at level index `level`.
+  func coefficient(_ symbol: SymbolID, level: Int) -> Double {
+    coefficients[level][Int(symbol)]
+  }
+
+  /// Whether every component of `symbol`'s coefficient is zero.
+  func isZero(_ symbol: SymbolID) -> Bool {
+    for level in coefficients.indices where coefficients[level][Int(symbol)] != 0 { return false }
+    return true
+  }
+
+  /// Whether the strongest non-zero component of `symbol`'s coefficient is negative.
+  func isNegative(_ symbol: SymbolID) -> Bool {
+    for level in strongestFirst {
+      let value = coefficients[level][Int(symbol)]
+      if value != 0 { return value < 0 }
+    }
+    return false
+  }
+
+  /// `coefficient(symbol, level) += amount`, snapping results within the cost tolerance to zero.
+  mutating func add(_ amount: Double, level: Int, to symbol: SymbolID) {
+    let sum = coefficients[level][Int(symbol)] + amount
+    coefficients[level][Int(symbol)] = abs(sum) <= Tolerance.cost ? 0 : sum
+  }
+
+  /// `coefficient(symbol) += factor · vector`.
+  mutating func add(_ vector: PriorityVector, times factor: Double, to symbol: SymbolID) {
+    for component in vector.components {
+      add(factor * component.coefficient, level: levelIndex(component.level), to: symbol)
+    }
+  }
+
+  /// `constant += factor · vector`.
+  mutating func addToConstant(_ vector: PriorityVector, times factor: Double) {
+    for component in vector.components {
+      let level = levelIndex(component.level)
+      constants[level] += factor * component.coefficient
+    }
+  }
+
+  /// `constant[level] += amount`.
+  mutating func addToConstant(_ amount: Double, level: Int) {
+    constants[level] += amount
+  }
+
+  /// Sets `symbol`'s coefficient to zero.
+  mutating func clear(_ symbol: SymbolID) {
+    for level in coefficients.indices { coefficients[level][Int(symbol)] = 0 }
+  }
+
+  /// Lexicographic comparison of `coefficient(a) / scaleA` with `coefficient(b) / scaleB` (scales > 0).
+  func isLess(_ a: SymbolID, scaledBy scaleA: Double, than b: SymbolID, scaledBy scaleB: Double) -> Bool {
+    for level in strongestFirst {
+      let left = coefficients[level][Int(a)] / scaleA
+      let right = coefficients[level][Int(b)] / scaleB
+      if abs(left - right) > Tolerance.cost { return left < right }
+    }
+    return false
+  }
+
+  /// The constant at the level with priority `value` (zero if the level is unused).
+  func constant(atPriority value: Double) -> Double {
+    levels.firstIndex(of: value).map { constants[$0] } ?? 0
+  }
+
+  /// The non-zero constants, strongest level first.
+  var totals: [(level: Double, total: Double)] {
+    strongestFirst.compactMap { abs(constants[$0]) > Tolerance.cost ? (levels[$0], constants[$0]) : nil }
+  }
+}
