@@ -482,15 +482,16 @@ extension Solver {
     }
     objective.addToConstant(ownCost, times: -shift)
     var consistent = true
-    compactColumn(marker) { solver, slot, coefficient in  // each row shifts exactly once
-      let index = Int(slot)
-      let head = solver.heads[index]
-      solver.rows[index].constant += coefficient * shift
-      let constant = solver.rows[index].constant
-      switch solver.kinds[Int(head)] {
-      case .external: solver.markChanged(head)
+    let coefficients = compactColumn(marker)  // each row shifts exactly once
+    for (entry, coefficient) in zip(columns[Int(marker)], coefficients) {
+      let index = Int(entry.slot)
+      let head = heads[index]
+      rows[index].constant += coefficient * shift
+      let constant = rows[index].constant
+      switch kinds[Int(head)] {
+      case .external: markChanged(head)
       case .dummy: if abs(constant) > Tolerance.value { consistent = false }
-      case .slack, .error: if constant < -Tolerance.value { solver.infeasibleRows.append(head) }
+      case .slack, .error: if constant < -Tolerance.value { infeasibleRows.append(head) }
       }
     }
     return consistent

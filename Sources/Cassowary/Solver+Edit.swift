@@ -58,10 +58,11 @@ extension Solver {
 
   /// Publishes the current solution and returns the variables whose value changed since the
   /// last call (every variable the first time). Values are always current through
-  /// ``value(of:)``; this is for callers that want to know what moved.
+  /// ``value(of:)``; this is for callers that want to know what moved. Only variables whose
+  /// row changed are examined, so the cost follows what moved, not the size of the layout.
   @discardableResult
-  public mutating func updateVariables() -> [Variable] {
-    var changed: [Variable] = []
+  public mutating func updateVariables() -> ChangedVariables {
+    var changed: [SymbolID] = []
     for symbol in dirtySymbols {
       let index = Int(symbol)
       isDirty[index] = false
@@ -69,11 +70,11 @@ extension Solver {
       if current != publishedValues[index] || !hasBeenPublished[index] {
         publishedValues[index] = current
         hasBeenPublished[index] = true
-        if let variable = variableOf[index] { changed.append(variable) }
+        changed.append(symbol)
       }
     }
     dirtySymbols.removeAll(keepingCapacity: true)
-    return changed
+    return ChangedVariables(symbols: changed, variables: variableOf)
   }
 
   /// The variables the solver knows, in the order it first saw them.
@@ -83,5 +84,21 @@ extension Solver {
 
   func symbol(of variable: Variable) -> SymbolID {
     symbolOfVariable[variable.id]
+  }
+}
+
+/// The variables ``Solver/updateVariables()`` found changed, in no particular order.
+///
+/// A light view over symbol ids: the variables themselves are looked up only when read.
+public struct ChangedVariables: RandomAccessCollection {
+  let symbols: [SymbolID]
+  let variables: [Variable?]
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { symbols.count }
+
+  public subscript(position: Int) -> Variable {
+    // Every external symbol has its variable; the fallback is never used.
+    variables[Int(symbols[position])] ?? Variable("?")
   }
 }

@@ -83,8 +83,53 @@ extension Solver {
   /// it (a stale entry). O(1) when the hint is still right.
   func cellIndex(of symbol: SymbolID, at entry: ColumnEntry) -> Int? {
     guard heads[Int(entry.slot)] != noSymbol else { return nil }
-    return rows[Int(entry.slot)].cells.withUnsafeBufferPointer { cells in
-      let hint = Int(entry.hint)
+    return Self.cellIndex(of: symbol, in: rows[Int(entry.slot)].cells, hint: entry.hint)
+  }
+
+  /// Rewrites the column of `symbol` to list each slot that holds it exactly once, and returns
+  /// the coefficient of `symbol` in each of those rows (in column order).
+  @discardableResult
+  mutating func compactColumn(_ symbol: SymbolID) -> [Double] {
+    let index = Int(symbol)
+    var column = columns[index]
+    columns[index] = []
+    var stamps = slotStamps
+    slotStamps = []
+    stampGeneration &+= 1
+    if stampGeneration == 0 {
+      for slot in stamps.indices { stamps[slot] = 0 }
+      stampGeneration = 1
+    }
+    if stamps.count < rows.count { stamps.append(contentsOf: repeatElement(0, count: rows.count - stamps.count)) }
+    let generation = stampGeneration
+    var coefficients: [Double] = []
+    coefficients.reserveCapacity(column.count)
+    var kept = 0
+    rows.withUnsafeBufferPointer { rows in
+      heads.withUnsafeBufferPointer { heads in
+        for position in column.indices {
+          let entry = column[position]
+          let slot = Int(entry.slot)
+          guard stamps[slot] != generation, heads[slot] != noSymbol else { continue }
+          stamps[slot] = generation
+          guard let cell = Self.cellIndex(of: symbol, in: rows[slot].cells, hint: entry.hint) else { continue }
+          column[kept] = ColumnEntry(slot: entry.slot, hint: Int32(cell))
+          kept += 1
+          coefficients.append(rows[slot].cells[cell].coefficient)
+        }
+      }
+    }
+    column.removeLast(column.count - kept)
+    compactedLength[index] = Int32(kept)
+    columns[index] = column
+    slotStamps = stamps
+    return coefficients
+  }
+
+  /// The index of `symbol` in `cells`, trying `hint` first.
+  static func cellIndex(of symbol: SymbolID, in cells: [Cell], hint: Int32) -> Int? {
+    cells.withUnsafeBufferPointer { cells in
+      let hint = Int(hint)
       if hint < cells.count && cells[hint].symbol == symbol { return hint }
       var low = 0
       var high = cells.count
@@ -98,37 +143,8 @@ extension Solver {
     }
   }
 
-  /// Rewrites the column of `symbol` to list each slot that holds it exactly once, and calls
-  /// `visit(slot, coefficient)` for each (in column order).
-  mutating func compactColumn(_ symbol: SymbolID, visit: (inout Solver, Int32, Double) -> Void = { _, _, _ in }) {
-    let index = Int(symbol)
-    var column = columns[index]
-    columns[index] = []
-    stampGeneration &+= 1
-    if stampGeneration == 0 {
-      for slot in slotStamps.indices { slotStamps[slot] = 0 }
-      stampGeneration = 1
-    }
-    if slotStamps.count < rows.count {
-      slotStamps.append(contentsOf: repeatElement(0, count: rows.count - slotStamps.count))
-    }
-    var kept = 0
-    for position in column.indices {
-      let slot = column[position].slot
-      guard slotStamps[Int(slot)] != stampGeneration, let cell = cellIndex(of: symbol, at: column[position]) else {
-        continue
-      }
-      slotStamps[Int(slot)] = stampGeneration
-      column[kept] = ColumnEntry(slot: slot, hint: Int32(cell))
-      kept += 1
-      visit(&self, slot, rows[Int(slot)].cells[cell].coefficient)
-    }
-    column.removeLast(column.count - kept)
-    compactedLength[index] = Int32(kept)
-    columns[index] = column
-  }
-
   /// Notes that the value of `head` may have changed, for ``updateVariables()``.
+  @inline(__always)
   mutating func markChanged(_ head: SymbolID) {
     let index = Int(head)
     if kinds[index] == .external && !isDirty[index] {
@@ -137,46 +153,55 @@ extension Solver {
     }
   }
 
-  /// `rows[slot] += factor · other`, merging into a reused buffer and keeping the column index
-  /// in step.
-  mutating func addToRow(slot: Int32, _ other: Row, times factor: Double) {
+  /// `rows[slot] += factor · other`, dropping the cell of `eliminated` on the way (the symbol
+  /// being substituted), and keeping the column index in step. This is the innermost loop of
+  /// the solver: it runs over raw buffers and allocates exactly one array.
+  mutating func addToRow(slot: Int32, _ other: Row, times factor: Double, eliminating eliminated: SymbolID = noSymbol) {
     let index = Int(slot)
     rows[index].constant += factor * other.constant
     markChanged(heads[index])
-    if other.cells.isEmpty { return }
-    var merged: [Cell] = []
-    swap(&merged, &scratch)
-    merged.removeAll(keepingCapacity: true)
-    var appeared: [ColumnEntry] = []  // (symbol, index in the merged row)
-    swap(&appeared, &appearedScratch)
+    if other.cells.isEmpty && eliminated == noSymbol { return }
+    var appeared = appearedScratch  // (symbol, index in the merged row)
+    appearedScratch = []
     appeared.removeAll(keepingCapacity: true)
     let mine = rows[index].cells
     let theirs = other.cells
-    var left = 0
-    var right = 0
-    while left < mine.count || right < theirs.count {
-      if right == theirs.count || (left < mine.count && mine[left].symbol < theirs[right].symbol) {
-        merged.append(mine[left])
-        left += 1
-      } else if left == mine.count || theirs[right].symbol < mine[left].symbol {
-        let value = factor * theirs[right].coefficient
-        if abs(value) > Tolerance.coefficient {
-          let symbol = theirs[right].symbol
-          appeared.append(ColumnEntry(slot: symbol, hint: Int32(merged.count)))
-          merged.append(Cell(symbol: symbol, coefficient: value))
+    let merged = [Cell](unsafeUninitializedCapacity: mine.count + theirs.count) { buffer, count in
+      mine.withUnsafeBufferPointer { mine in
+        theirs.withUnsafeBufferPointer { theirs in
+          var left = 0
+          var right = 0
+          var out = 0
+          while left < mine.count || right < theirs.count {
+            if right == theirs.count || (left < mine.count && mine[left].symbol < theirs[right].symbol) {
+              if mine[left].symbol != eliminated {
+                buffer[out] = mine[left]
+                out += 1
+              }
+              left += 1
+            } else if left == mine.count || theirs[right].symbol < mine[left].symbol {
+              let value = factor * theirs[right].coefficient
+              if abs(value) > Tolerance.coefficient {
+                appeared.append(ColumnEntry(slot: theirs[right].symbol, hint: Int32(out)))
+                buffer[out] = Cell(symbol: theirs[right].symbol, coefficient: value)
+                out += 1
+              }
+              right += 1
+            } else {
+              let value = mine[left].coefficient + factor * theirs[right].coefficient
+              if abs(value) > Tolerance.coefficient {
+                buffer[out] = Cell(symbol: mine[left].symbol, coefficient: value)
+                out += 1
+              }
+              left += 1
+              right += 1
+            }
+          }
+          count = out
         }
-        right += 1
-      } else {
-        let value = mine[left].coefficient + factor * theirs[right].coefficient
-        if abs(value) > Tolerance.coefficient {
-          merged.append(Cell(symbol: mine[left].symbol, coefficient: value))
-        }
-        left += 1
-        right += 1
       }
     }
-    swap(&rows[index].cells, &merged)
-    scratch = merged
+    rows[index].cells = merged
     // Only now does the row hold the new cells, which a compaction would check.
     for entry in appeared { insertIntoColumn(entry.slot, slot: slot, hint: Int(entry.hint)) }
     appearedScratch = appeared
@@ -192,8 +217,8 @@ extension Solver {
       guard let cell = cellIndex(of: symbol, at: entry) else { continue }  // a stale or repeated entry
       let slot = entry.slot
       let index = Int(slot)
-      let coefficient = rows[index].cells.remove(at: cell).coefficient
-      addToRow(slot: slot, row, times: coefficient)
+      let coefficient = rows[index].cells[cell].coefficient
+      addToRow(slot: slot, row, times: coefficient, eliminating: symbol)
       let head = heads[index]
       let kind = kinds[Int(head)]
       if kind != .external && kind != .dummy && rows[index].constant < -Tolerance.value {

@@ -38,8 +38,6 @@ public struct Solver {
   /// The head of the row in each slot, or `noSymbol` for a free slot.
   var heads: [SymbolID] = []
   var freeSlots: [Int32] = []
-  /// A reusable buffer for row merges.
-  var scratch: [Cell] = []
   var appearedScratch: [ColumnEntry] = []
   /// Per-slot generation stamps, so a column pass visits each row once without sorting.
   var slotStamps: [UInt32] = []
