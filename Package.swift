@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "Layout", targets: ["Layout"]),
     .executable(name: "lyt-bench", targets: ["LytBench"]),
     .executable(name: "cassowary-check", targets: ["CassowaryCheck"]),
   ],
@@ -14,9 +15,11 @@ let package = Package(
       name: "Cassowary",
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
     ),
+    .target(name: "Layout", dependencies: ["Cassowary"]),
     .executableTarget(name: "LytBench", dependencies: ["Cassowary"]),
     .executableTarget(name: "CassowaryCheck", dependencies: ["Cassowary"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
   ],
   swiftLanguageModes: [.v6]
 )
