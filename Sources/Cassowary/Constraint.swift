@@ -73,10 +73,13 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Identity: true only for the very same object.
   public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
 
+  /// Hashes the object's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+  /// A readable form, used in messages and explanations.
   public var description: String {
     var text = "\(expression) \(relation.rawValue) 0"
     if !isRequired {
@@ -97,18 +100,22 @@ public protocol LinearOperand {
 }
 
 extension Expression: LinearOperand {
+  /// The operand as a linear expression.
   public var linearExpression: Expression { self }
 }
 
 extension Variable: LinearOperand {
+  /// The operand as a linear expression.
   public var linearExpression: Expression { Expression(self) }
 }
 
 extension Double: LinearOperand {
+  /// The operand as a linear expression.
   public var linearExpression: Expression { Expression(self) }
 }
 
 extension Int: LinearOperand {
+  /// The operand as a linear expression.
   public var linearExpression: Expression { Expression(Double(self)) }
 }
 

@@ -62,6 +62,7 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
     terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
   }
 
+  /// A readable form, used in messages and explanations.
   public var description: String {
     var text = ""
     for term in terms {
@@ -90,18 +91,22 @@ func formatNumber(_ value: Double) -> String {
 // MARK: - Operators
 
 extension Expression {
+  /// The sum of the expression and the expression, as an expression.
   public static func + (lhs: Expression, rhs: Expression) -> Expression {
     Expression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
   }
 
+  /// The difference of the expression and the expression, as an expression.
   public static func - (lhs: Expression, rhs: Expression) -> Expression {
     lhs + (-1 * rhs)
   }
 
+  /// The negation of the expression, as an expression.
   public static prefix func - (operand: Expression) -> Expression {
     -1 * operand
   }
 
+  /// The product of the double and the expression, as an expression.
   public static func * (lhs: Double, rhs: Expression) -> Expression {
     Expression(
       terms: rhs.terms.map { Term($0.variable, lhs * $0.coefficient) },
@@ -109,32 +114,52 @@ extension Expression {
     )
   }
 
+  /// The product of the expression and the double, as an expression.
   public static func * (lhs: Expression, rhs: Double) -> Expression { rhs * lhs }
 
+  /// The quotient of the expression and the double, as an expression.
   public static func / (lhs: Expression, rhs: Double) -> Expression { (1 / rhs) * lhs }
 
+  /// The sum of the expression and the double, as an expression.
   public static func + (lhs: Expression, rhs: Double) -> Expression {
     Expression(terms: lhs.terms, constant: lhs.constant + rhs)
   }
 
+  /// The difference of the expression and the double, as an expression.
   public static func - (lhs: Expression, rhs: Double) -> Expression { lhs + -rhs }
+  /// The sum of the double and the expression, as an expression.
   public static func + (lhs: Double, rhs: Expression) -> Expression { rhs + lhs }
+  /// The difference of the double and the expression, as an expression.
   public static func - (lhs: Double, rhs: Expression) -> Expression { -rhs + lhs }
+  /// The sum of the expression and the variable, as an expression.
   public static func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
+  /// The difference of the expression and the variable, as an expression.
   public static func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }
+  /// The sum of the variable and the expression, as an expression.
   public static func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
+  /// The difference of the variable and the expression, as an expression.
   public static func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
 }
 
 extension Variable {
+  /// The sum of the variable and the variable, as an expression.
   public static func + (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
+  /// The difference of the variable and the variable, as an expression.
   public static func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) - Expression(rhs) }
+  /// The sum of the variable and the double, as an expression.
   public static func + (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + rhs }
+  /// The difference of the variable and the double, as an expression.
   public static func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) - rhs }
+  /// The sum of the double and the variable, as an expression.
   public static func + (lhs: Double, rhs: Variable) -> Expression { Expression(rhs) + lhs }
+  /// The difference of the double and the variable, as an expression.
   public static func - (lhs: Double, rhs: Variable) -> Expression { lhs - Expression(rhs) }
+  /// The product of the double and the variable, as an expression.
   public static func * (lhs: Double, rhs: Variable) -> Expression { Expression(terms: [Term(rhs, lhs)]) }
+  /// The product of the variable and the double, as an expression.
   public static func * (lhs: Variable, rhs: Double) -> Expression { rhs * lhs }
+  /// The quotient of the variable and the double, as an expression.
   public static func / (lhs: Variable, rhs: Double) -> Expression { (1 / rhs) * lhs }
+  /// The negation of the variable, as an expression.
   public static prefix func - (operand: Variable) -> Expression { -1 * operand }
 }

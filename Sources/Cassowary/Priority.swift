@@ -15,10 +15,12 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     self.value = value
   }
 
+  /// Creates a priority from an integer literal, such as `750`.
   public init(integerLiteral value: Int) {
     self.init(Double(value))
   }
 
+  /// Creates a priority from a floating-point literal, such as `250.5`.
   public init(floatLiteral value: Double) {
     self.init(value)
   }
@@ -48,8 +50,10 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
   /// Whether the solver accepts this priority: (0, 1000], or ``brokenRequired``.
   public var isValid: Bool { (value > 0 && value <= 1000) || value == Priority.brokenRequired.value }
 
+  /// Orders priorities by value: a higher priority wins.
   public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
+  /// A readable form, used in messages and explanations.
   public var description: String {
     isRequired ? "required" : formatNumber(value)
   }

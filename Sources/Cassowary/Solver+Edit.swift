@@ -94,9 +94,12 @@ public struct ChangedVariables: RandomAccessCollection {
   let symbols: [SymbolID]
   let variables: [Variable?]
 
+  /// The position of the first changed variable.
   public var startIndex: Int { 0 }
+  /// The position past the last changed variable.
   public var endIndex: Int { symbols.count }
 
+  /// The changed variable at `position`.
   public subscript(position: Int) -> Variable {
     // Every external symbol has its variable; the fallback is never used.
     variables[Int(symbols[position])] ?? Variable("?")

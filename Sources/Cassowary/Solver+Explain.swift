@@ -30,6 +30,7 @@ public struct ValueRange: Equatable, Sendable, CustomStringConvertible {
   /// Whether the value is uniquely determined.
   public var isUnique: Bool { upper - lower <= Tolerance.report }
 
+  /// A readable form, used in messages and explanations.
   public var description: String {
     "[\(formatNumber(lower)), \(formatNumber(upper))]"
   }

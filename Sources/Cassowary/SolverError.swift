@@ -22,6 +22,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
   /// numerical problem; the message includes the limit.
   case iterationLimit(Int)
 
+  /// A readable form, used in messages and explanations.
   public var description: String {
     switch self {
     case .duplicateConstraint(let constraint):
@@ -66,6 +67,7 @@ public struct Conflict: Equatable, Sendable, CustomStringConvertible {
     self.gap = gap
   }
 
+  /// A readable form, used in messages and explanations.
   public var description: String {
     "required constraint \(constraint) cannot be satisfied (short by \(formatNumber(gap))); "
       + "minimal conflicting set: " + constraints.map(\.description).joined(separator: "; ")

@@ -21,13 +21,16 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     self.id = nextVariableID.add(1, ordering: .relaxed).oldValue
   }
 
+  /// Identity: true only for the very same object.
   public static func == (lhs: Variable, rhs: Variable) -> Bool {
     lhs === rhs
   }
 
+  /// Hashes the object's identity.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(id)
   }
 
+  /// A readable form, used in messages and explanations.
   public var description: String { name.isEmpty ? "v\(id)" : name }
 }
