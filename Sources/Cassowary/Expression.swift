@@ -45,6 +45,14 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
 
   /// The terms with repeated variables merged and zero coefficients dropped, in first-seen order.
   public var simplifiedTerms: [Term] {
+    // The common case — a few distinct variables, no zero — needs no hashing.
+    if terms.count <= 8 && terms.allSatisfy({ $0.coefficient != 0 }) {
+      var distinct = true
+      for (index, term) in terms.enumerated() where distinct {
+        for other in terms[(index + 1)...] where other.variable === term.variable { distinct = false }
+      }
+      if distinct { return terms }
+    }
     var order: [Variable] = []
     var sums: [Variable: Double] = [:]
     for term in terms {

@@ -482,18 +482,32 @@ extension Solver {
     }
     objective.addToConstant(ownCost, times: -shift)
     var consistent = true
-    let coefficients = compactColumn(marker)  // each row shifts exactly once
-    for (entry, coefficient) in zip(columns[Int(marker)], coefficients) {
-      let index = Int(entry.slot)
-      let head = heads[index]
-      rows[index].constant += coefficient * shift
-      let constant = rows[index].constant
-      switch kinds[Int(head)] {
-      case .external: markChanged(head)
-      case .dummy: if abs(constant) > Tolerance.value { consistent = false }
-      case .slack, .error: if constant < -Tolerance.value { infeasibleRows.append(head) }
+    // Each row must shift exactly once. Repeated entries come only from appends, so a column
+    // with no appends since its last compaction can be walked as it is (stale entries fail the
+    // cell lookup and are skipped).
+    if columns[Int(marker)].count != Int(compactedLength[Int(marker)]) { compactColumn(marker) }
+    var moved: [SymbolID] = []
+    var infeasible = infeasibleRows
+    infeasibleRows = []
+    let column = columns[Int(marker)]
+    rows.withUnsafeMutableBufferPointer { rows in
+      for entry in column {
+        let index = Int(entry.slot)
+        let head = heads[index]
+        guard head != noSymbol, let cell = Self.cellIndex(of: marker, in: rows[index].cells, hint: entry.hint) else {
+          continue
+        }
+        rows[index].constant += rows[index].cells[cell].coefficient * shift
+        let constant = rows[index].constant
+        switch kinds[Int(head)] {
+        case .external: moved.append(head)
+        case .dummy: if abs(constant) > Tolerance.value { consistent = false }
+        case .slack, .error: if constant < -Tolerance.value { infeasible.append(head) }
+        }
       }
     }
+    infeasibleRows = infeasible
+    for head in moved { markChanged(head) }
     return consistent
   }
 }

@@ -34,7 +34,7 @@ extension Solver {
       }
     }
     for (symbol, column) in columns.enumerated() {
-      if column.count > 2 * Int(compactedLength[symbol]) + 16 { return "column \(symbol) is not compacted" }
+      if column.count > 2 * Int(compactedLength[symbol]) + 32 { return "column \(symbol) is not compacted" }
     }
     for symbol in 0..<symbolCount where rowIndex[symbol] < 0 {
       let kind = kinds[symbol]

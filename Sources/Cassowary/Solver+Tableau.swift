@@ -76,7 +76,7 @@ extension Solver {
   mutating func insertIntoColumn(_ symbol: SymbolID, slot: Int32, hint: Int) {
     let index = Int(symbol)
     columns[index].append(ColumnEntry(slot: slot, hint: Int32(hint)))
-    if columns[index].count > 2 * Int(compactedLength[index]) + 16 { compactColumn(symbol) }
+    if columns[index].count > 2 * Int(compactedLength[index]) + 32 { compactColumn(symbol) }
   }
 
   /// The index of `symbol`'s cell in the row of `entry.slot`, or nil when the row does not hold

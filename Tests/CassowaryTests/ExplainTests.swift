@@ -114,3 +114,23 @@ struct ExplainTests {
     #expect(solver.derivation(of: stranger).freeTerms == [Term(stranger, 1)])
   }
 }
+
+@Suite("What-if on copies")
+struct WhatIfTests {
+  @Test("a copy answers a what-if question without disturbing the original")
+  func copyIsIndependent() throws {
+    let width = Variable("width")
+    var solver = Solver()
+    try solver.add((width == 100).priority(250))
+    try solver.add(width <= 300)
+    let original = solver
+    var probe = solver
+    try probe.add(width >= 200)
+    try probe.addEditVariable(width, priority: 500)
+    try probe.suggestValue(width, 260)
+    #expect(probe.value(of: width) == 260)
+    #expect(solver.value(of: width) == 100)
+    #expect(solver.hasIdenticalState(to: original))
+    #expect(!solver.hasEditVariable(width))
+  }
+}

@@ -93,3 +93,20 @@ struct PriorityTests {
     #expect(Priority(0.5).isValid)
   }
 }
+
+@Suite("Levels above optional")
+struct BrokenRequiredLevelTests {
+  @Test("a constraint at brokenRequired (1100) outranks 999 and yields to required")
+  func brokenRequiredRanksAboveOptional() throws {
+    let x = Variable("x")
+    var solver = Solver()
+    try solver.add((x == 10).priority(999))
+    let broken = (x == 40).priority(.brokenRequired)
+    try solver.add(broken)
+    #expect(solver.value(of: x) == 40)
+    try solver.add(x <= 25)
+    #expect(solver.value(of: x) == 25)
+    #expect(solver.violation(of: broken) == 15)
+    #expect(solver.violationsByLevel.map(\.priority) == [.brokenRequired, 999])
+  }
+}
