@@ -340,18 +340,25 @@ extension Solver {
 
   /// The row to pivot a parametric marker into before removing it (kiwi's rule, ties to the
   /// smallest head): a restricted row with a negative coefficient by smallest ratio, else a
-  /// restricted row with a positive coefficient by smallest ratio, else an external row.
+  /// restricted row with a positive coefficient by smallest ratio, else an external row — the
+  /// shortest one, since the pivot row is then substituted into every row that holds the marker
+  /// and feasibility does not constrain the choice among unrestricted rows.
   func markerLeavingRow(_ marker: SymbolID) -> SymbolID? {
     var first = (head: noSymbol, ratio: Double.infinity)
     var second = (head: noSymbol, ratio: Double.infinity)
     var third = noSymbol
+    var thirdLength = Int.max
     for entry in columns[Int(marker)] {
       guard let cell = cellIndex(of: marker, at: entry) else { continue }
       let head = heads[Int(entry.slot)]
       let row = rows[Int(entry.slot)]
       let coefficient = row.cells[cell].coefficient
       if kinds[Int(head)] == .external {
-        if third == noSymbol || head < third { third = head }
+        let length = row.cells.count
+        if length < thirdLength || (length == thirdLength && head < third) {
+          third = head
+          thirdLength = length
+        }
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
         if ratio < first.ratio || (ratio == first.ratio && head < first.head) { first = (head, ratio) }

@@ -155,7 +155,8 @@ extension Solver {
 
   /// `rows[slot] += factor · other`, dropping the cell of `eliminated` on the way (the symbol
   /// being substituted), and keeping the column index in step. This is the innermost loop of
-  /// the solver: it runs over raw buffers and allocates exactly one array.
+  /// the solver: it merges into a reused buffer over raw pointers, then stores an exact-size
+  /// copy (merges often cancel half the cells; sizing by the inputs would waste that memory).
   mutating func addToRow(slot: Int32, _ other: Row, times factor: Double, eliminating eliminated: SymbolID = noSymbol) {
     let index = Int(slot)
     rows[index].constant += factor * other.constant
@@ -166,7 +167,13 @@ extension Solver {
     appeared.removeAll(keepingCapacity: true)
     let mine = rows[index].cells
     let theirs = other.cells
-    let merged = [Cell](unsafeUninitializedCapacity: mine.count + theirs.count) { buffer, count in
+    var buffer = mergeBuffer
+    mergeBuffer = []
+    if buffer.count < mine.count + theirs.count {
+      buffer = [Cell](repeating: Cell(symbol: 0, coefficient: 0), count: 2 * (mine.count + theirs.count))
+    }
+    var count = 0
+    buffer.withUnsafeMutableBufferPointer { buffer in
       mine.withUnsafeBufferPointer { mine in
         theirs.withUnsafeBufferPointer { theirs in
           var left = 0
@@ -201,7 +208,8 @@ extension Solver {
         }
       }
     }
-    rows[index].cells = merged
+    rows[index].cells = Array(buffer[0..<count])
+    mergeBuffer = buffer
     // Only now does the row hold the new cells, which a compaction would check.
     for entry in appeared { insertIntoColumn(entry.slot, slot: slot, hint: Int(entry.hint)) }
     appearedScratch = appeared

@@ -39,6 +39,8 @@ public struct Solver {
   var heads: [SymbolID] = []
   var freeSlots: [Int32] = []
   var appearedScratch: [ColumnEntry] = []
+  /// A reusable buffer that row merges write into.
+  var mergeBuffer: [Cell] = []
   /// Per-slot generation stamps, so a column pass visits each row once without sorting.
   var slotStamps: [UInt32] = []
   var stampGeneration: UInt32 = 0
