@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "Layout", targets: ["Layout"]),
+    .library(name: "Script", targets: ["Script"]),
     .executable(name: "lyt-bench", targets: ["LytBench"]),
     .executable(name: "cassowary-check", targets: ["CassowaryCheck"]),
   ],
@@ -16,10 +17,12 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
     ),
     .target(name: "Layout", dependencies: ["Cassowary"]),
+    .target(name: "Script", dependencies: ["Layout"]),
     .executableTarget(name: "LytBench", dependencies: ["Cassowary"]),
     .executableTarget(name: "CassowaryCheck", dependencies: ["Cassowary"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+    .testTarget(name: "ScriptTests", dependencies: ["Script"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,1 @@
+// The Script module: the lyt command language (lexer, parser, source positions, diagnostics).

@@ -1,0 +1,8 @@
+import Testing
+
+@testable import Script
+
+@Test("the Script module builds")
+func scriptModuleBuilds() {
+  #expect(Bool(true))
+}
