@@ -564,10 +564,14 @@ def corrupt_reject_accepted(rng, system, result) -> bool:
     candidates = _accepted_required(system, result)
     if not candidates:
         return False
-    index = rng.choice(candidates)
+    _add_rejection(result, rng.choice(candidates))
+    return True
+
+
+def _add_rejection(result, index) -> None:
+    """Record `index` as rejected with itself as its conflict, keeping the list in order."""
     result["rejected"] = sorted(result["rejected"] + [{"index": index, "conflict": [index]}],
                                 key=lambda e: e["index"])
-    return True
 
 
 def corrupt_reject_optional(rng, system, result) -> bool:
@@ -575,9 +579,7 @@ def corrupt_reject_optional(rng, system, result) -> bool:
     candidates = [i for i, c in enumerate(system["constraints"]) if c["priority"] < 1000.0]
     if not candidates:
         return False
-    index = rng.choice(candidates)
-    result["rejected"] = sorted(result["rejected"] + [{"index": index, "conflict": [index]}],
-                                key=lambda e: e["index"])
+    _add_rejection(result, rng.choice(candidates))
     return True
 
 
