@@ -1,0 +1,253 @@
+// Adding constraints: building rows, choosing subjects, the artificial phase, conflicts.
+
+/// A constraint's row before it enters the tableau, with the symbols it will create.
+struct PendingRow {
+  var row: Row
+  var record: ConstraintRecord
+  /// Kinds of the symbols to create, in id order starting at the solver's `symbolCount`.
+  var newKinds: [SymbolKind] = []
+  /// Variables seen for the first time, with the external symbol each will get.
+  var newVariables: [(Variable, SymbolID)] = []
+}
+
+extension Solver {
+  /// Adds a constraint.
+  ///
+  /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:)``,
+  ///   ``SolverError/nonFiniteValue(_:)``, or ``SolverError/unsatisfiable(_:)`` with a minimal
+  ///   conflicting set when the required constraints would contradict each other. On any error
+  ///   the solver is left exactly as it was.
+  public mutating func add(_ constraint: Constraint) throws(SolverError) {
+    guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
+    try validate(constraint)
+    try insert(constraint, constant: constraint.expression.constant)
+    infeasibleRows.removeAll(keepingCapacity: true)
+  }
+
+  /// Whether the solver holds this constraint.
+  public func contains(_ constraint: Constraint) -> Bool {
+    records[constraint] != nil
+  }
+
+  /// The constraints the solver holds, in the order they were added.
+  public var constraints: [Constraint] {
+    additionOrder.sorted { $0.value < $1.value }.map(\.key)
+  }
+
+  // MARK: - Insertion
+
+  func validate(_ constraint: Constraint) throws(SolverError) {
+    guard constraint.expression.isFinite else {
+      throw .nonFiniteValue("a coefficient or the constant of \(constraint)")
+    }
+    guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+    guard constraint.shortfallPriority.isValid else { throw .invalidPriority(constraint.shortfallPriority) }
+  }
+
+  /// Inserts a validated constraint whose expression constant is taken to be `constant`.
+  mutating func insert(_ constraint: Constraint, constant: Double) throws(SolverError) {
+    let pending = makeRow(for: constraint, constant: constant)
+    var subject = chooseSubject(pending)
+    if subject == noSymbol && pending.row.cells.allSatisfy({ kind(of: $0.symbol, pending) == .dummy }) {
+      if abs(pending.row.constant) > Tolerance.value {
+        throw .unsatisfiable(
+          conflict(for: constraint, certificate: pending.row, pending: pending, gap: abs(pending.row.constant)))
+      }
+      subject = pending.record.marker
+    }
+    if subject != noSymbol {
+      commit(pending, for: constraint)
+      var row = pending.row
+      row.solve(for: subject)
+      substitute(subject, by: row)
+      insertRow(row, head: subject)
+      do throws(SolverError) {
+        try optimize()
+      } catch {
+        if let record = records.removeValue(forKey: constraint) { eliminate(record) }
+        additionOrder[constraint] = nil
+        throw error
+      }
+      return
+    }
+    let saved = self
+    commit(pending, for: constraint)
+    do throws(SolverError) {
+      if let certificate = try addWithArtificialVariable(pending.row) {
+        let gap = certificate.constant
+        throw .unsatisfiable(conflict(for: constraint, certificate: certificate, pending: nil, gap: gap))
+      }
+      try optimize()
+    } catch {
+      self = saved
+      throw error
+    }
+  }
+
+  func kind(of symbol: SymbolID, _ pending: PendingRow) -> SymbolKind {
+    let index = Int(symbol)
+    return index < symbolCount ? kinds[index] : pending.newKinds[index - symbolCount]
+  }
+
+  /// Builds the constraint's row over the current parametric symbols (the tableau is not changed).
+  func makeRow(for constraint: Constraint, constant: Double) -> PendingRow {
+    var row = Row(constant: constant)
+    var pending = PendingRow(
+      row: row,
+      record: ConstraintRecord(
+        marker: noSymbol, other: noSymbol, markerCoefficient: 0, otherCoefficient: 0, markerLevel: 0,
+        otherLevel: 0, rowSign: 1, constant: constant))
+    func newSymbol(_ kind: SymbolKind) -> SymbolID {
+      pending.newKinds.append(kind)
+      return SymbolID(symbolCount + pending.newKinds.count - 1)
+    }
+    for term in constraint.expression.simplifiedTerms {
+      let known = symbolOfVariable[term.variable.id]
+      if known == noSymbol {
+        let symbol = newSymbol(.external)
+        pending.newVariables.append((term.variable, symbol))
+        row.add(symbol, term.coefficient)
+      } else if let definition = self.row(of: known) {
+        row.add(definition, times: term.coefficient)
+      } else {
+        row.add(known, term.coefficient)
+      }
+    }
+    var record = pending.record
+    let over = constraint.priority
+    let under = constraint.shortfallPriority
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      record.marker = newSymbol(.slack)
+      record.markerCoefficient = sign
+      row.add(record.marker, sign)
+      if !over.isRequired {
+        record.other = newSymbol(.error)
+        record.otherCoefficient = -sign
+        record.otherLevel = over.value
+        row.add(record.other, -sign)
+      }
+    case .equal:
+      switch (over.isRequired, under.isRequired) {
+      case (true, true):
+        record.marker = newSymbol(.dummy)
+        record.markerCoefficient = 1
+      case (false, false):
+        record.marker = newSymbol(.error)
+        record.markerCoefficient = -1
+        record.markerLevel = over.value
+        record.other = newSymbol(.error)
+        record.otherCoefficient = 1
+        record.otherLevel = under.value
+      case (true, false):
+        record.marker = newSymbol(.error)
+        record.markerCoefficient = 1
+        record.markerLevel = under.value
+      case (false, true):
+        record.marker = newSymbol(.error)
+        record.markerCoefficient = -1
+        record.markerLevel = over.value
+      }
+      row.add(record.marker, record.markerCoefficient)
+      if record.other != noSymbol { row.add(record.other, record.otherCoefficient) }
+    }
+    if row.constant < 0 {
+      row.scale(by: -1)
+      record.rowSign = -1
+    }
+    pending.row = row
+    pending.record = record
+    return pending
+  }
+
+  /// Kiwi's subject choice, refined to limit fill-in: the external symbol that occurs in the
+  /// fewest rows (a new variable occurs in none), else a new slack or error with a negative
+  /// coefficient.
+  func chooseSubject(_ pending: PendingRow) -> SymbolID {
+    var best = noSymbol
+    var bestCount = Int.max
+    for cell in pending.row.cells where kind(of: cell.symbol, pending) == .external {
+      let index = Int(cell.symbol)
+      let count = index < symbolCount ? columns[index].count : 0
+      if count < bestCount {
+        best = cell.symbol
+        bestCount = count
+      }
+    }
+    if best != noSymbol { return best }
+    let record = pending.record
+    for symbol in [record.marker, record.other] where symbol != noSymbol {
+      let kind = kind(of: symbol, pending)
+      if (kind == .slack || kind == .error) && pending.row.coefficient(of: symbol) < 0 { return symbol }
+    }
+    return noSymbol
+  }
+
+  /// Creates the pending symbols and registers the constraint.
+  mutating func commit(_ pending: PendingRow, for constraint: Constraint) {
+    for kind in pending.newKinds { _ = makeSymbol(kind) }
+    for (variable, symbol) in pending.newVariables {
+      symbolOfVariable.insert(variable.id, symbol)
+      variableOf[Int(symbol)] = variable
+      externalSymbols.append(symbol)
+      markChanged(symbol)
+    }
+    let record = pending.record
+    owner[Int(record.marker)] = constraint
+    if record.other != noSymbol { owner[Int(record.other)] = constraint }
+    for (symbol, level) in [(record.marker, record.markerLevel), (record.other, record.otherLevel)]
+    where symbol != noSymbol && kinds[Int(symbol)] == .error {
+      addObjective(PriorityVector(level: level, coefficient: 1), times: 1, to: symbol)
+    }
+    records[constraint] = record
+    additionOrder[constraint] = additionCounter
+    additionCounter += 1
+  }
+
+  /// Phase one: adds `row` under an artificial variable and minimises it. Returns nil on success,
+  /// or the optimal phase-one row (the infeasibility certificate) when the row cannot reach zero.
+  mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Row? {
+    let art = makeSymbol(.slack)
+    insertRow(row, head: art)
+    artificial = row
+    try optimizeArtificial()
+    let certificate = artificial ?? row
+    artificial = nil
+    if certificate.constant > Tolerance.value { return certificate }
+    if isBasic(art) {
+      var artRow = removeRow(head: art)
+      if let entering = pivotableSymbol(in: artRow) {
+        artRow.solve(head: art, for: entering)
+        substitute(entering, by: artRow)
+        insertRow(artRow, head: entering)
+      }
+    }
+    for entry in columns[Int(art)] {
+      if let cell = cellIndex(of: art, at: entry) { rows[Int(entry.slot)].cells.remove(at: cell) }
+    }
+    columns[Int(art)] = []
+    objective.clear(art)
+    return nil
+  }
+
+  /// The symbol to make basic when a zero artificial row stays: a slack or error, else an
+  /// external, else a dummy (the constraint is redundant).
+  func pivotableSymbol(in row: Row) -> SymbolID? {
+    row.cells.first { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }?.symbol
+      ?? row.cells.first { kinds[Int($0.symbol)] == .external }?.symbol
+      ?? row.cells.first?.symbol
+  }
+
+  /// The constraints named by a certificate row: the new constraint and the owners of its tag symbols.
+  func conflict(for constraint: Constraint, certificate: Row, pending: PendingRow?, gap: Double) -> Conflict {
+    var members: Set<Constraint> = [constraint]
+    for cell in certificate.cells where abs(cell.coefficient) > Tolerance.coefficient {
+      let index = Int(cell.symbol)
+      if index < owner.count, let member = owner[index] { members.insert(member) }
+    }
+    let ordered = members.sorted { (additionOrder[$0] ?? Int.max) < (additionOrder[$1] ?? Int.max) }
+    return Conflict(constraint: constraint, constraints: ordered, gap: gap)
+  }
+
+}

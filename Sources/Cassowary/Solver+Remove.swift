@@ -1,0 +1,90 @@
+// Removing constraints.
+
+extension Solver {
+  /// Removes a constraint and re-optimises.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not hold it.
+  public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    guard let record = records.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+    additionOrder[constraint] = nil
+    eliminate(record)
+    try optimize()
+    infeasibleRows.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: - Removal
+
+  /// Takes a constraint's row and symbols out of the tableau (the record is already unregistered).
+  mutating func eliminate(_ record: ConstraintRecord) {
+    for (symbol, level) in [(record.marker, record.markerLevel), (record.other, record.otherLevel)]
+    where symbol != noSymbol && kinds[Int(symbol)] == .error {
+      let cost = PriorityVector(level: level, coefficient: -1)
+      if let definition = row(of: symbol) {
+        objective.addToConstant(cost, times: definition.constant)
+        for cell in definition.cells { addObjective(cost, times: cell.coefficient, to: cell.symbol) }
+      } else {
+        objective.add(cost, times: 1, to: symbol)
+      }
+    }
+    let marker = record.marker
+    if isBasic(marker) {
+      removeRow(head: marker)
+    } else if let leaving = markerLeavingRow(marker) {
+      var row = removeRow(head: leaving)
+      row.solve(head: leaving, for: marker)
+      substitute(marker, by: row)
+    }
+    if record.other != noSymbol { dropSymbol(record.other) }
+    dropSymbol(marker)
+    owner[Int(marker)] = nil
+    if record.other != noSymbol { owner[Int(record.other)] = nil }
+  }
+
+  /// Fixes a symbol that no constraint owns any more at zero: removes its row or its column.
+  mutating func dropSymbol(_ symbol: SymbolID) {
+    if isBasic(symbol) {
+      removeRow(head: symbol)
+    } else {
+      for entry in columns[Int(symbol)] {
+        if let cell = cellIndex(of: symbol, at: entry) { rows[Int(entry.slot)].cells.remove(at: cell) }
+      }
+      columns[Int(symbol)] = []
+    }
+    objective.clear(symbol)
+  }
+
+  /// The row to pivot a parametric marker into before removing it (kiwi's rule, ties to the
+  /// smallest head): a restricted row with a negative coefficient by smallest ratio, else a
+  /// restricted row with a positive coefficient by smallest ratio, else an external row — the
+  /// shortest one, since the pivot row is then substituted into every row that holds the marker
+  /// and feasibility does not constrain the choice among unrestricted rows.
+  func markerLeavingRow(_ marker: SymbolID) -> SymbolID? {
+    var first = (head: noSymbol, ratio: Double.infinity)
+    var second = (head: noSymbol, ratio: Double.infinity)
+    var third = noSymbol
+    var thirdLength = Int.max
+    for entry in columns[Int(marker)] {
+      guard let cell = cellIndex(of: marker, at: entry) else { continue }
+      let head = heads[Int(entry.slot)]
+      let row = rows[Int(entry.slot)]
+      let coefficient = row.cells[cell].coefficient
+      if kinds[Int(head)] == .external {
+        let length = row.cells.count
+        if length < thirdLength || (length == thirdLength && head < third) {
+          third = head
+          thirdLength = length
+        }
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if ratio < first.ratio || (ratio == first.ratio && head < first.head) { first = (head, ratio) }
+      } else {
+        let ratio = row.constant / coefficient
+        if ratio < second.ratio || (ratio == second.ratio && head < second.head) { second = (head, ratio) }
+      }
+    }
+    if first.head != noSymbol { return first.head }
+    if second.head != noSymbol { return second.head }
+    return third == noSymbol ? nil : third
+  }
+
+}

@@ -1,0 +1,182 @@
+// Incremental changes to held constraints: constants (dual simplex) and optional priorities.
+
+extension Solver {
+  /// Replaces `old` with `new`.
+  ///
+  /// When the two differ only in their constant, or only in an optional priority, the change is
+  /// applied incrementally (dual simplex for constants, a re-weighted objective for priorities);
+  /// otherwise `old` is removed and `new` added. On failure the solver is unchanged.
+  public mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
+    guard var record = records[old] else { throw .unknownConstraint(old) }
+    if old === new { return }
+    guard records[new] == nil else { throw .duplicateConstraint(new) }
+    try validate(new)
+    let sameShape =
+      old.relation == new.relation
+      && old.expression.simplifiedTerms == new.expression.simplifiedTerms
+    if sameShape && old.priority == new.priority && old.shortfallPriority == new.shortfallPriority {
+      try changeConstant(of: old, to: new)
+    } else if sameShape && old.expression.constant == new.expression.constant && !old.isRequired
+      && !new.isRequired && !old.priority.isRequired && !old.shortfallPriority.isRequired
+      && !new.priority.isRequired && !new.shortfallPriority.isRequired
+    {
+      record = reweigh(record, priority: new.priority.value, shortfall: new.shortfallPriority.value)
+      rekey(old, as: new, record: record)
+      try optimize()
+    } else {
+      let saved = self
+      do throws(SolverError) {
+        try remove(old)
+        try add(new)
+      } catch {
+        self = saved
+        throw error
+      }
+    }
+  }
+  // MARK: - Incremental changes
+
+  /// Moves `record.other`/`record.marker` between priority levels in the objective.
+  mutating func reweigh(_ record: ConstraintRecord, priority: Double, shortfall: Double) -> ConstraintRecord {
+    var updated = record
+    // Which level each error symbol carries: for a two-sided equality the marker is the
+    // overshoot; for an inequality the other symbol is its error.
+    let markerTarget: Double
+    let otherTarget: Double
+    if record.other != noSymbol && kinds[Int(record.marker)] == .error {
+      markerTarget = priority
+      otherTarget = shortfall
+    } else if record.other != noSymbol {
+      markerTarget = 0
+      otherTarget = priority
+    } else {
+      markerTarget = record.markerCoefficient > 0 ? shortfall : priority
+      otherTarget = 0
+    }
+    for (symbol, from, to) in [
+      (record.marker, record.markerLevel, markerTarget), (record.other, record.otherLevel, otherTarget),
+    ] where symbol != noSymbol && kinds[Int(symbol)] == .error && from != to {
+      var change = PriorityVector(level: to, coefficient: 1)
+      change.add(level: from, coefficient: -1)
+      if let definition = row(of: symbol) {
+        objective.addToConstant(change, times: definition.constant)
+        for cell in definition.cells { addObjective(change, times: cell.coefficient, to: cell.symbol) }
+      } else {
+        addObjective(change, times: 1, to: symbol)
+      }
+    }
+    if kinds[Int(record.marker)] == .error { updated.markerLevel = markerTarget }
+    if record.other != noSymbol { updated.otherLevel = otherTarget }
+    return updated
+  }
+
+  /// Registers `record` under `new` in place of `old`.
+  mutating func rekey(_ old: Constraint, as new: Constraint, record: ConstraintRecord) {
+    records[old] = nil
+    records[new] = record
+    additionOrder[new] = additionOrder.removeValue(forKey: old)
+    owner[Int(record.marker)] = new
+    if record.other != noSymbol { owner[Int(record.other)] = new }
+  }
+
+  /// Changes the constant of a held constraint in place: the marker column shifts by
+  /// `Δconstant / markerCoefficient`, then the dual simplex restores feasibility. Returns false
+  /// when that is impossible (the required constraints conflict, or a redundant equality would
+  /// become inconsistent); the tableau must then be restored by the caller.
+  mutating func shiftConstant(_ record: ConstraintRecord, to constant: Double) throws(SolverError) -> Bool {
+    let shift = (constant - record.constant) / record.markerCoefficient
+    if shift == 0 { return true }
+    guard shiftMarker(record, by: shift), try dualOptimize() else { return false }
+    try optimize()
+    infeasibleRows.removeAll(keepingCapacity: true)
+    return true
+  }
+
+  /// Replaces a held constraint by one that differs only in its constant.
+  mutating func changeConstant(of old: Constraint, to new: Constraint) throws(SolverError) {
+    guard var record = records[old] else { throw .unknownConstraint(old) }
+    let saved = old.isRequired ? self : nil
+    if try shiftConstant(record, to: new.expression.constant) {
+      record.constant = new.expression.constant
+      rekey(old, as: new, record: record)
+      return
+    }
+    if let saved {
+      // Find out why on a copy: removing and re-adding names a minimal conflicting set.
+      self = saved
+      var probe = saved
+      try probe.remove(old)
+      try probe.add(new)
+      self = probe  // The re-add succeeded after all (numerical disagreement): keep it.
+    } else {
+      // Optional constraints cannot make the system infeasible; recover from numerical trouble.
+      records[old] = nil
+      records[new] = record
+      additionOrder[new] = additionOrder.removeValue(forKey: old)
+      record.constant = new.expression.constant
+      records[new] = record
+      try rebuild()
+    }
+  }
+
+  /// Rebuilds the tableau from the constraints it holds (a safety net for numerical trouble).
+  mutating func rebuild() throws(SolverError) {
+    var fresh = Solver()
+    for constraint in constraints {
+      guard let record = records[constraint] else { continue }
+      try fresh.insert(constraint, constant: record.constant)
+    }
+    fresh.edits = edits
+    self = fresh
+  }
+
+  /// Applies `marker → marker + shift` to the tableau and the objective; false if a redundant
+  /// equality would break.
+  mutating func shiftMarker(_ record: ConstraintRecord, by shift: Double) -> Bool {
+    let marker = record.marker
+    // The marker's own cost follows the new marker; everything else sees the substitution.
+    let ownCost =
+      kinds[Int(marker)] == .error ? PriorityVector(level: record.markerLevel, coefficient: 1) : PriorityVector()
+    let index = rowIndex[Int(marker)]
+    if index >= 0 {
+      objective.addToConstant(ownCost, times: -shift)
+      rows[Int(index)].constant -= shift
+      let constant = rows[Int(index)].constant
+      if kinds[Int(marker)] == .dummy { return abs(constant) <= Tolerance.value }
+      if constant < -Tolerance.value { infeasibleRows.append(marker) }
+      return true
+    }
+    for level in objective.levels.indices {
+      objective.addToConstant(objective.coefficient(marker, level: level) * shift, level: level)
+    }
+    objective.addToConstant(ownCost, times: -shift)
+    var consistent = true
+    // Each row must shift exactly once. Repeated entries come only from appends, so a column
+    // with no appends since its last compaction can be walked as it is (stale entries fail the
+    // cell lookup and are skipped).
+    if columns[Int(marker)].count != Int(compactedLength[Int(marker)]) { compactColumn(marker) }
+    var moved: [SymbolID] = []
+    var infeasible = infeasibleRows
+    infeasibleRows = []
+    let column = columns[Int(marker)]
+    rows.withUnsafeMutableBufferPointer { rows in
+      for entry in column {
+        let index = Int(entry.slot)
+        let head = heads[index]
+        guard head != noSymbol, let cell = Self.cellIndex(of: marker, in: rows[index].cells, hint: entry.hint) else {
+          continue
+        }
+        rows[index].constant += rows[index].cells[cell].coefficient * shift
+        let constant = rows[index].constant
+        switch kinds[Int(head)] {
+        case .external: moved.append(head)
+        case .dummy: if abs(constant) > Tolerance.value { consistent = false }
+        case .slack, .error: if constant < -Tolerance.value { infeasible.append(head) }
+        }
+      }
+    }
+    infeasibleRows = infeasible
+    for head in moved { markChanged(head) }
+    return consistent
+  }
+}
