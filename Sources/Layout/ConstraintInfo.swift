@@ -1,0 +1,60 @@
+/// A constraint as the engine sees it now: its definition, status and how well it holds.
+public struct ConstraintInfo: Equatable {
+  /// The constraint in Apple's form (for an intrinsic-size constraint the priority is the
+  /// hugging priority; see ``shortfallPriority``).
+  public var constraint: LayoutConstraint
+  /// Where it comes from.
+  public var origin: ConstraintOrigin
+  /// Active, inactive or broken.
+  public var status: ConstraintStatus
+  /// The priority of falling short: the compression resistance of an intrinsic-size
+  /// constraint, otherwise the constraint's priority.
+  public var shortfallPriority: Priority
+  /// How far the constraint is from holding in the current layout, in points (0 when it holds);
+  /// for an inactive constraint, how far it would be. Nil for an inactive constraint whose items
+  /// are in different hierarchies.
+  public var violation: Double?
+  /// For a broken constraint, the minimal conflicting set that broke it.
+  public var conflict: Conflict?
+
+  /// The constraint's id.
+  public var id: String { constraint.id }
+
+  /// Whether the constraint holds in the current layout (within ``Tolerance/report``).
+  public var holds: Bool { violation.map { $0 <= Tolerance.report } ?? false }
+}
+
+extension LayoutEngine {
+  /// Every constraint (user and generated), in the order they were added.
+  public var constraints: [ConstraintInfo] {
+    constraintOrder.compactMap { constraint($0) }
+  }
+
+  /// The constraints that mention an item (or, for a view, one of its system guides).
+  public func constraints(involving name: String) -> [ConstraintInfo] {
+    let guides = Set(itemsByName[name]?.systemGuides ?? [])
+    return constraints.filter { info in info.constraint.items.contains { $0 == name || guides.contains($0) } }
+  }
+
+  /// The constraint with this id, or nil.
+  public func constraint(_ id: String) -> ConstraintInfo? {
+    guard let record = records[id] else { return nil }
+    var violation: Double?
+    var shortfall = record.constraint.priority
+    if let installed = record.installed {
+      violation = solver.violation(of: installed)
+      shortfall = installed.shortfallPriority == .brokenRequired ? .required : installed.shortfallPriority
+    } else if let derived = try? derive(record.constraint, origin: record.origin) {
+      violation = derived.violation(residual: evaluate(derived.expression))
+      shortfall = derived.shortfallPriority
+    }
+    return ConstraintInfo(
+      constraint: record.constraint, origin: record.origin, status: record.status, shortfallPriority: shortfall,
+      violation: violation, conflict: record.conflict)
+  }
+
+  /// The id of a constraint in the solver (a member of a conflict, a contribution to a
+  /// derivation): the engine names every solver constraint by its id, implicit ones as
+  /// `view.width>=0`.
+  public func id(of constraint: Constraint) -> String? { constraint.name }
+}

@@ -1,0 +1,128 @@
+/// What an item is.
+public enum ItemKind: String, Hashable, Sendable, CustomStringConvertible {
+  /// A view (UIView).
+  case view
+  /// A scroll view: edges towards its content attach to its content area (TN2154).
+  case scrollView
+  /// A layout guide the user added (UILayoutGuide).
+  case guide
+  /// A view's `safeArea` guide (`safeAreaLayoutGuide`), inset from the view by its safe-area insets.
+  case safeAreaGuide
+  /// A scroll view's `contentGuide` (`contentLayoutGuide`): the scrollable content area.
+  case contentGuide
+  /// A scroll view's `frameGuide` (`frameLayoutGuide`): the scroll view's frame.
+  case frameGuide
+
+  /// Whether the item is a view (plain or scroll), as opposed to a layout guide.
+  public var isView: Bool { self == .view || self == .scrollView }
+
+  /// Whether the engine created the item for a view (`safeArea`, `contentGuide`, `frameGuide`).
+  public var isSystemGuide: Bool { self == .safeAreaGuide || self == .contentGuide || self == .frameGuide }
+
+  /// The text shown to users.
+  public var description: String { rawValue }
+}
+
+/// The solver variables behind an item's frame, in root coordinates.
+///
+/// Views and user guides own all four. System guides share their view's: a `frameGuide` all
+/// four, a `safeArea` all four (offset by the insets), a `contentGuide` the left and top (the
+/// content origin, at a zero content offset) with its own width and height (the content size).
+public struct FrameVariables: Hashable, Sendable {
+  /// The left edge.
+  public var left: Variable
+  /// The top edge.
+  public var top: Variable
+  /// The width.
+  public var width: Variable
+  /// The height.
+  public var height: Variable
+
+  /// The variable of one frame component.
+  public subscript(component: FrameComponent) -> Variable {
+    switch component {
+    case .x: left
+    case .y: top
+    case .width: width
+    case .height: height
+    }
+  }
+}
+
+/// A priority per axis (content hugging, compression resistance).
+public struct AxisPriorities: Hashable, Sendable {
+  /// The horizontal priority.
+  public var horizontal: Priority
+  /// The vertical priority.
+  public var vertical: Priority
+
+  /// Creates priorities per axis.
+  public init(horizontal: Priority, vertical: Priority) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  /// The priority of one axis.
+  public subscript(axis: Axis) -> Priority {
+    get { axis == .horizontal ? horizontal : vertical }
+    set {
+      if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+    }
+  }
+}
+
+/// An intrinsic content size: per axis a value, or nil for none (`UIView.noIntrinsicMetric`).
+public struct IntrinsicSize: Hashable, Sendable {
+  /// The intrinsic width, if any.
+  public var width: Double?
+  /// The intrinsic height, if any.
+  public var height: Double?
+
+  /// Creates an intrinsic size.
+  public init(width: Double?, height: Double?) {
+    self.width = width
+    self.height = height
+  }
+
+  /// No intrinsic size on either axis.
+  public static let none = IntrinsicSize(width: nil, height: nil)
+
+  /// The value on one axis.
+  public subscript(axis: Axis) -> Double? {
+    get { axis == .horizontal ? width : height }
+    set {
+      if axis == .horizontal { width = newValue } else { height = newValue }
+    }
+  }
+}
+
+/// A view or layout guide, as the engine keeps it.
+public struct Item: Hashable, Sendable {
+  /// The name (`label`, `root.safeArea`).
+  public internal(set) var name: String
+  /// What the item is.
+  public internal(set) var kind: ItemKind
+  /// The parent view (the owning view of a guide), or nil for a root view.
+  public internal(set) var parent: String?
+  /// The views and user guides inside this view, in the order they were added.
+  public internal(set) var children: [String] = []
+  /// The guides the engine made for this view (`safeArea`, and a scroll view's guides).
+  public internal(set) var systemGuides: [String] = []
+  /// The variables behind the frame.
+  public internal(set) var variables: FrameVariables
+  /// Layout margins (views only; default 8 on every side).
+  public internal(set) var margins = EdgeInsets(all: 8)
+  /// Safe-area insets (views only; default 0).
+  public internal(set) var safeAreaInsets = EdgeInsets.zero
+  /// The intrinsic content size (views only; default none).
+  public internal(set) var intrinsicSize = IntrinsicSize.none
+  /// Content hugging priorities (default 250 on both axes).
+  public internal(set) var hugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+  /// Compression resistance priorities (default 750 on both axes).
+  public internal(set) var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+  /// Baseline offsets; without them both baselines are the bottom edge.
+  public internal(set) var baselines: BaselineOffsets?
+
+  /// The view this item belongs to: itself for a view, the owning view for a guide.
+  public var owningView: String? { kind.isView ? name : parent }
+}

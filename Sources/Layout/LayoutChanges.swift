@@ -1,0 +1,107 @@
+/// What changed since the last call to ``LayoutEngine/takeChanges()``.
+public struct LayoutChanges: Equatable {
+  /// Items whose frame (root coordinates) moved, in item order.
+  public var frames: [FrameChange] = []
+  /// Constraints whose state changed, in constraint order.
+  public var constraints: [ConstraintChange] = []
+
+  /// Creates a change list.
+  public init(frames: [FrameChange] = [], constraints: [ConstraintChange] = []) {
+    self.frames = frames
+    self.constraints = constraints
+  }
+
+  /// Whether nothing changed.
+  public var isEmpty: Bool { frames.isEmpty && constraints.isEmpty }
+}
+
+/// A frame that moved.
+public struct FrameChange: Equatable, Sendable {
+  /// The item.
+  public var item: String
+  /// The frame last reported, or nil for an item that is new since then.
+  public var old: Rect?
+  /// The frame now.
+  public var new: Rect
+
+  /// Creates a frame change.
+  public init(item: String, old: Rect?, new: Rect) {
+    self.item = item
+    self.old = old
+    self.new = new
+  }
+}
+
+/// A constraint whose state changed.
+public struct ConstraintChange: Equatable, Sendable {
+  /// The constraint's id.
+  public var id: String
+  /// What happened to it.
+  public var kind: Kind
+
+  /// What can happen to a constraint.
+  public enum Kind: String, Equatable, Sendable {
+    /// An active constraint that held no longer holds (an optional constraint lost).
+    case violated
+    /// An active constraint that did not hold holds again.
+    case satisfied
+    /// It became broken.
+    case broken
+    /// It was broken and is required and satisfied again.
+    case restored
+  }
+
+  /// Creates a constraint change.
+  public init(id: String, kind: Kind) {
+    self.id = id
+    self.kind = kind
+  }
+}
+
+extension LayoutEngine {
+  /// The frames that moved and the constraints whose state changed since the last call (every
+  /// item counts as moved, and every violated or broken constraint as changed, the first time).
+  /// Only items whose variables the solver reports as changed (``Solver/updateVariables()``)
+  /// are examined, plus items whose insets changed.
+  public mutating func takeChanges() -> LayoutChanges {
+    var candidates = pendingFrameItems
+    pendingFrameItems = []
+    for variable in solver.updateVariables() {
+      guard let owner = variableOwners[variable] else { continue }
+      candidates.insert(owner)
+      for guide in itemsByName[owner]?.systemGuides ?? [] { candidates.insert(guide) }
+    }
+    var changes = LayoutChanges()
+    let ordered = candidates.compactMap { name in itemIndex[name].map { (name, $0) } }.sorted { $0.1 < $1.1 }
+    for (name, _) in ordered {
+      guard let item = itemsByName[name] else { continue }
+      let frame = absoluteFrame(item)
+      let old = reportedFrames[name]
+      if old != frame {
+        changes.frames.append(FrameChange(item: name, old: old, new: frame))
+        reportedFrames[name] = frame
+      }
+    }
+    var states: [String: ReportedState] = [:]
+    for id in constraintOrder {
+      guard let info = constraint(id) else { continue }
+      let state = ReportedState(status: info.status, holds: info.holds)
+      states[id] = state
+      if let kind = transition(from: reportedStates[id], to: state) {
+        changes.constraints.append(ConstraintChange(id: id, kind: kind))
+      }
+    }
+    reportedStates = states
+    return changes
+  }
+
+  /// The change between two reported states of a constraint, if it is worth reporting.
+  private func transition(from old: ReportedState?, to new: ReportedState) -> ConstraintChange.Kind? {
+    if new.status == .broken { return old?.status == .broken ? nil : .broken }
+    guard new.status == .active else { return nil }
+    if old?.status == .broken { return .restored }
+    if old?.status != .active { return new.holds ? nil : .violated }
+    guard let old, old.holds != new.holds else { return nil }
+    return new.holds ? .satisfied : .violated
+  }
+}

@@ -1,0 +1,77 @@
+// Ambiguity: the values an attribute can take over all optimal layouts.
+
+/// An item's frame component whose value the constraints do not determine.
+public struct Ambiguity: Equatable, Sendable {
+  /// The item.
+  public var item: String
+  /// The ambiguous component (`x`, `y` in root coordinates, `width`, `height`).
+  public var component: FrameComponent
+  /// The values it can take without making the layout any worse.
+  public var range: ValueRange
+}
+
+extension LayoutEngine {
+  /// The values a frame component (root coordinates) can take over all optimal layouts: one
+  /// point when the layout determines it, an interval when it is ambiguous.
+  ///
+  /// - Throws: ``LayoutError/unknownItem(_:)``.
+  public func range(of name: String, _ component: FrameComponent) throws(LayoutError) -> ValueRange {
+    let frame = frameExpressions(of: try lookup(name))
+    let expression =
+      switch component {
+      case .x: frame.left
+      case .y: frame.top
+      case .width: frame.width
+      case .height: frame.height
+      }
+    return try range(of: expression)
+  }
+
+  /// The values an attribute can take over all optimal layouts.
+  ///
+  /// - Throws: as ``expression(of:)``.
+  public func range(of anchor: Anchor) throws(LayoutError) -> ValueRange {
+    try range(of: expression(of: anchor))
+  }
+
+  /// The ambiguous frame components of the given items (all items when nil), in item order.
+  /// System guides that only mirror their view are skipped; a scroll view's content size is
+  /// reported as the width and height of `NAME.contentGuide`.
+  ///
+  /// - Throws: ``LayoutError/unknownItem(_:)``.
+  public func ambiguities(of names: [String]? = nil) throws(LayoutError) -> [Ambiguity] {
+    var found: [Ambiguity] = []
+    for name in names ?? itemOrder {
+      let item = try lookup(name)
+      let components: [FrameComponent] =
+        switch item.kind {
+        case .view, .scrollView, .guide: FrameComponent.allCases
+        case .contentGuide: [.width, .height]
+        case .safeAreaGuide, .frameGuide: []
+        }
+      for component in components {
+        let range = try range(of: name, component)
+        if !range.isUnique { found.append(Ambiguity(item: name, component: component, range: range)) }
+      }
+    }
+    return found
+  }
+
+  /// The range of a linear expression: directly for a lone variable, otherwise through a probe
+  /// variable defined on a copy of the solver (`ValueRange` has no public initializer to shift
+  /// a variable's range by a constant).
+  func range(of expression: Expression) throws(LayoutError) -> ValueRange {
+    let terms = expression.simplifiedTerms
+    if terms.count == 1, terms[0].coefficient == 1, expression.constant == 0 {
+      return solver.range(of: terms[0].variable)
+    }
+    var probe = solver
+    let variable = Variable("probe")
+    do throws(SolverError) {
+      try probe.add(Constraint(Expression(variable) - expression, .equal))
+    } catch {
+      throw .solver(error)
+    }
+    return probe.range(of: variable)
+  }
+}

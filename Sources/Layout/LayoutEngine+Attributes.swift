@@ -1,0 +1,86 @@
+// Attributes as linear expressions over the frame variables, in root coordinates.
+
+/// An item's frame as expressions in root coordinates.
+struct FrameExpressions {
+  var left: Expression
+  var top: Expression
+  var width: Expression
+  var height: Expression
+
+  var right: Expression { left + width }
+  var bottom: Expression { top + height }
+}
+
+extension LayoutEngine {
+  /// The frame of an item as expressions: its variables, plus the insets of a safe-area guide.
+  func frameExpressions(of item: Item) -> FrameExpressions {
+    let variables = item.variables
+    var insets = EdgeInsets.zero
+    if item.kind == .safeAreaGuide, let owner = item.parent, let view = itemsByName[owner] {
+      insets = view.safeAreaInsets
+    }
+    return FrameExpressions(
+      left: Expression(variables.left) + insets.left,
+      top: Expression(variables.top) + insets.top,
+      width: Expression(variables.width) - (insets.left + insets.right),
+      height: Expression(variables.height) - (insets.top + insets.bottom))
+  }
+
+  /// The attribute of an item in root coordinates, with `leading`/`trailing` resolved for the
+  /// current direction. With `contentArea`, a scroll view's edges are those of its content area
+  /// (its margins still apply).
+  func attributeExpression(_ attribute: Attribute, of item: Item, contentArea: Bool = false) -> Expression {
+    var frame = frameExpressions(of: item)
+    if contentArea, let content = itemsByName["\(item.name).contentGuide"] {
+      frame = frameExpressions(of: content)
+    }
+    let margins = item.kind.isView ? item.margins : .zero
+    let resolved = attribute.resolved(for: direction)
+    switch resolved {
+    case .left, .leading: return frame.left
+    case .right, .trailing: return frame.right
+    case .centerX: return frame.left + 0.5 * frame.width
+    case .top: return frame.top
+    case .bottom: return frame.bottom
+    case .centerY: return frame.top + 0.5 * frame.height
+    case .width: return frame.width
+    case .height: return frame.height
+    case .leftMargin, .leadingMargin: return frame.left + margins.left
+    case .rightMargin, .trailingMargin: return frame.right - margins.right
+    case .centerXWithinMargins: return frame.left + 0.5 * frame.width + 0.5 * (margins.left - margins.right)
+    case .topMargin: return frame.top + margins.top
+    case .bottomMargin: return frame.bottom - margins.bottom
+    case .centerYWithinMargins: return frame.top + 0.5 * frame.height + 0.5 * (margins.top - margins.bottom)
+    case .firstBaseline: return item.baselines.map { frame.top + $0.first } ?? frame.bottom
+    case .lastBaseline: return item.baselines.map { frame.top + $0.last } ?? frame.bottom
+    }
+  }
+
+  /// The value of an attribute as a linear expression over the solver's variables, in root
+  /// coordinates, with `leading`/`trailing` resolved for the current direction.
+  ///
+  /// - Throws: ``LayoutError/unknownItem(_:)``, or ``LayoutError/attributeUnavailable(_:reason:)``
+  ///   for the margins or baselines of a layout guide.
+  public func expression(of anchor: Anchor) throws(LayoutError) -> Expression {
+    let item = try lookup(anchor.item)
+    try checkAvailable(anchor, on: item)
+    return simplified(attributeExpression(anchor.attribute, of: item))
+  }
+
+  /// Rejects the attributes a layout guide does not have: margins and baselines.
+  func checkAvailable(_ anchor: Anchor, on item: Item) throws(LayoutError) {
+    guard !item.kind.isView else { return }
+    if anchor.attribute.isMargin {
+      throw .attributeUnavailable(
+        anchor, reason: "a layout guide has no layout margins; use its edges, or the margins of its view")
+    }
+    if anchor.attribute.isBaseline {
+      throw .attributeUnavailable(anchor, reason: "a layout guide has no baselines; use its top or bottom")
+    }
+  }
+
+  /// The expression with repeated variables merged and zero terms dropped.
+  func simplified(_ expression: Expression) -> Expression {
+    Expression(terms: expression.simplifiedTerms, constant: expression.constant)
+  }
+}

@@ -1,0 +1,142 @@
+// The user's constraints: add, remove, activate, deactivate, constant and priority changes.
+
+extension LayoutEngine {
+  /// Adds a constraint, active unless `active` is false.
+  ///
+  /// A required constraint that makes the required set unsatisfiable is still added and active,
+  /// but broken (see ``OperationReport/broken``).
+  ///
+  /// - Throws: ``LayoutError/emptyConstraintID``, ``LayoutError/duplicateConstraint(_:)``,
+  ///   ``LayoutError/unknownItem(_:)``, Apple's creation errors
+  ///   (``LayoutError/locationEqualToConstant(_:)``, ``LayoutError/invalidPairing(_:)``,
+  ///   ``LayoutError/mixedDirectionalAttributes(_:)``, ``LayoutError/invalidPriority(_:)``,
+  ///   ``LayoutError/nonFiniteMultiplier(_:)``, ``LayoutError/nonFiniteConstant(_:first:second:)``),
+  ///   ``LayoutError/attributeUnavailable(_:reason:)``, and when activating,
+  ///   ``LayoutError/noCommonAncestor(first:second:)``.
+  @discardableResult
+  public mutating func add(_ constraint: LayoutConstraint, active: Bool = true) throws(LayoutError) -> OperationReport {
+    try validate(constraint)
+    if active { try checkCommonAncestor(constraint) }
+    let brokenBefore = brokenIDs
+    try insertRecord(constraint, origin: .user, active: active)
+    return finishOperation(brokenBefore: brokenBefore)
+  }
+
+  /// Registers a new record (already validated) and installs it when `active`.
+  mutating func insertRecord(_ constraint: LayoutConstraint, origin: ConstraintOrigin, active: Bool)
+    throws(LayoutError)
+  {
+    records[constraint.id] = ConstraintRecord(
+      constraint: constraint, origin: origin, status: .inactive, installed: nil, conflict: nil)
+    constraintOrder.append(constraint.id)
+    if active {
+      do throws(LayoutError) {
+        try install(constraint.id)
+      } catch {
+        records[constraint.id] = nil
+        constraintOrder.removeLast()
+        throw error
+      }
+    }
+  }
+
+  /// Removes a constraint for good.
+  ///
+  /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:hint:)``.
+  @discardableResult
+  public mutating func remove(_ id: String) throws(LayoutError) -> OperationReport {
+    _ = try userRecord(id)
+    let brokenBefore = brokenIDs
+    try uninstall(id)
+    records[id] = nil
+    constraintOrder.removeAll { $0 == id }
+    return finishOperation(brokenBefore: brokenBefore)
+  }
+
+  /// Activates a constraint (nothing happens if it is already active or broken).
+  ///
+  /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:hint:)``,
+  ///   ``LayoutError/noCommonAncestor(first:second:)``.
+  @discardableResult
+  public mutating func activate(_ id: String) throws(LayoutError) -> OperationReport {
+    let record = try userRecord(id)
+    let brokenBefore = brokenIDs
+    if record.status == .inactive {
+      try checkCommonAncestor(record.constraint)
+      try install(id)
+    }
+    return finishOperation(brokenBefore: brokenBefore)
+  }
+
+  /// Deactivates a constraint (nothing happens if it is already inactive). Deactivating a
+  /// broken constraint clears its broken state.
+  ///
+  /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:hint:)``.
+  @discardableResult
+  public mutating func deactivate(_ id: String) throws(LayoutError) -> OperationReport {
+    _ = try userRecord(id)
+    let brokenBefore = brokenIDs
+    try uninstall(id)
+    return finishOperation(brokenBefore: brokenBefore)
+  }
+
+  /// Changes a constraint's constant, incrementally (no rebuild of the solver's tableau).
+  ///
+  /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:hint:)``,
+  ///   ``LayoutError/nonFiniteConstant(_:first:second:)``.
+  @discardableResult
+  public mutating func setConstant(_ constant: Double, of id: String) throws(LayoutError) -> OperationReport {
+    var record = try userRecord(id)
+    guard constant.isFinite else {
+      throw .nonFiniteConstant(constant, first: record.constraint.first, second: record.constraint.second)
+    }
+    record.constraint.constant = constant
+    return try update(id, to: record.constraint)
+  }
+
+  /// Changes a constraint's priority. Optional to optional is always allowed (and incremental);
+  /// required to optional or back only while the constraint is inactive, as in Apple.
+  ///
+  /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:hint:)``,
+  ///   ``LayoutError/invalidPriority(_:)``, ``LayoutError/priorityMutation(passed:existing:)``.
+  @discardableResult
+  public mutating func setPriority(_ priority: Priority, of id: String) throws(LayoutError) -> OperationReport {
+    var record = try userRecord(id)
+    try checkPriority(priority)
+    let existing = record.constraint.priority
+    if record.status != .inactive && existing.isRequired != priority.isRequired {
+      throw .priorityMutation(passed: priority.value, existing: existing.value)
+    }
+    record.constraint.priority = priority
+    return try update(id, to: record.constraint)
+  }
+
+  /// Stores a changed constraint and brings the solver in line with it.
+  mutating func update(_ id: String, to constraint: LayoutConstraint) throws(LayoutError) -> OperationReport {
+    guard let saved = records[id] else { throw .unknownConstraint(id) }
+    let brokenBefore = brokenIDs
+    records[id]?.constraint = constraint
+    if saved.installed != nil {
+      do throws(LayoutError) {
+        try reinstall(id, as: derive(constraint, origin: saved.origin))
+      } catch {
+        records[id] = saved
+        throw error
+      }
+    }
+    return finishOperation(brokenBefore: brokenBefore)
+  }
+
+  /// The record of a constraint the user may change directly.
+  func userRecord(_ id: String) throws(LayoutError) -> ConstraintRecord {
+    guard let record = records[id] else { throw .unknownConstraint(id) }
+    switch record.origin {
+    case .user: return record
+    case .intrinsicSize:
+      throw .generatedConstraint(
+        id: id, hint: "change the view's intrinsic size, hugging or compression resistance instead")
+    case .rootSize:
+      throw .generatedConstraint(id: id, hint: "change the root view's size instead")
+    }
+  }
+}

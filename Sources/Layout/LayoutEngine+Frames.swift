@@ -1,0 +1,56 @@
+// Reading the solved frames.
+
+extension LayoutEngine {
+  /// The item's frame in root coordinates.
+  ///
+  /// - Throws: ``LayoutError/unknownItem(_:)``.
+  public func frame(of name: String) throws(LayoutError) -> Rect {
+    absoluteFrame(try lookup(name))
+  }
+
+  /// The item's frame relative to its parent (a guide's owning view; a scroll view's content
+  /// origin for its content). A root's frame is its absolute frame.
+  ///
+  /// - Throws: ``LayoutError/unknownItem(_:)``.
+  public func relativeFrame(of name: String) throws(LayoutError) -> Rect {
+    let item = try lookup(name)
+    var frame = absoluteFrame(item)
+    if let parent = item.parent, let container = itemsByName[parent] {
+      let origin = absoluteFrame(container)
+      frame.x -= origin.x
+      frame.y -= origin.y
+    }
+    return frame
+  }
+
+  /// A scroll view's content size: the size of its content area (`NAME.contentGuide`). Check
+  /// ``range(of:_:)`` on the content guide to see whether the constraints determine it.
+  ///
+  /// - Throws: ``LayoutError/unknownItem(_:)``, ``LayoutError/notAScrollView(_:)``.
+  public func contentSize(of name: String) throws(LayoutError) -> Size {
+    guard try lookup(name).kind == .scrollView, let content = itemsByName["\(name).contentGuide"] else {
+      throw .notAScrollView(name)
+    }
+    let frame = absoluteFrame(content)
+    return Size(width: frame.width, height: frame.height)
+  }
+
+  /// The value of an attribute in the current layout (root coordinates for locations).
+  ///
+  /// - Throws: as ``expression(of:)``.
+  public func value(of anchor: Anchor) throws(LayoutError) -> Double {
+    evaluate(try expression(of: anchor))
+  }
+
+  /// The frame of an item in root coordinates.
+  func absoluteFrame(_ item: Item) -> Rect {
+    let frame = frameExpressions(of: item)
+    return Rect(
+      x: evaluate(frame.left), y: evaluate(frame.top), width: evaluate(frame.width), height: evaluate(frame.height))
+  }
+
+  /// An expression's value in the current solution.
+  func evaluate(_ expression: Expression) -> Double {
+    expression.evaluate { solver.value(of: $0) }
+  }
+}

@@ -1,0 +1,56 @@
+/// Auto Layout on the Cassowary solver: views and layout guides in a hierarchy, constraints in
+/// Apple's form, intrinsic sizes, margins, safe areas, layout direction and scroll views.
+///
+/// `LayoutEngine` is a value type that owns its ``Solver``: `var copy = engine` is a cheap
+/// snapshot (copy-on-write), which is how undo and what-if explanations work. Every operation
+/// is incremental on the solver, and an operation that throws leaves the engine exactly as it
+/// was.
+///
+/// Items are named; every view `v` has the guide `v.safeArea`, and a scroll view `s` also has
+/// `s.contentGuide` and `s.frameGuide`. Frames are solved in root coordinates; read them with
+/// ``frame(of:)`` and ``relativeFrame(of:)``.
+///
+/// A required constraint that cannot hold together with the other required constraints does
+/// not make an operation fail: it is kept active and marked ``ConstraintStatus/broken`` (see
+/// ``OperationReport``), and restored as soon as a later operation allows.
+public struct LayoutEngine {
+  /// The solver holding every active constraint. Read it for explanations (derivations,
+  /// violations by level); change the layout only through the engine.
+  public internal(set) var solver = Solver()
+  /// The direction `leading` and `trailing` follow.
+  public internal(set) var direction = LayoutDirection.leftToRight
+
+  /// Every item by name.
+  var itemsByName: [String: Item] = [:]
+  /// Item names in creation order.
+  var itemOrder: [String] = []
+  /// Where each item is in ``itemOrder``.
+  var itemIndex: [String: Int] = [:]
+  /// The item whose frame each variable belongs to.
+  var variableOwners: [Variable: String] = [:]
+  /// The implicit `width >= 0` and `height >= 0` of each view and guide.
+  var implicitConstraints: [String: [Constraint]] = [:]
+
+  /// Every constraint by id.
+  var records: [String: ConstraintRecord] = [:]
+  /// Constraint ids in creation order.
+  var constraintOrder: [String] = []
+  /// The ids of broken constraints, in the order they broke.
+  var brokenIDs: [String] = []
+
+  /// Frames as last returned by ``takeChanges()``.
+  var reportedFrames: [String: Rect] = [:]
+  /// Items whose frame may have changed without a variable changing (new items, new insets).
+  var pendingFrameItems: Set<String> = []
+  /// Constraint states as last returned by ``takeChanges()``.
+  var reportedStates: [String: ReportedState] = [:]
+
+  /// Creates an empty engine, left to right.
+  public init() {}
+}
+
+/// A constraint's state as last reported, to find what changed.
+struct ReportedState: Equatable {
+  var status: ConstraintStatus
+  var holds: Bool
+}
