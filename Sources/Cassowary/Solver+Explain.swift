@@ -27,8 +27,19 @@ public struct ValueRange: Equatable, Sendable, CustomStringConvertible {
   /// The largest value (may be `infinity`).
   public var upper: Double
 
+  /// Creates the range `[lower, upper]` (either end may be infinite).
+  public init(lower: Double, upper: Double) {
+    self.lower = lower
+    self.upper = upper
+  }
+
   /// Whether the value is uniquely determined.
   public var isUnique: Bool { upper - lower <= Tolerance.report }
+
+  /// The range shifted by `offset`.
+  public func shifted(by offset: Double) -> ValueRange {
+    ValueRange(lower: lower + offset, upper: upper + offset)
+  }
 
   /// A readable form, used in messages and explanations.
   public var description: String {
@@ -127,6 +138,24 @@ extension Solver {
     let symbol = symbol(of: variable)
     guard symbol != noSymbol else { return ValueRange(lower: -.infinity, upper: .infinity) }
     return ValueRange(lower: extreme(of: symbol, sense: -1), upper: extreme(of: symbol, sense: 1))
+  }
+
+  /// The range of values a linear expression takes over all optimal solutions (see
+  /// ``range(of:)-(Variable)``). The live solver is not changed: the expression is measured
+  /// through a variable defined on a copy.
+  public func range(of expression: Expression) -> ValueRange {
+    let terms = expression.simplifiedTerms
+    if terms.isEmpty { return ValueRange(lower: expression.constant, upper: expression.constant) }
+    if terms.count == 1 && terms[0].coefficient == 1 {
+      return range(of: terms[0].variable).shifted(by: expression.constant)
+    }
+    var probe = self
+    let measure = Variable("measure")
+    // Defining a new variable never conflicts: its own row takes it as subject.
+    guard (try? probe.add(Constraint(Expression(measure) - expression, .equal))) != nil else {
+      return ValueRange(lower: -.infinity, upper: .infinity)
+    }
+    return probe.range(of: measure)
   }
 
   /// Whether `variable`'s value is the same in every optimal solution.

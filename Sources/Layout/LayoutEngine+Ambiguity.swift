@@ -57,21 +57,8 @@ extension LayoutEngine {
     return found
   }
 
-  /// The range of a linear expression: directly for a lone variable, otherwise through a probe
-  /// variable defined on a copy of the solver (`ValueRange` has no public initializer to shift
-  /// a variable's range by a constant).
+  /// The range of a linear expression over the optimal solutions.
   func range(of expression: Expression) throws(LayoutError) -> ValueRange {
-    let terms = expression.simplifiedTerms
-    if terms.count == 1, terms[0].coefficient == 1, expression.constant == 0 {
-      return solver.range(of: terms[0].variable)
-    }
-    var probe = solver
-    let variable = Variable("probe")
-    do throws(SolverError) {
-      try probe.add(Constraint(Expression(variable) - expression, .equal))
-    } catch {
-      throw .solver(error)
-    }
-    return probe.range(of: variable)
+    solver.range(of: expression)
   }
 }

@@ -134,3 +134,18 @@ struct WhatIfTests {
     #expect(!solver.hasEditVariable(width))
   }
 }
+
+@Suite("Ranges of expressions")
+struct ExpressionRangeTests {
+  @Test("the range of an expression follows its variables; a fixed sum is unique")
+  func expressionRange() throws {
+    let labels = ExplainTests.TwoLabels()
+    var solver = Solver()
+    try addAll(labels.constraints(), to: &solver)
+    // l1.width in [100, 180]: its centre (left + width / 2) moves with it.
+    #expect(solver.range(of: labels.l1Left + 0.5 * labels.l1Width) == ValueRange(lower: 50, upper: 90))
+    #expect(solver.range(of: labels.l1Width + labels.l2Width) == ValueRange(lower: 300, upper: 300))
+    #expect(solver.range(of: labels.l1Width + 8) == ValueRange(lower: 108, upper: 188))
+    #expect(solver.range(of: Expression(constant: 4)) == ValueRange(lower: 4, upper: 4))
+  }
+}
