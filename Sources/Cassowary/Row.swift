@@ -4,6 +4,25 @@ struct Cell: Equatable {
   var coefficient: Double
 }
 
+extension UnsafeBufferPointer<Cell> {
+  /// The index of the cell of `symbol` in these sorted cells, trying `hint` first (O(1) when
+  /// the hint is right), else by binary search; nil when absent.
+  @inline(__always)
+  func index(of symbol: SymbolID, hint: Int32) -> Int? {
+    let hint = Int(hint)
+    if hint < count && self[hint].symbol == symbol { return hint }
+    var low = 0
+    var high = count
+    while low < high {
+      let mid = (low + high) >> 1
+      let value = self[mid].symbol
+      if value == symbol { return mid }
+      if value < symbol { low = mid + 1 } else { high = mid }
+    }
+    return nil
+  }
+}
+
 /// A sparse linear row `head = constant + Σ coefficient·symbol` with cells sorted by symbol id.
 ///
 /// Sorted cells make `row += k·other` a linear merge, iterate in Bland order, and keep

@@ -163,9 +163,9 @@ extension Solver {
       for entry in column {
         let index = Int(entry.slot)
         let head = heads[index]
-        guard head != noSymbol, let cell = Self.cellIndex(of: marker, in: rows[index].cells, hint: entry.hint) else {
-          continue
-        }
+        guard head != noSymbol,
+          let cell = rows[index].cells.withUnsafeBufferPointer({ $0.index(of: marker, hint: entry.hint) })
+        else { continue }
         rows[index].constant += rows[index].cells[cell].coefficient * shift
         let constant = rows[index].constant
         switch kinds[Int(head)] {
@@ -176,7 +176,7 @@ extension Solver {
       }
     }
     infeasibleRows = infeasible
-    for head in moved { markChanged(head) }
+    markChanged(variables: moved)
     return consistent
   }
 }

@@ -112,7 +112,8 @@ extension Solver {
           let slot = Int(entry.slot)
           guard stamps[slot] != generation, heads[slot] != noSymbol else { continue }
           stamps[slot] = generation
-          guard let cell = Self.cellIndex(of: symbol, in: rows[slot].cells, hint: entry.hint) else { continue }
+          let found = rows[slot].cells.withUnsafeBufferPointer { $0.index(of: symbol, hint: entry.hint) }
+          guard let cell = found else { continue }
           column[kept] = ColumnEntry(slot: entry.slot, hint: Int32(cell))
           kept += 1
           coefficients.append(rows[slot].cells[cell].coefficient)
@@ -128,19 +129,19 @@ extension Solver {
 
   /// The index of `symbol` in `cells`, trying `hint` first.
   static func cellIndex(of symbol: SymbolID, in cells: [Cell], hint: Int32) -> Int? {
-    cells.withUnsafeBufferPointer { cells in
-      let hint = Int(hint)
-      if hint < cells.count && cells[hint].symbol == symbol { return hint }
-      var low = 0
-      var high = cells.count
-      while low < high {
-        let mid = (low + high) >> 1
-        let value = cells[mid].symbol
-        if value == symbol { return mid }
-        if value < symbol { low = mid + 1 } else { high = mid }
+    cells.withUnsafeBufferPointer { $0.index(of: symbol, hint: hint) }
+  }
+
+  /// ``markChanged(_:)`` for many external symbols at once, over one borrowed buffer.
+  mutating func markChanged(variables heads: [SymbolID]) {
+    var fresh: [SymbolID] = []
+    isDirty.withUnsafeMutableBufferPointer { isDirty in
+      for head in heads where !isDirty[Int(head)] {
+        isDirty[Int(head)] = true
+        fresh.append(head)
       }
-      return nil
     }
+    dirtySymbols.append(contentsOf: fresh)
   }
 
   /// Notes that the value of `head` may have changed, for ``updateVariables()``.
