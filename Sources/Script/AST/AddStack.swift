@@ -1,0 +1,121 @@
+/// `UIStackView.Distribution`
+public enum StackDistribution: String, Hashable, Sendable, CaseIterable {
+  /// `fill`
+  case fill
+  /// `fillEqually`
+  case fillEqually
+  /// `fillProportionally`
+  case fillProportionally
+  /// `equalSpacing`
+  case equalSpacing
+  /// `equalCentering`
+  case equalCentering
+}
+
+/// `UIStackView.Alignment`
+public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
+  /// `fill`
+  case fill
+  /// `leading`
+  case leading
+  /// `center`
+  case center
+  /// `trailing`
+  case trailing
+  /// `top`
+  case top
+  /// `bottom`
+  case bottom
+  /// `firstBaseline`
+  case firstBaseline
+  /// `lastBaseline`
+  case lastBaseline
+}
+
+/// `add stack NAME in PARENT axis h|v [distribution D] [alignment A] [spacing S] views A B C…`.
+public struct AddStack: Hashable, Sendable, CustomStringConvertible {
+  /// The stack view's name.
+  public var name: Name
+  /// Its parent.
+  public var parent: Name
+  /// Its axis.
+  public var axis: AxisName
+  /// Its distribution, if given (UIKit's default is `fill`).
+  public var distribution: StackDistribution?
+  /// Its alignment, if given (UIKit's default is `fill`).
+  public var alignment: StackAlignment?
+  /// Its spacing, if given (UIKit's default is 0).
+  public var spacing: Double?
+  /// The arranged subviews, in order.
+  public var views: [Name]
+
+  /// A stack from its parts.
+  public init(
+    name: Name, parent: Name, axis: AxisName, distribution: StackDistribution? = nil,
+    alignment: StackAlignment? = nil, spacing: Double? = nil, views: [Name]
+  ) {
+    self.name = name
+    self.parent = parent
+    self.axis = axis
+    self.distribution = distribution
+    self.alignment = alignment
+    self.spacing = spacing
+    self.views = views
+  }
+
+  /// The canonical spelling.
+  public var description: String {
+    var text = "add stack \(name.value) in \(parent.value) axis \(axis)"
+    if let distribution { text += " distribution \(distribution.rawValue)" }
+    if let alignment { text += " alignment \(alignment.rawValue)" }
+    if let spacing { text += " spacing \(formatNumber(spacing))" }
+    return text + " views " + views.map(\.value).joined(separator: " ")
+  }
+}
+
+/// How `distribute` sizes things: a fixed spacing or a fixed item length.
+public enum DistributionMode: Hashable, Sendable, CustomStringConvertible {
+  /// `spacing S`: fixed gaps, equal item lengths.
+  case spacing(Double)
+  /// `itemLength L`: fixed item lengths, equal gaps.
+  case itemLength(Double)
+
+  /// `spacing S` or `itemLength L`.
+  public var description: String {
+    switch self {
+    case .spacing(let value): "spacing \(formatNumber(value))"
+    case .itemLength(let value): "itemLength \(formatNumber(value))"
+    }
+  }
+}
+
+/// `distribute A B C… h|v (spacing S | itemLength L) [lead S] [tail S]`.
+public struct Distribute: Hashable, Sendable, CustomStringConvertible {
+  /// The views, in order.
+  public var views: [Name]
+  /// The axis.
+  public var axis: AxisName
+  /// Spacing or item length.
+  public var mode: DistributionMode
+  /// Inset before the first view, if given.
+  public var lead: Double?
+  /// Inset after the last view, if given.
+  public var tail: Double?
+
+  /// A distribution from its parts.
+  public init(views: [Name], axis: AxisName, mode: DistributionMode, lead: Double? = nil, tail: Double? = nil) {
+    self.views = views
+    self.axis = axis
+    self.mode = mode
+    self.lead = lead
+    self.tail = tail
+  }
+
+  /// The canonical spelling.
+  public var description: String {
+    var text = "distribute " + views.map(\.value).joined(separator: " ") + " \(axis) \(mode)"
+    if let lead { text += " lead \(formatNumber(lead))" }
+    if let tail { text += " tail \(formatNumber(tail))" }
+    return text
+  }
+}

@@ -1,0 +1,49 @@
+/// What went wrong while parsing; `ParseError` adds the place.
+public enum ParseErrorKind: Hashable, Sendable {
+  /// Characters that cannot start a token.
+  case unexpectedCharacter(String)
+  /// A number followed by letters (`100px`).
+  case malformedNumber(String)
+  /// A number too large for a double.
+  case numberOutOfRange(String)
+  /// A `"` without its closing quote on the same line.
+  case unterminatedString
+  /// A `\` that is not at the end of a line.
+  case strayBackslash
+  /// A `\` continuing the last line: more input is needed.
+  case continuationAtEndOfInput
+  /// A word that is not a known name of its kind (`command`, `attribute`, `priority`, `axis`…).
+  case unknownName(kind: String, name: String, suggestion: String?, expected: [String])
+  /// Something else was expected here.
+  case expected(String, found: String)
+  /// A single `=`, `<` or `>` where a relation belongs.
+  case notARelation(String, suggestion: String)
+  /// A name with no attribute where one is needed (`a == 100`).
+  case missingAttribute(item: String)
+  /// The left side of a constraint is not a single attribute.
+  case leftSideNotAnAttribute
+  /// More than one attribute on the right side.
+  case tooManyAttributes
+  /// `x / y` with `y` an attribute.
+  case divisionByAttribute
+  /// `x / 0`
+  case divisionByZero
+  /// A priority outside (0, 1000].
+  case priorityOutOfRange(Double)
+  /// A clause given twice (`size … size …`).
+  case duplicateClause(String)
+  /// A clause the command needs is missing.
+  case missingClause(command: String, clause: String)
+  /// A constraint named both with `NAME:` and `as NAME`.
+  case namedTwice
+  /// An `animate` block inside another.
+  case nestedBlock
+  /// A `{` never closed: more input is needed.
+  case unterminatedBlock
+  /// A `}` with no block open.
+  case unexpectedClosingBrace
+  /// Extra input after a complete command.
+  case trailingInput(String)
+  /// The parser stopped after too many errors.
+  case tooManyErrors(Int)
+}

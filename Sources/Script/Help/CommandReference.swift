@@ -1,0 +1,183 @@
+/// The command reference: the single source for `help` and the generated docs.
+public enum CommandReference {
+  /// Every command form, in the order `help` lists them.
+  public static let entries: [CommandHelp] = views + constraints + settings + inspection + expectations + session
+
+  private static let views: [CommandHelp] = [
+    CommandHelp(
+      .addView, topic: "add view", aliases: ["view"],
+      syntax: "add view NAME [in PARENT] [size WxH] [intrinsic WxH] [hug H[,V]] [resist H[,V]] [margins T,L,B,R]",
+      summary: "create a view; 'size' pins a root view's frame to (0,0,W,H); 'view …' is an alias",
+      example: "add view label in card intrinsic 120x21 hug 251,250 margins 8,16,8,16"),
+    CommandHelp(
+      .addGuide, topic: "add guide", aliases: ["guide"], syntax: "add guide NAME in PARENT",
+      summary: "create a layout guide; 'guide …' is an alias", example: "add guide spacer in root"),
+    CommandHelp(
+      .addScroll, topic: "add scroll", syntax: "add scroll NAME in PARENT",
+      summary: "create a scroll view with NAME.contentGuide and NAME.frameGuide", example: "add scroll list in root"),
+    CommandHelp(
+      .addStack, topic: "add stack",
+      syntax: "add stack NAME in PARENT axis h|v [distribution D] [alignment A] [spacing S] views A B C…",
+      summary: "create a stack view that lays out its arranged views as UIStackView does",
+      example: "add stack row in root axis h distribution fillEqually spacing 8 views a b c"),
+  ]
+
+  private static let constraints: [CommandHelp] = [
+    CommandHelp(
+      .addConstraint, topic: "add constraint", aliases: ["constraint", "expression"],
+      syntax: "[add constraint] [NAME:] ITEM.ATTR ==|<=|>= [M *] ITEM.ATTR [* M] [+|- C] [@P] [as NAME]",
+      summary: "add a constraint; unnamed ones get ids c1, c2, …",
+      example: "b.width == 0.5 * a.width - 4 @750 as half"),
+    CommandHelp(
+      .visualFormat, topic: "vfl", aliases: ["H", "V"], syntax: "[NAME:] H:|V:FORMAT [options OPT…]",
+      summary: "add the constraints of a Visual Format Language line (named NAME.1, NAME.2, …)",
+      example: "row: H:|-16-[a]-8-[b(==a)]-16-| options alignAllTop"),
+    CommandHelp(
+      .metric, topic: "metric", syntax: "metric NAME = VALUE", summary: "define a metric for VFL lines",
+      example: "metric pad = 16"),
+    CommandHelp(
+      .distribute, topic: "distribute",
+      syntax: "distribute A B C… h|v (spacing S | itemLength L) [lead S] [tail S]",
+      summary: "distribute views along an axis with fixed spacing or fixed item length",
+      example: "distribute a b c h spacing 8 lead 16 tail 16"),
+    CommandHelp(
+      .activate, topic: "activate", syntax: "activate ID…", summary: "activate constraints",
+      example: "activate c1 c2"),
+    CommandHelp(
+      .deactivate, topic: "deactivate", syntax: "deactivate ID…", summary: "deactivate constraints (kept, not solved)",
+      example: "deactivate c3"),
+    CommandHelp(
+      .remove, topic: "remove", syntax: "remove ID…", summary: "remove constraints", example: "remove c4 row.1"),
+  ]
+
+  private static let settings: [CommandHelp] = [
+    CommandHelp(
+      .setPriority, topic: "set priority", syntax: "set priority ID P",
+      summary: "change a priority (required <-> optional is rejected on an active constraint)",
+      example: "set priority c1 defaultHigh"),
+    CommandHelp(
+      .setConstant, topic: "set constant", syntax: "set constant ID C", summary: "change a constraint's constant",
+      example: "set constant c1 -24"),
+    CommandHelp(
+      .setIntrinsic, topic: "set intrinsic", syntax: "set intrinsic VIEW WxH|none",
+      summary: "change or remove a view's intrinsic content size", example: "set intrinsic label 120x21"),
+    CommandHelp(
+      .setHug, topic: "set hug", syntax: "set hug VIEW h|v P", summary: "change a content hugging priority",
+      example: "set hug label h 251"),
+    CommandHelp(
+      .setResist, topic: "set resist", syntax: "set resist VIEW h|v P",
+      summary: "change a compression resistance priority", example: "set resist label h 749"),
+    CommandHelp(
+      .setSize, topic: "set size", syntax: "set size VIEW WxH", summary: "pin a root view's size",
+      example: "set size root 375x667"),
+    CommandHelp(
+      .setDirection, topic: "set direction", syntax: "set direction ltr|rtl",
+      summary: "set the layout direction for leading and trailing", example: "set direction rtl"),
+    CommandHelp(
+      .setMargins, topic: "set margins", syntax: "set margins VIEW T,L,B,R", summary: "change a view's layout margins",
+      example: "set margins card 8,16,8,16"),
+    CommandHelp(
+      .setSafeArea, topic: "set safeArea", syntax: "set safeArea VIEW T,L,B,R",
+      summary: "change a view's safe area insets", example: "set safeArea root 44,0,34,0"),
+    CommandHelp(
+      .setHidden, topic: "set hidden", syntax: "set hidden VIEW true|false",
+      summary: "hide or show a view (stack views skip hidden arranged views)", example: "set hidden b true"),
+    CommandHelp(
+      .animateValue, topic: "animate", syntax: "animate TARGET FROM -> TO [duration S] [fps N]",
+      summary: "sweep an attribute or a constraint's constant and show the frames over time",
+      example: "animate root.width 320 -> 480 duration 1 fps 10"),
+    CommandHelp(
+      .animateBlock, topic: "animate", syntax: "animate [duration S] { COMMANDS }",
+      summary: "apply the commands, then show the frames moving from the old layout to the new",
+      example: "animate duration 0.3 { set constant c1 100 }"),
+  ]
+
+  private static let inspection: [CommandHelp] = [
+    CommandHelp(
+      .show, topic: "show", syntax: "show [VIEW…]", summary: "print frames, relative to the parent and absolute",
+      example: "show card label"),
+    CommandHelp(
+      .constraints, topic: "constraints", syntax: "constraints [VIEW]",
+      summary: "list constraints with id, priority, status and violation", example: "constraints card"),
+    CommandHelp(
+      .draw, topic: "draw", syntax: "draw [--width N] [--svg FILE]",
+      summary: "draw the layout in the terminal, or into an SVG file", example: "draw --width 60"),
+    CommandHelp(
+      .why, topic: "why", syntax: "why VIEW.ATTR", summary: "explain which constraints fix a value and which lost",
+      example: "why card.width"),
+    CommandHelp(
+      .explain, topic: "explain", syntax: "explain",
+      summary: "list every problem (conflicts, violations, ambiguity) with fixes", example: "explain"),
+    CommandHelp(
+      .ambiguity, topic: "ambiguity", syntax: "ambiguity", summary: "list ambiguous attributes", example: "ambiguity"),
+    CommandHelp(
+      .exercise, topic: "exercise", syntax: "exercise VIEW",
+      summary: "show a second valid layout for an ambiguous view",
+      example: "exercise card"),
+  ]
+
+  private static let expectations: [CommandHelp] = [
+    CommandHelp(
+      .expectFrame, topic: "expect frame", syntax: "expect VIEW.frame == X,Y,W,H",
+      summary: "assert a frame (relative to the parent)", example: "expect card.frame == 16,20,343,44"),
+    CommandHelp(
+      .expectValue, topic: "expect value", syntax: "expect VIEW.ATTR ==|<=|>= V",
+      summary: "assert an attribute's value",
+      example: "expect card.width == 343"),
+    CommandHelp(
+      .expectSatisfied, topic: "expect satisfied", syntax: "expect satisfied ID",
+      summary: "assert that a constraint holds exactly", example: "expect satisfied c1"),
+    CommandHelp(
+      .expectViolated, topic: "expect violated", syntax: "expect violated ID",
+      summary: "assert that an optional constraint is not met", example: "expect violated half"),
+    CommandHelp(
+      .expectBroken, topic: "expect broken", syntax: "expect broken ID",
+      summary: "assert that a required constraint was broken", example: "expect broken c7"),
+    CommandHelp(
+      .expectAmbiguous, topic: "expect ambiguous", syntax: "expect ambiguous VIEW.ATTR",
+      summary: "assert that an attribute (x, y, width, height, …) is ambiguous", example: "expect ambiguous b.x"),
+    CommandHelp(
+      .expectUnambiguous, topic: "expect unambiguous", syntax: "expect unambiguous [VIEW…]",
+      summary: "assert that no view (or none of the named ones) is ambiguous", example: "expect unambiguous a b"),
+  ]
+
+  private static let session: [CommandHelp] = [
+    CommandHelp(.undo, topic: "undo", syntax: "undo", summary: "undo the last change", example: "undo"),
+    CommandHelp(.redo, topic: "redo", syntax: "redo", summary: "redo the last undone change", example: "redo"),
+    CommandHelp(.reset, topic: "reset", syntax: "reset", summary: "start over with an empty session", example: "reset"),
+    CommandHelp(
+      .save, topic: "save", syntax: "save FILE", summary: "write the session as a replayable script",
+      example: "save card.lyt"),
+    CommandHelp(
+      .load, topic: "load", syntax: "load FILE", summary: "replay a script into the session",
+      example: "load \"my layouts/card.lyt\""),
+    CommandHelp(
+      .importLog, topic: "import log", syntax: "import log FILE",
+      summary: "read an Xcode 'Unable to simultaneously satisfy constraints' log", example: "import log console.txt"),
+    CommandHelp(
+      .help, topic: "help", syntax: "help [COMMAND]", summary: "list the commands, or describe one",
+      example: "help set priority"),
+    CommandHelp(.quit, topic: "quit", syntax: "quit", summary: "leave lyt", example: "quit"),
+  ]
+
+  /// The entries `help TOPIC` shows.
+  public static func entries(matching topic: String) -> [CommandHelp] { entries.filter { $0.matches(topic) } }
+
+  /// The first words of every topic and alias.
+  public static let topicWords: [String] = uniqued(
+    entries.flatMap { ([$0.topic] + $0.aliases).compactMap { $0.split(separator: " ").first.map(String.init) } })
+
+  /// The second words of the topics that start with `word`.
+  public static func secondWords(after word: String) -> [String] {
+    uniqued(
+      entries.flatMap { [$0.topic] + $0.aliases }.compactMap {
+        let parts = $0.split(separator: " ")
+        return parts.count > 1 && parts[0] == word ? String(parts[1]) : nil
+      })
+  }
+
+  private static func uniqued(_ words: [String]) -> [String] {
+    var seen: Set<String> = []
+    return words.filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,164 @@
+extension Parser {
+  /// The words that start a command (for suggestions and completion).
+  public static let commandWords = [
+    "add", "view", "guide", "metric", "distribute", "set", "activate", "deactivate", "remove", "animate", "show",
+    "constraints", "draw", "why", "explain", "ambiguity", "exercise", "expect", "undo", "redo", "reset", "save",
+    "load", "import", "help", "quit",
+  ]
+
+  /// Parses the command at the current token.
+  mutating func parseCommand(inBlock: Bool) throws(ParseError) -> Command? {
+    if isVisualFormatStart(at: 0) { return .visualFormat(try parseVisualFormat(name: nil)) }
+    let token = current
+    guard token.kind == .identifier else {
+      if token.isPunctuation(.leftParen) {
+        throw ParseError(.expected("a command", found: "'('"), at: token.range)
+      }
+      throw expected("a command")
+    }
+    let next = peek(1)
+    if next.isPunctuation(.dot), !next.precededBySpace || !Self.commandWords.contains(token.text) {
+      return .addConstraint(try parseConstraintDefinition(name: nil))
+    }
+    if next.isPunctuation(.colon) {
+      let name = Name(token.text, at: token.range)
+      advance()
+      advance()
+      if isVisualFormatStart(at: 0) { return .visualFormat(try parseVisualFormat(name: name)) }
+      return .addConstraint(try parseConstraintDefinition(name: name))
+    }
+    if Self.commandWords.contains(token.text) { return try parseKeywordCommand(token.text, inBlock: inBlock) }
+    if case .punctuation(let mark) = next.kind, [.equalEqual, .lessEqual, .greaterEqual, .equal].contains(mark) {
+      throw ParseError(.missingAttribute(item: token.text), at: SourceRange(at: token.range.end))
+    }
+    let suggestion = Suggestions.nearest(to: token.text, in: Self.commandWords)
+    throw ParseError(
+      .unknownName(kind: "command", name: token.text, suggestion: suggestion, expected: []), at: token.range)
+  }
+
+  /// Parses a command that starts with a keyword (nil when the errors were recorded already).
+  private mutating func parseKeywordCommand(_ word: String, inBlock: Bool) throws(ParseError) -> Command? {
+    switch word {
+    case "add", "view", "guide": return try parseAdd()
+    case "metric": return try parseMetric()
+    case "distribute": return .distribute(try parseDistribute())
+    case "set": return .set(try parseSet())
+    case "activate", "deactivate", "remove": return try parseIdentifierListCommand(word)
+    case "animate": return try parseAnimate(inBlock: inBlock)
+    case "show", "constraints", "draw", "why", "explain", "ambiguity", "exercise": return try parseInspection(word)
+    case "expect": return .expect(try parseExpectation())
+    default: return try parseSessionCommand(word)
+    }
+  }
+
+  // MARK: Shared pieces
+
+  /// Consumes the identifier `word` or throws.
+  mutating func expectKeyword(_ word: String) throws(ParseError) {
+    guard current.isIdentifier(word) else { throw expected("'\(word)'") }
+    advance()
+  }
+
+  /// A name (`[A-Za-z_][A-Za-z0-9_]*`) described as `what` in errors.
+  mutating func parseName(_ what: String) throws(ParseError) -> Name {
+    let token = current
+    guard token.kind == .identifier else { throw expected(what) }
+    advance()
+    return Name(token.text, at: token.range)
+  }
+
+  /// A dotted item path: `a`, `root.safeArea`.
+  mutating func parseItemPath(_ what: String) throws(ParseError) -> ItemPath {
+    var components = [try parseName(what)]
+    while current.isPunctuation(.dot), peek(1).kind == .identifier {
+      advance()
+      components.append(try parseName(what))
+    }
+    return ItemPath(components)
+  }
+
+  /// Whether the current token can start another name in a list.
+  mutating func atName() -> Bool { current.kind == .identifier }
+
+  /// A word made of adjacent tokens (a constraint id such as `c1`, `row.2`, `UISV-spacing-1`).
+  mutating func parseIdentifier(_ what: String) throws(ParseError) -> Name {
+    let first = current
+    guard first.kind == .identifier else { throw expected(what) }
+    advance()
+    var range = first.range
+    while true {
+      let token = current
+      guard !token.precededBySpace else { break }
+      switch token.kind {
+      case .identifier, .number, .punctuation(.dot), .punctuation(.minus): break
+      default: return Name(text(of: range), at: range)
+      }
+      advance()
+      range = range.union(token.range)
+    }
+    return Name(text(of: range), at: range)
+  }
+
+  /// A file name: a quoted string, or a run of adjacent tokens (`out/card.lyt`).
+  mutating func parseFileName() throws(ParseError) -> Name {
+    let first = current
+    if case .string(let value) = first.kind {
+      advance()
+      return Name(value, at: first.range)
+    }
+    guard isFileNamePart(first) else { throw expected("a file name") }
+    advance()
+    var range = first.range
+    while !current.precededBySpace, isFileNamePart(current) {
+      range = range.union(advance().range)
+    }
+    return Name(text(of: range), at: range)
+  }
+
+  private func isFileNamePart(_ token: Token) -> Bool {
+    switch token.kind {
+    case .newline, .endOfInput, .string, .punctuation(.semicolon), .punctuation(.leftBrace),
+      .punctuation(.rightBrace):
+      false
+    case .invalid(let issue): issue == .unexpectedCharacters || issue == .malformedNumber
+    default: true
+    }
+  }
+
+  /// One of the raw values of `Choice`, suggesting the nearest on a typo.
+  mutating func parseChoice<Choice: RawRepresentable & CaseIterable>(
+    _ what: String, aliases: [String: Choice] = [:]
+  ) throws(ParseError) -> Located<Choice> where Choice.RawValue == String {
+    let token = current
+    let spellings = Choice.allCases.map(\.rawValue)
+    guard token.kind == .identifier else {
+      throw error(for: token) { .expected("\(what) (\(listing(spellings)))", found: describe($0)) }
+    }
+    guard let choice = Choice(rawValue: token.text) ?? aliases[token.text] else {
+      let suggestion = Suggestions.nearest(to: token.text, in: spellings + aliases.keys.sorted())
+      throw ParseError(
+        .unknownName(kind: what, name: token.text, suggestion: suggestion, expected: spellings), at: token.range)
+    }
+    advance()
+    return Located(choice, at: token.range)
+  }
+
+  /// A clause keyword among `clauses`, or nil at the end of the statement; a typo gets a suggestion.
+  mutating func parseClauseKeyword(
+    _ clauses: [String], command: String, inBlock: Bool = true
+  ) throws(ParseError) -> Token? {
+    let token = current
+    if token.endsStatement || token.isPunctuation(.rightBrace) { return nil }
+    guard token.kind == .identifier, clauses.contains(token.text) else {
+      if token.kind == .identifier {
+        let suggestion = Suggestions.nearest(to: token.text, in: clauses)
+        throw ParseError(
+          .unknownName(kind: "\(command) clause", name: token.text, suggestion: suggestion, expected: clauses),
+          at: token.range)
+      }
+      throw error(for: token) { .trailingInput(describe($0)) }
+    }
+    advance()
+    return token
+  }
+}

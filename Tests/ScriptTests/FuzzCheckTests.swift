@@ -1,0 +1,42 @@
+import Testing
+
+@testable import Script
+
+private func violations(_ text: String) -> [String] {
+  Array(text.utf8).withUnsafeBytes { FuzzCheck.violations(in: $0) }
+}
+
+@Test func fuzzCheckPassesOnExamplesAndGarbage() {
+  let script = CommandReference.entries.map(\.example).joined(separator: "\n")
+  #expect(violations(script) == [])
+  var state: UInt64 = 7
+  for _ in 0..<100 {
+    var bytes: [UInt8] = []
+    for _ in 0..<128 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      bytes.append(UInt8(truncatingIfNeeded: state >> 57) | 0x20)
+    }
+    #expect(bytes.withUnsafeBytes { FuzzCheck.violations(in: $0) } == [])
+  }
+}
+
+@Test func numbersNeverPrintWithAnExponent() {
+  #expect(formatNumber(0.000_000_15) == "0.00000015")
+  #expect(formatNumber(-1.5e-7) == "-0.00000015")
+  #expect(formatNumber(1e16) == "10000000000000000")
+  #expect(formatNumber(123.25) == "123.25")
+  #expect(formatNumber(-4) == "-4")
+  #expect(violations("a.width == 0.0000001 @0.00001") == [])
+}
+
+@Test func manyContinuedVisualFormatLinesStayLinear() {
+  let text = "H:|" + String(repeating: "-[a]\\\n", count: 50_000) + "-|"
+  let result = Parser.parse(text, file: "v")
+  #expect(result.errors.isEmpty)
+  if case .visualFormat(let line) = result.statements.first?.command {
+    #expect(line.pieces.count == 50_001)
+    #expect(line.location(ofCharacterAt: 8).line == 2)
+  } else {
+    Issue.record("not a VFL line")
+  }
+}

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import Script
+
+private func kinds(_ text: String) -> [TokenKind] {
+  var lexer = Lexer(text, file: "t")
+  var result: [TokenKind] = []
+  while true {
+    let token = lexer.next()
+    if token.kind == .endOfInput { return result }
+    result.append(token.kind)
+  }
+}
+
+@Test func lexesSizesAsNumberXNumber() {
+  #expect(kinds("320x480") == [.number(320), .identifier, .number(480)])
+  #expect(kinds("1.5x2.25") == [.number(1.5), .identifier, .number(2.25)])
+  #expect(kinds("x480") == [.identifier])
+}
+
+@Test func lexesOperatorsAndLists() {
+  #expect(
+    kinds("== <= >= -> = + - * / @ : . , { } ( ) [ ] | ;")
+      == [
+        .punctuation(.equalEqual), .punctuation(.lessEqual), .punctuation(.greaterEqual), .punctuation(.arrow),
+        .punctuation(.equal), .punctuation(.plus), .punctuation(.minus), .punctuation(.star), .punctuation(.slash),
+        .punctuation(.at), .punctuation(.colon), .punctuation(.dot), .punctuation(.comma), .punctuation(.leftBrace),
+        .punctuation(.rightBrace), .punctuation(.leftParen), .punctuation(.rightParen), .punctuation(.leftBracket),
+        .punctuation(.rightBracket), .punctuation(.pipe), .punctuation(.semicolon),
+      ])
+  #expect(
+    kinds("8,16,8,16")
+      == [
+        .number(8), .punctuation(.comma), .number(16), .punctuation(.comma), .number(8), .punctuation(.comma),
+        .number(16),
+      ])
+}
+
+@Test func lexesCommentsContinuationsAndNewlines() {
+  #expect(kinds("a # comment\nb") == [.identifier, .newline, .identifier])
+  #expect(kinds("a \\\n  b") == [.identifier, .identifier])
+  #expect(kinds("a \\  \r\nb") == [.identifier, .identifier])
+  #expect(kinds("a\r\nb\rc") == [.identifier, .newline, .identifier, .newline, .identifier])
+}
+
+@Test func lexesOptionsStringsAndProblems() {
+  #expect(kinds("--width 3") == [.option, .number(3)])
+  #expect(kinds("\"my file.lyt\"") == [.string("my file.lyt")])
+  #expect(kinds("\"a\\\"b\"") == [.string("a\"b")])
+  #expect(kinds("\"open") == [.invalid(.unterminatedString)])
+  #expect(kinds("100px") == [.invalid(.malformedNumber)])
+  #expect(kinds("a \\ b") == [.identifier, .invalid(.strayBackslash), .identifier])
+  #expect(kinds("a \\") == [.identifier, .invalid(.continuationAtEndOfInput)])
+  #expect(kinds("a é€ b") == [.identifier, .invalid(.unexpectedCharacters), .identifier])
+  #expect(kinds("1" + String(repeating: "0", count: 400)) == [.invalid(.numberOutOfRange)])
+}
+
+@Test func tracksLinesAndColumnsInGraphemeClusters() {
+  var lexer = Lexer("é🇫🇷 a\n  bc", file: "f.lyt")
+  let garbage = lexer.next()
+  #expect(garbage.range.start == SourceLocation(file: "f.lyt", line: 1, column: 1, offset: 0))
+  #expect(garbage.range.end.column == 3)
+  let a = lexer.next()
+  #expect(a.text == "a")
+  #expect(a.range.start == SourceLocation(file: "f.lyt", line: 1, column: 4, offset: 3))
+  #expect(a.precededBySpace)
+  _ = lexer.next()
+  let bc = lexer.next()
+  #expect(bc.text == "bc")
+  #expect(bc.range.start == SourceLocation(file: "f.lyt", line: 2, column: 3, offset: 7))
+  #expect(bc.range.end == SourceLocation(file: "f.lyt", line: 2, column: 5, offset: 9))
+}

@@ -1,8 +1,0 @@
-import Testing
-
-@testable import Script
-
-@Test("the Script module builds")
-func scriptModuleBuilds() {
-  #expect(Bool(true))
-}
