@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Script", targets: ["Script"]),
     .executable(name: "lyt-bench", targets: ["LytBench"]),
     .executable(name: "cassowary-check", targets: ["CassowaryCheck"]),
+    .executable(name: "script-fuzz", targets: ["ScriptFuzz"]),
   ],
   targets: [
     .target(
@@ -20,6 +21,7 @@ let package = Package(
     .target(name: "Script", dependencies: ["Layout"]),
     .executableTarget(name: "LytBench", dependencies: ["Cassowary"]),
     .executableTarget(name: "CassowaryCheck", dependencies: ["Cassowary"]),
+    .executableTarget(name: "ScriptFuzz", dependencies: ["Script"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "ScriptTests", dependencies: ["Script"]),

@@ -166,7 +166,7 @@ import Testing
       t.lyt:1:17: error: invalid number '100px'
       add view a size 100px
                       ^~~~~
-      hint: numbers are written like 16 or 0.5, sizes like 320x480
+      hint: numbers are written like 16, 0.5 or 1e-3, sizes like 320x480
       """)
   #expect(
     rendered("save \"open") == """

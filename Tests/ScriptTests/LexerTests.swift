@@ -70,3 +70,28 @@ private func kinds(_ text: String) -> [TokenKind] {
   #expect(bc.range.start == SourceLocation(file: "f.lyt", line: 2, column: 3, offset: 7))
   #expect(bc.range.end == SourceLocation(file: "f.lyt", line: 2, column: 5, offset: 9))
 }
+
+@Test func lexesExponents() {
+  #expect(kinds("1e3") == [.number(1000)])
+  #expect(kinds("2.5e-4") == [.number(0.00025)])
+  #expect(kinds("5e+2x20") == [.number(500), .identifier, .number(20)])
+  #expect(kinds("1e") == [.invalid(.malformedNumber)])
+  #expect(kinds("1e400") == [.invalid(.numberOutOfRange)])
+}
+
+/// Found by the fuzz target: a huge size prints with an exponent, which must parse back.
+@Test func hugeNumbersRoundTrip() throws {
+  let source = "add view root size 320x555555555555555555555555555555555555555555555480"
+  let statement = try #require(Parser.parse(source, file: "t.lyt").statements.first)
+  let printed = statement.command.description
+  #expect(printed == "add view root size 320x5.555555555555556e+47")
+  #expect(Parser.parse(printed, file: "t.lyt").statements.first?.command == statement.command)
+}
+
+/// Found by the fuzz target: a backslash inside a VFL line is an error, not raw text that a
+/// saved script would read back as a line continuation.
+@Test func backslashInVisualFormatIsAnError() {
+  let result = Parser.parse("H:|-1\\\\ \nshow", file: "t.lyt")
+  #expect(result.errors.map(\.kind) == [.strayBackslash])
+  #expect(result.errors.first?.range.start.column == 6)
+}

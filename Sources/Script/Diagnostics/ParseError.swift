@@ -60,7 +60,7 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     switch kind {
     case .unexpectedCharacter:
       return "names are ASCII letters, digits and '_'; '#' starts a comment"
-    case .malformedNumber: return "numbers are written like 16 or 0.5, sizes like 320x480"
+    case .malformedNumber: return "numbers are written like 16, 0.5 or 1e-3, sizes like 320x480"
     case .unterminatedString: return "close the string with '\"' on the same line"
     case .continuationAtEndOfInput: return "remove the final '\\' or add the line it continues to"
     case .unknownName(_, _, _, let expected):

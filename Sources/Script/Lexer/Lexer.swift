@@ -128,6 +128,15 @@ public struct Lexer: Sendable {
       advance()
       while peek()?.isDecimalDigit == true { advance() }
     }
+    // An exponent (`1e3`, `2.5e-4`): how very large or small numbers print, so saved scripts load.
+    if peek() == "e" || peek() == "E" {
+      let signed = peek(1) == "+" || peek(1) == "-"
+      if peek(signed ? 2 : 1)?.isDecimalDigit == true {
+        advance()
+        if signed { advance() }
+        while peek()?.isDecimalDigit == true { advance() }
+      }
+    }
     let isSizeSeparator = peek() == "x" && peek(1)?.isDecimalDigit == true
     if !isSizeSeparator, peek()?.isIdentifierContinuation == true {
       while peek()?.isIdentifierContinuation == true || (peek() == "." && peek(1)?.isDecimalDigit == true) {

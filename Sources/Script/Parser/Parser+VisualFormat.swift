@@ -21,6 +21,8 @@ extension Parser {
       if case .invalid(let issue) = token.kind, issue == .continuationAtEndOfInput || issue == .unterminatedString {
         throw error(for: token) { _ in .unterminatedString }
       }
+      // A backslash is no part of VFL; kept raw it would read as a line continuation when saved.
+      if case .invalid(.strayBackslash) = token.kind { throw error(for: token) { _ in .strayBackslash } }
       advance()
       if let previous, previous.range.end.line == token.range.start.line {
         format += lexer.text(from: previous.range.end.offset, to: token.range.start.offset)
