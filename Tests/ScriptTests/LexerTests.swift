@@ -95,3 +95,12 @@ private func kinds(_ text: String) -> [TokenKind] {
   #expect(result.errors.map(\.kind) == [.strayBackslash])
   #expect(result.errors.first?.range.start.column == 6)
 }
+
+/// Found by the fuzz target: `H :|…` named a VFL line `H`, which printed back as `H: |…`, the
+/// orientation. The orientation letters cannot name a line.
+@Test func orientationLettersCannotNameAVisualFormatLine() {
+  let result = Parser.parse("H :|-[a]-|", file: "t.lyt")
+  #expect(result.errors.map(\.kind) == [.orientationAsName("H")])
+  #expect(result.errors.first?.message == "'H' cannot name a VFL line: it is the line's orientation")
+  #expect(Parser.parse("row :|-[a]-|", file: "t.lyt").errors.isEmpty)
+}

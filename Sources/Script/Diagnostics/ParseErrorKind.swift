@@ -36,6 +36,8 @@ public enum ParseErrorKind: Hashable, Sendable {
   case missingClause(command: String, clause: String)
   /// A constraint named both with `NAME:` and `as NAME`.
   case namedTwice
+  /// `H :` or `V :` before a VFL line: the name would read back as the line's orientation.
+  case orientationAsName(String)
   /// An `animate` block inside another.
   case nestedBlock
   /// A `{` never closed: more input is needed.

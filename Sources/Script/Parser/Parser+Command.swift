@@ -24,7 +24,10 @@ extension Parser {
       let name = Name(token.text, at: token.range)
       advance()
       advance()
-      if isVisualFormatStart(at: 0) { return .visualFormat(try parseVisualFormat(name: name)) }
+      if isVisualFormatStart(at: 0) {
+        if name.value == "H" || name.value == "V" { throw ParseError(.orientationAsName(name.value), at: name.range) }
+        return .visualFormat(try parseVisualFormat(name: name))
+      }
       return .addConstraint(try parseConstraintDefinition(name: name))
     }
     if Self.commandWords.contains(token.text) { return try parseKeywordCommand(token.text, inBlock: inBlock) }
