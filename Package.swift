@@ -5,12 +5,16 @@ let package = Package(
   name: "lyt",
   platforms: [.macOS(.v15)],
   products: [
+    .executable(name: "lyt", targets: ["lyt"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "Script", targets: ["Script"]),
     .executable(name: "lyt-bench", targets: ["LytBench"]),
     .executable(name: "cassowary-check", targets: ["CassowaryCheck"]),
     .executable(name: "script-fuzz", targets: ["ScriptFuzz"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     .target(
@@ -19,6 +23,10 @@ let package = Package(
     ),
     .target(name: "Layout", dependencies: ["Cassowary"]),
     .target(name: "Script", dependencies: ["Layout"]),
+    .executableTarget(
+      name: "lyt",
+      dependencies: ["Script", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     .executableTarget(name: "LytBench", dependencies: ["Cassowary"]),
     .executableTarget(name: "CassowaryCheck", dependencies: ["Cassowary"]),
     .executableTarget(name: "ScriptFuzz", dependencies: ["Script"]),
