@@ -37,20 +37,25 @@ public struct Solver {
   var rows: [Row] = []
   /// The head of the row in each slot, or `noSymbol` for a free slot.
   var heads: [SymbolID] = []
+  /// Slots whose rows were removed, reused by the next inserted rows.
   var freeSlots: [Int32] = []
+  /// A reusable list of the cells a merge added, entered in the column index after the merge.
   var appearedScratch: [ColumnEntry] = []
   /// A reusable buffer that row merges write into.
   var mergeBuffer: [Cell] = []
   /// Per-slot generation stamps, so a column pass visits each row once without sorting.
   var slotStamps: [UInt32] = []
+  /// The stamp of the current column pass.
   var stampGeneration: UInt32 = 0
 
   /// The lexicographic objective over the parametric symbols; its constant is the total
   /// violation per level.
   var objective = Objective()
+  /// Symbols that may improve the objective, smallest id first (validated when popped).
   var candidates = SymbolHeap()
   /// The phase-one objective while a constraint is added through an artificial variable.
   var artificial: Row?
+  /// Heads of rows whose constant went negative, for the dual simplex.
   var infeasibleRows: [SymbolID] = []
 
   // Bookkeeping.
@@ -60,14 +65,19 @@ public struct Solver {
   var externalSymbols: [SymbolID] = []
   /// The values last published by ``updateVariables()``, indexed by symbol.
   var publishedValues: [Double] = []
+  /// Whether a symbol's value was ever published (so the first publication reports it).
   var hasBeenPublished: [Bool] = []
+  /// What the solver remembers about each constraint it holds.
   var records: [Constraint: ConstraintRecord] = [:]
+  /// The edit constraint and suggested value of each edit variable.
   var edits: [Variable: EditRecord] = [:]
   /// Constraints in the order they were added (for stable reports); removed ones are skipped.
   var additionOrder: [Constraint: Int] = [:]
+  /// The next value of `additionOrder`.
   var additionCounter = 0
   /// External symbols whose value may have changed since the last ``updateVariables()``.
   var dirtySymbols: [SymbolID] = []
+  /// Whether a symbol is in `dirtySymbols`.
   var isDirty: [Bool] = []
 
   /// Creates an empty solver.
