@@ -32,7 +32,7 @@ let package = Package(
     .executableTarget(name: "ScriptFuzz", dependencies: ["Script"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-    .testTarget(name: "ScriptTests", dependencies: ["Script"]),
+    .testTarget(name: "ScriptTests", dependencies: ["Script"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

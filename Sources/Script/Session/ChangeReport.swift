@@ -1,0 +1,106 @@
+import Layout
+
+/// The short report printed after a mutating command: frames that moved (root coordinates) and
+/// constraints that became broken, restored, violated or satisfied.
+///
+/// ```
+/// a: (0, 0, 0, 0) → (16, 20, 100, 44)
+/// c7 broken: conflicts with c2, c5 (short by 20)
+/// c3 violated by 20 (@750)
+/// ```
+struct ChangeReport {
+  /// A frame that appeared, moved or disappeared.
+  struct Move {
+    var item: String
+    var old: Rect?
+    var new: Rect?
+  }
+
+  /// The frames, in item order.
+  var moves: [Move]
+  /// The constraint changes, in constraint order.
+  var constraints: [ConstraintChange]
+  /// The engine after the change, to describe constraints.
+  var engine: LayoutEngine
+
+  /// The most frame lines printed; the rest are counted.
+  static let maximumFrames = 20
+
+  /// The report of what ``LayoutEngine/takeChanges()`` returned.
+  init(_ changes: LayoutChanges, engine: LayoutEngine) {
+    self.moves = changes.frames.map { Move(item: $0.item, old: $0.old, new: $0.new) }
+    self.constraints = changes.constraints
+    self.engine = engine
+  }
+
+  /// The difference between two whole states (for undo, redo, load and reset).
+  init(from old: LayoutEngine, to new: LayoutEngine) {
+    var moves: [Move] = []
+    for item in new.items {
+      let before = try? old.frame(of: item.name)
+      let after = try? new.frame(of: item.name)
+      if before != after { moves.append(Move(item: item.name, old: before, new: after)) }
+    }
+    for item in old.items where new.item(named: item.name) == nil {
+      moves.append(Move(item: item.name, old: try? old.frame(of: item.name), new: nil))
+    }
+    var constraints: [ConstraintChange] = []
+    for info in new.constraints {
+      if let kind = Self.transition(from: old.constraint(info.id), to: info) {
+        constraints.append(ConstraintChange(id: info.id, kind: kind))
+      }
+    }
+    self.moves = moves
+    self.constraints = constraints
+    self.engine = new
+  }
+
+  /// The change worth reporting between two states of a constraint (as the engine's own
+  /// change tracking decides it).
+  private static func transition(from old: ConstraintInfo?, to new: ConstraintInfo) -> ConstraintChange.Kind? {
+    if new.status == .broken { return old?.status == .broken ? nil : .broken }
+    guard new.status == .active else { return nil }
+    if old?.status == .broken { return .restored }
+    if old?.status != .active { return new.holds ? nil : .violated }
+    guard let old, old.holds != new.holds else { return nil }
+    return new.holds ? .satisfied : .violated
+  }
+
+  /// The report's lines.
+  var lines: [String] {
+    let movedItems = Set(moves.map(\.item))
+    let shown = moves.filter { move in
+      // A system guide (`v.safeArea`) is left out when its view moved too: it follows the view.
+      guard let dot = move.item.firstIndex(of: ".") else { return true }
+      return !movedItems.contains(String(move.item[..<dot]))
+    }
+    var lines = shown.prefix(Self.maximumFrames).map(Self.describe)
+    if shown.count > Self.maximumFrames { lines.append("… and \(shown.count - Self.maximumFrames) more frames") }
+    return lines + constraints.map(describe)
+  }
+
+  private static func describe(_ move: Move) -> String {
+    switch (move.old, move.new) {
+    case (nil, let new?): "\(move.item): new \(Display.rect(new))"
+    case (let old?, nil): "\(move.item): removed (was \(Display.rect(old)))"
+    case (let old?, let new?): "\(move.item): \(Display.rect(old)) → \(Display.rect(new))"
+    case (nil, nil): "\(move.item): unchanged"
+    }
+  }
+
+  private func describe(_ change: ConstraintChange) -> String {
+    let info = engine.constraint(change.id)
+    switch change.kind {
+    case .broken:
+      guard let conflict = info?.conflict else { return "\(change.id) broken" }
+      let others = conflict.constraints.compactMap(\.name).filter { $0 != change.id }
+      return "\(change.id) broken: conflicts with \(others.joined(separator: ", ")) "
+        + "(short by \(Display.number(conflict.gap)))"
+    case .restored: return "\(change.id) restored"
+    case .satisfied: return "\(change.id) satisfied"
+    case .violated:
+      guard let info else { return "\(change.id) violated" }
+      return "\(change.id) violated by \(Display.number(info.violation ?? 0)) (@\(Display.priority(info)))"
+    }
+  }
+}

@@ -1,0 +1,115 @@
+/// Runs scripts through a ``Session`` and prints what `lyt run` prints: each command echoed as
+/// `> COMMAND`, its response indented by two spaces, errors as compiler-style diagnostics.
+///
+/// Output goes to a closure with a channel, so the executable can send the transcript to
+/// standard output and diagnostics to standard error, and tests can keep both in order.
+public struct ScriptRunner {
+  /// Where a piece of output belongs.
+  public enum Channel: Sendable {
+    /// The echoed commands and their responses.
+    case transcript
+    /// Errors and failed expectations.
+    case diagnostics
+  }
+
+  /// How to run.
+  public struct Options: Sendable {
+    /// Go on after an error instead of stopping.
+    public var keepGoing: Bool
+    /// Use ANSI colours.
+    public var colored: Bool
+
+    /// Options from their parts.
+    public init(keepGoing: Bool = false, colored: Bool = false) {
+      self.keepGoing = keepGoing
+      self.colored = colored
+    }
+  }
+
+  /// The session the commands run in.
+  public var session: Session
+  /// How to run.
+  public var options: Options
+  /// The number of commands that could not be parsed or run.
+  public private(set) var errorCount = 0
+  /// Whether a `quit` command ran.
+  public private(set) var didQuit = false
+  private let emit: (String, Channel) -> Void
+
+  /// A runner over `session` that prints through `emit` (one call per line, without newline).
+  public init(session: Session, options: Options = Options(), emit: @escaping (String, Channel) -> Void) {
+    self.session = session
+    self.options = options
+    self.emit = emit
+  }
+
+  /// The exit code so far: 2 after an error, else 1 after a failed expectation, else 0.
+  public var exitCode: Int32 {
+    errorCount > 0 ? 2 : session.expectationsFailed > 0 ? 1 : 0
+  }
+
+  /// Runs a script named `file`. Returns false when it stopped early (an error without
+  /// `keepGoing`, or `quit`).
+  @discardableResult
+  public mutating func run(_ text: String, file: String) -> Bool {
+    let source = SourceText(text, file: file)
+    let parsed = Parser.parse(text, file: file)
+    var errors = parsed.errors[...]
+    for statement in parsed.statements {
+      while let error = errors.first, error.range.start.offset < statement.range.start.offset {
+        errors.removeFirst()
+        guard report([SessionError.Entry(error.diagnostic)], source: source) else { return false }
+      }
+      guard execute(statement, source: source) else { return false }
+    }
+    for error in errors {
+      guard report([SessionError.Entry(error.diagnostic)], source: source) else { return false }
+    }
+    return true
+  }
+
+  /// Prints the expectation totals, if any expectation ran.
+  public func printSummary() {
+    let passed = session.expectationsPassed
+    let failed = session.expectationsFailed
+    guard passed + failed > 0 else { return }
+    emit("expectations: \(passed) passed, \(failed) failed", .transcript)
+  }
+
+  /// Runs one statement; false when the run must stop.
+  private mutating func execute(_ statement: Statement, source: SourceText) -> Bool {
+    let echo = statement.command.description.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in echo.enumerated() { emit(paint(index == 0 ? "> \(line)" : "  \(line)", "1"), .transcript) }
+    do {
+      let response = try session.execute(statement)
+      for line in response.lines {
+        emit(line.isEmpty ? "" : "  " + (line.hasPrefix("FAILED") ? paint(line, "31") : line), .transcript)
+      }
+      if case .failed(let message) = response.expectation {
+        let diagnostic = Diagnostic(.error, "expectation failed: \(message)", at: statement.range)
+        emit(DiagnosticRenderer(source: source, colored: options.colored).render(diagnostic), .diagnostics)
+      }
+      if response.quits {
+        didQuit = true
+        return false
+      }
+      return true
+    } catch {
+      return report(error.entries, source: source)
+    }
+  }
+
+  /// Prints an error; false when the run must stop.
+  private mutating func report(_ entries: [SessionError.Entry], source: SourceText) -> Bool {
+    errorCount += 1
+    for entry in entries {
+      let renderer = DiagnosticRenderer(source: entry.source ?? source, colored: options.colored)
+      emit(renderer.render(entry.diagnostic), .diagnostics)
+    }
+    return options.keepGoing
+  }
+
+  private func paint(_ text: String, _ code: String) -> String {
+    options.colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}

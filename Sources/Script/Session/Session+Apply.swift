@@ -1,0 +1,92 @@
+import Layout
+
+extension Session {
+  /// Applies a mutating command to the state; returns the lines to print before the change
+  /// report. Runs inside ``mutate(_:recordAs:_:)``, which restores the session on failure.
+  mutating func apply(_ command: Command, at range: SourceRange) throws(SessionError) -> [String] {
+    switch command {
+    case .addView(let view): try addView(view)
+    case .addGuide(let name, let parent):
+      let parentName = try existingView(parent)
+      try perform(at: name.range) { (engine) throws(LayoutError) in try engine.addGuide(name.value, in: parentName) }
+    case .addScroll(let name, let parent):
+      let parentName = try existingView(parent)
+      try perform(at: name.range) { (engine) throws(LayoutError) in
+        try engine.addScrollView(name.value, in: parentName)
+      }
+    case .addConstraint(let definition): return [try addConstraint(definition)]
+    case .metric(let name, let value): state.metrics[name.value] = value
+    case .set(let setting): try apply(setting)
+    case .activate(let ids): try forEach(ids) { (engine, id) throws(LayoutError) in try engine.activate(id) }
+    case .deactivate(let ids): try forEach(ids) { (engine, id) throws(LayoutError) in try engine.deactivate(id) }
+    case .remove(let ids): try forEach(ids) { (engine, id) throws(LayoutError) in try engine.remove(id) }
+    case .reset:
+      let summary = resetSummary()
+      state = State()
+      return [summary]
+    default:
+      throw SessionError.at(range, "`\(command.kind.rawValue)` cannot run here")
+    }
+    return []
+  }
+
+  /// `add view`: the view and every clause, as one step.
+  private mutating func addView(_ view: AddView) throws(SessionError) {
+    let name = view.name.value
+    let parent = try view.parent.map { (parent) throws(SessionError) in try existingView(parent) }
+    try perform(at: view.name.range) { (engine) throws(LayoutError) in try engine.addView(name, in: parent) }
+    if let size = view.size {
+      try perform(at: size.range) { (engine) throws(LayoutError) in try engine.setRootSize(size.value, of: name) }
+    }
+    if let intrinsic = view.intrinsic {
+      let value = IntrinsicSize(width: intrinsic.value.width, height: intrinsic.value.height)
+      try perform(at: intrinsic.range) { (engine) throws(LayoutError) in try engine.setIntrinsicSize(value, of: name) }
+    }
+    if let hugging = view.hugging {
+      for axis in Axis.allCases {
+        let priority = Priority(hugging.value[axis].value)
+        try perform(at: hugging.range) { (engine) throws(LayoutError) in
+          try engine.setHugging(priority, axis: axis, of: name)
+        }
+      }
+    }
+    if let resistance = view.resistance {
+      for axis in Axis.allCases {
+        let priority = Priority(resistance.value[axis].value)
+        try perform(at: resistance.range) { (engine) throws(LayoutError) in
+          try engine.setCompressionResistance(priority, axis: axis, of: name)
+        }
+      }
+    }
+    if let margins = view.margins {
+      try perform(at: margins.range) { (engine) throws(LayoutError) in try engine.setMargins(margins.value, of: name) }
+    }
+  }
+
+  /// Runs an operation on several constraint ids; the caller restores everything if one fails.
+  private mutating func forEach(
+    _ ids: [Name], _ operation: (inout LayoutEngine, String) throws(LayoutError) -> OperationReport
+  ) throws(SessionError) {
+    for id in ids { _ = try existingConstraint(id) }
+    for id in ids {
+      try perform(at: id.range) { (engine) throws(LayoutError) in try operation(&engine, id.value) }
+    }
+  }
+
+  /// `reset removed 3 views and 5 constraints`.
+  private func resetSummary() -> String {
+    let items = state.engine.items.filter { !$0.kind.isSystemGuide }.count
+    let constraints = state.engine.constraints.count
+    return "cleared \(plural(items, "view or guide", "views and guides")) and \(plural(constraints, "constraint"))"
+  }
+}
+
+extension AxisPriorities {
+  /// The priority of one axis.
+  subscript(axis: Axis) -> PriorityLiteral { axis == .horizontal ? horizontal : vertical }
+}
+
+/// `1 constraint`, `3 constraints`.
+func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
+  "\(count) " + (count == 1 ? singular : pluralForm ?? singular + "s")
+}

@@ -1,0 +1,102 @@
+import Layout
+
+extension Session {
+  /// `add constraint` or a bare expression: maps the expression to Apple's form, names it (the
+  /// given name, or the next free `cN`), and adds it. Returns `added c1`.
+  mutating func addConstraint(_ definition: ConstraintDefinition) throws(SessionError) -> String {
+    let expression = definition.expression
+    let first = Anchor(try existingItem(expression.first.item), expression.first.attribute.value)
+    let second = try expression.second.map { (reference) throws(SessionError) in
+      Anchor(try existingItem(reference.item), reference.attribute.value)
+    }
+    let id: String
+    if let name = definition.name {
+      id = name.value
+      if state.engine.constraint(id) != nil {
+        throw SessionError.at(
+          name.range, "a constraint with id `\(id)` already exists",
+          hint: "choose another name, or `remove \(id)` first")
+      }
+    } else {
+      id = nextConstraintID()
+    }
+    let constraint = LayoutConstraint(
+      id: id, first, Cassowary.Relation(expression.relation.value), second, multiplier: expression.multiplier,
+      constant: expression.constant, priority: Priority(expression.priority?.value.value ?? Priority.required.value))
+    let range = expression.first.range.union(expression.second?.range ?? expression.first.range)
+    try perform(at: range) { (engine) throws(LayoutError) in try engine.add(constraint) }
+    return "added \(id)"
+  }
+
+  /// The next unnamed constraint's id: `c1`, `c2`, … skipping ids the user took with `as`.
+  private mutating func nextConstraintID() -> String {
+    while state.engine.constraint("c\(state.nextConstraintNumber)") != nil { state.nextConstraintNumber += 1 }
+    defer { state.nextConstraintNumber += 1 }
+    return "c\(state.nextConstraintNumber)"
+  }
+
+  /// The `set …` commands.
+  mutating func apply(_ setting: SetCommand) throws(SessionError) {
+    switch setting {
+    case .priority(let id, let priority):
+      let id = try existingConstraint(id)
+      try perform(at: priority.range) { (engine) throws(LayoutError) in
+        try engine.setPriority(Priority(priority.value.value), of: id)
+      }
+    case .constant(let id, let constant):
+      let id = try existingConstraint(id)
+      try perform(at: constant.range) { (engine) throws(LayoutError) in try engine.setConstant(constant.value, of: id) }
+    case .intrinsic(let view, let size):
+      let name = try existingView(view)
+      let value = size.map { IntrinsicSize(width: $0.value.width, height: $0.value.height) } ?? .none
+      try perform(at: size?.range ?? view.range) { (engine) throws(LayoutError) in
+        try engine.setIntrinsicSize(value, of: name)
+      }
+    case .hugging(let view, let axis, let priority):
+      let name = try existingView(view)
+      try perform(at: priority.range) { (engine) throws(LayoutError) in
+        try engine.setHugging(Priority(priority.value.value), axis: axis.axis, of: name)
+      }
+    case .resistance(let view, let axis, let priority):
+      let name = try existingView(view)
+      try perform(at: priority.range) { (engine) throws(LayoutError) in
+        try engine.setCompressionResistance(Priority(priority.value.value), axis: axis.axis, of: name)
+      }
+    case .size(let view, let size):
+      let name = try existingView(view)
+      try perform(at: view.range) { (engine) throws(LayoutError) in try engine.setRootSize(size.value, of: name) }
+    case .direction(let direction):
+      try perform(at: nowhere) { (engine) throws(LayoutError) in
+        try engine.setDirection(direction == .rtl ? .rightToLeft : .leftToRight)
+      }
+    case .margins(let view, let insets):
+      let name = try existingView(view)
+      try perform(at: insets.range) { (engine) throws(LayoutError) in try engine.setMargins(insets.value, of: name) }
+    case .safeArea(let view, let insets):
+      let name = try existingView(view)
+      try perform(at: insets.range) { (engine) throws(LayoutError) in
+        try engine.setSafeAreaInsets(insets.value, of: name)
+      }
+    case .hidden(let view, _):
+      throw SessionError(
+        UnavailableCommand(.set(setting))?.diagnostic(at: view.range)
+          ?? Diagnostic(.error, "`set hidden` is not available", at: view.range))
+    }
+  }
+}
+
+extension Cassowary.Relation {
+  /// The engine's relation for a relation as written.
+  init(_ relation: Relation) {
+    switch relation {
+    case .equal: self = .equal
+    case .lessThanOrEqual: self = .lessThanOrEqual
+    case .greaterThanOrEqual: self = .greaterThanOrEqual
+    }
+  }
+}
+
+extension AxisName {
+  /// The engine's axis.
+  var axis: Axis { self == .h ? .horizontal : .vertical }
+}

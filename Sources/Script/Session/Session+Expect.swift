@@ -1,0 +1,112 @@
+import Layout
+
+extension Session {
+  /// The tolerance of numeric comparisons in `expect`.
+  public static let expectationTolerance = 0.001
+
+  /// Checks an `expect` assertion. Unknown names are errors, not failures.
+  func check(_ expectation: Expectation) throws(SessionError) -> ExpectationOutcome {
+    switch expectation {
+    case .frame(let path, let expected):
+      let name = try existingItem(path)
+      guard let frame = try? state.engine.relativeFrame(of: name) else { return .failed("\(name) has no frame") }
+      let pairs = [
+        (frame.x, expected.value.x), (frame.y, expected.value.y), (frame.width, expected.value.width),
+        (frame.height, expected.value.height),
+      ]
+      if pairs.allSatisfy({ abs($0.0 - $0.1) <= Self.expectationTolerance }) { return .passed }
+      return .failed("\(name).frame is \(Display.rect(frame)), expected \(Display.rect(expected.value))")
+    case .value(let reference, let relation, let expected):
+      let actual = try value(of: reference)
+      if Self.compare(actual, relation, expected.value) { return .passed }
+      return .failed(
+        "\(reference) is \(Display.number(actual)), expected \(relation) \(Display.number(expected.value))")
+    case .satisfied(let id):
+      let info = try constraintInfo(id)
+      if info.status == .active && info.holds { return .passed }
+      return .failed("\(info.id) \(Self.state(of: info))")
+    case .violated(let id):
+      let info = try constraintInfo(id)
+      if info.status == .active && !info.holds { return .passed }
+      return .failed("\(info.id) \(Self.state(of: info))")
+    case .broken(let id):
+      let info = try constraintInfo(id)
+      if info.status == .broken { return .passed }
+      return .failed("\(info.id) \(Self.state(of: info))")
+    case .ambiguous(let reference):
+      let range = try self.range(of: reference)
+      if !range.isUnique { return .passed }
+      return .failed("\(reference) is determined (\(Display.number(range.lower)))")
+    case .unambiguous(let paths):
+      var names: [String] = []
+      for path in paths { names.append(try existingItem(path)) }
+      let found = (try? state.engine.ambiguities(of: paths.isEmpty ? nil : names)) ?? []
+      if found.isEmpty { return .passed }
+      return .failed("ambiguous: " + found.map { "\($0.item).\($0.component)" }.joined(separator: ", "))
+    }
+  }
+
+  private static func compare(_ actual: Double, _ relation: Relation, _ expected: Double) -> Bool {
+    switch relation {
+    case .equal: abs(actual - expected) <= expectationTolerance
+    case .lessThanOrEqual: actual <= expected + expectationTolerance
+    case .greaterThanOrEqual: actual >= expected - expectationTolerance
+    }
+  }
+
+  private func constraintInfo(_ id: Name) throws(SessionError) -> ConstraintInfo {
+    let id = try existingConstraint(id)
+    guard let info = state.engine.constraint(id) else { throw SessionError.at(nowhere, "no constraint has id `\(id)`") }
+    return info
+  }
+
+  /// `is inactive`, `is broken`, `holds`, `is violated by 20`.
+  private static func state(of info: ConstraintInfo) -> String {
+    switch info.status {
+    case .inactive: return "is inactive"
+    case .broken: return "is broken"
+    case .active:
+      if info.holds { return "is active and holds" }
+      return "is active and violated by \(Display.number(info.violation ?? 0))"
+    }
+  }
+
+  /// The value of `VIEW.ATTR` in the view's parent's coordinates (as its frame): `x` and `y` are
+  /// the frame's origin, a location attribute is measured from the parent's origin, a size is a
+  /// size.
+  func value(of reference: QueryReference) throws(SessionError) -> Double {
+    let name = try existingItem(reference.item)
+    let engine = state.engine
+    do {
+      let relative = try engine.relativeFrame(of: name)
+      let absolute = try engine.frame(of: name)
+      switch reference.attribute.value {
+      case .x: return relative.x
+      case .y: return relative.y
+      case .layout(let attribute):
+        let value = try engine.value(of: Anchor(name, attribute))
+        if attribute.isDimension { return value }
+        let offset = attribute.axis == .horizontal ? absolute.x - relative.x : absolute.y - relative.y
+        return value - offset
+      }
+    } catch {
+      throw SessionError(error, at: reference.range)
+    }
+  }
+
+  /// The values `VIEW.ATTR` can take over all optimal layouts.
+  func range(of reference: QueryReference) throws(SessionError) -> ValueRange {
+    let name = try existingItem(reference.item)
+    do {
+      switch reference.attribute.value {
+      case .x: return try state.engine.range(of: name, .x)
+      case .y: return try state.engine.range(of: name, .y)
+      case .layout(.width): return try state.engine.range(of: name, .width)
+      case .layout(.height): return try state.engine.range(of: name, .height)
+      case .layout(let attribute): return try state.engine.range(of: Anchor(name, attribute))
+      }
+    } catch {
+      throw SessionError(error, at: reference.range)
+    }
+  }
+}

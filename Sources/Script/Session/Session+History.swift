@@ -1,0 +1,90 @@
+import Layout
+
+extension Session {
+  /// `undo`: back to the state before the last mutating command.
+  mutating func undo(at range: SourceRange) throws(SessionError) -> Response {
+    guard let step = undoStack.popLast() else {
+      throw SessionError.at(range, "nothing to undo", hint: "undo reverts mutating commands (add, set, remove, …)")
+    }
+    redoStack.append(Step(state: state, command: step.command))
+    let old = state.engine
+    state = step.state
+    return Response(lines: ["undid: \(step.command)"] + ChangeReport(from: old, to: state.engine).lines)
+  }
+
+  /// `redo`: the last undone command again.
+  mutating func redo(at range: SourceRange) throws(SessionError) -> Response {
+    guard let step = redoStack.popLast() else { throw SessionError.at(range, "nothing to redo") }
+    undoStack.append(Step(state: state, command: step.command))
+    let old = state.engine
+    state = step.state
+    return Response(lines: ["redid: \(step.command)"] + ChangeReport(from: old, to: state.engine).lines)
+  }
+
+  /// The text `save` writes: the canonical spellings of the mutating commands that built the
+  /// current state, one per line, after a comment line.
+  public var savedScript: String {
+    (["# lyt session: \(plural(history.count, "command"))"] + history).joined(separator: "\n") + "\n"
+  }
+
+  /// `save FILE`.
+  mutating func save(to file: Name) throws(SessionError) -> String {
+    do {
+      try files.write(savedScript, to: file.value)
+    } catch {
+      throw SessionError.at(file.range, "cannot write '\(file.value)': \(error.reason)")
+    }
+    return "saved \(plural(history.count, "command")) to \(file.value)"
+  }
+
+  /// `load FILE`: runs the file's commands in this session as one undo step; if one fails,
+  /// nothing is loaded.
+  mutating func load(_ file: Name, at range: SourceRange) throws(SessionError) -> Response {
+    guard loadDepth < Self.maximumLoadDepth else {
+      throw SessionError.at(
+        range, "`load` is nested more than \(Self.maximumLoadDepth) deep (does a file load itself?)")
+    }
+    let text: String
+    do {
+      text = try files.read(file.value)
+    } catch {
+      throw SessionError.at(file.range, "cannot read '\(file.value)': \(error.reason)")
+    }
+    let source = SourceText(text, file: file.value)
+    let note = Diagnostic(.note, "while loading '\(file.value)'", at: range)
+    let parsed = Parser.parse(text, file: file.value)
+    if !parsed.errors.isEmpty {
+      throw SessionError(entries: parsed.errors.map { SessionError.Entry($0.diagnostic, source: source) })
+        .loaded(from: source, note: note)
+    }
+    var replay = self
+    replay.undoStack = []
+    replay.redoStack = []
+    replay.loadDepth += 1
+    replay.expectationsPassed = 0
+    replay.expectationsFailed = 0
+    var count = 0
+    for statement in parsed.statements {
+      do {
+        let response = try replay.execute(statement)
+        count += 1
+        if response.quits { break }
+      } catch {
+        throw error.loaded(from: source, note: note)
+      }
+    }
+    let loaded = replay.state
+    var response = try mutate(Command.load(file).description, report: .difference) {
+      (session) throws(SessionError) in
+      session.state = loaded
+      return ["loaded \(plural(count, "command")) from \(file.value)"]
+    }
+    expectationsPassed += replay.expectationsPassed
+    expectationsFailed += replay.expectationsFailed
+    if replay.expectationsPassed + replay.expectationsFailed > 0 {
+      response.lines.insert(
+        "expectations: \(replay.expectationsPassed) passed, \(replay.expectationsFailed) failed", at: 1)
+    }
+    return response
+  }
+}

@@ -1,0 +1,90 @@
+import Layout
+
+extension Session {
+  /// Runs a command that does not change the layout by itself (inspection, expectations, undo,
+  /// redo, save, load, help, quit).
+  mutating func inspect(_ command: Command, at range: SourceRange) throws(SessionError) -> Response {
+    switch command {
+    case .show(let items): return Response(lines: try show(items))
+    case .constraints(let item): return Response(lines: try listConstraints(item))
+    case .ambiguity: return Response(lines: try ambiguityLines())
+    case .expect(let expectation):
+      let outcome = try check(expectation)
+      if outcome == .passed { expectationsPassed += 1 } else { expectationsFailed += 1 }
+      let line: String
+      switch outcome {
+      case .passed: line = "ok"
+      case .failed(let message): line = "FAILED: " + message
+      }
+      return Response(lines: [line], expectation: outcome)
+    case .undo: return try undo(at: range)
+    case .redo: return try redo(at: range)
+    case .save(let file): return Response(lines: [try save(to: file)])
+    case .load(let file): return try load(file, at: range)
+    case .help(let topic):
+      let text = CommandReference.helpText(topic: topic?.value) ?? "no help on '\(topic?.value ?? "")'"
+      return Response(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    case .quit: return Response(quits: true)
+    default: throw SessionError.at(range, "`\(command.kind.rawValue)` cannot run here")
+    }
+  }
+
+  /// `show [VIEW…]`: one line per item with its frame relative to its parent and its absolute
+  /// frame; without names, every view and user guide.
+  func show(_ paths: [ItemPath]) throws(SessionError) -> [String] {
+    let engine = state.engine
+    var names: [String] = []
+    for path in paths { names.append(try existingItem(path)) }
+    if paths.isEmpty { names = engine.items.filter { !$0.kind.isSystemGuide }.map(\.name) }
+    if names.isEmpty { return ["no views"] }
+    var rows: [[String]] = []
+    for name in names {
+      guard let item = engine.item(named: name), let relative = try? engine.relativeFrame(of: name),
+        let absolute = try? engine.frame(of: name)
+      else { continue }
+      var row = [name, Display.rect(relative)]
+      if let parent = item.parent { row += ["in \(parent)", "absolute \(Display.rect(absolute))"] }
+      rows.append(row)
+    }
+    return Display.columns(rows)
+  }
+
+  /// `constraints [VIEW]`: id, text, priority, status and, when it does not hold, by how much.
+  func listConstraints(_ path: ItemPath?) throws(SessionError) -> [String] {
+    let engine = state.engine
+    let infos =
+      try path.map { (path) throws(SessionError) in engine.constraints(involving: try existingItem(path)) }
+      ?? engine.constraints
+    if infos.isEmpty { return ["no constraints"] }
+    return Display.columns(infos.map(Self.row))
+  }
+
+  private static func row(_ info: ConstraintInfo) -> [String] {
+    var row = [info.id, info.constraint.description, "@" + Display.priority(info), info.status.rawValue]
+    switch info.status {
+    case .broken:
+      let others = info.conflict?.constraints.compactMap(\.name).filter { $0 != info.id } ?? []
+      row.append("conflicts with " + others.joined(separator: ", "))
+    case .active where !info.holds:
+      row.append("violated by \(Display.number(info.violation ?? 0))")
+    case .inactive:
+      if let violation = info.violation, violation > Tolerance.report {
+        row.append("would be violated by \(Display.number(violation))")
+      }
+    default: break
+    }
+    return row
+  }
+
+  /// `ambiguity`: every ambiguous frame component and the values it can take.
+  func ambiguityLines() throws(SessionError) -> [String] {
+    let found: [Ambiguity]
+    do {
+      found = try state.engine.ambiguities()
+    } catch {
+      throw SessionError.at(nowhere, error.description)
+    }
+    if found.isEmpty { return ["no ambiguous attributes"] }
+    return Display.columns(found.map { ["\($0.item).\($0.component)", "any value in \(Display.range($0.range))"] })
+  }
+}

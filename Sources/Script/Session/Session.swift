@@ -1,0 +1,135 @@
+import Layout
+
+/// A lyt session: a layout engine plus everything the command language adds to it — constraint
+/// ids, metrics, the commands that built the state (for `save`), undo and redo.
+///
+/// `Session` is a value type. Every mutating command is one undo step: the state before it is
+/// kept as a value (the engine is copy-on-write, so taking the snapshot is O(1)). A command that
+/// fails leaves the session exactly as it was.
+public struct Session {
+  /// Everything undo restores.
+  struct State {
+    /// The layout.
+    var engine = LayoutEngine()
+    /// The number of the next unnamed constraint (`c1`, `c2`, …).
+    var nextConstraintNumber = 1
+    /// VFL metrics by name.
+    var metrics: [String: Double] = [:]
+    /// The canonical spellings of the mutating commands that built this state.
+    var history = CommandHistory()
+  }
+
+  /// One undo (or redo) step: the state to go back to and the command it undoes.
+  struct Step {
+    var state: State
+    var command: String
+  }
+
+  /// The current state.
+  var state = State()
+  /// States before each mutating command, most recent last.
+  var undoStack: [Step] = []
+  /// States undone, most recent last.
+  var redoStack: [Step] = []
+  /// How deep `load` commands are nested (a file that loads itself stops at ``maximumLoadDepth``).
+  var loadDepth = 0
+  /// How `save` and `load` reach files.
+  public var files: any FileAccess
+
+  /// The number of `expect` commands that passed.
+  public internal(set) var expectationsPassed = 0
+  /// The number of `expect` commands that failed.
+  public internal(set) var expectationsFailed = 0
+
+  /// The deepest nesting of `load` commands.
+  public static let maximumLoadDepth = 16
+
+  /// An empty session; `files` is how `save` and `load` read and write.
+  public init(files: any FileAccess = NoFileAccess()) {
+    self.files = files
+  }
+
+  /// The layout engine, for inspection.
+  public var engine: LayoutEngine { state.engine }
+
+  /// The VFL metrics defined so far.
+  public var metrics: [String: Double] { state.metrics }
+
+  /// The canonical spellings of the mutating commands that built the current state: what
+  /// `save` writes.
+  public var history: [String] { state.history.commands }
+
+  /// Whether `undo` has something to undo.
+  public var canUndo: Bool { !undoStack.isEmpty }
+
+  /// Whether `redo` has something to redo.
+  public var canRedo: Bool { !redoStack.isEmpty }
+
+  /// Runs one parsed command.
+  ///
+  /// - Returns: what to print, and for `expect` the outcome (also counted in
+  ///   ``expectationsPassed`` and ``expectationsFailed``).
+  /// - Throws: ``SessionError`` with a diagnostic pointing into the statement; the session is
+  ///   then unchanged.
+  public mutating func execute(_ statement: Statement) throws(SessionError) -> Response {
+    let command = statement.command
+    if let missing = UnavailableCommand(command) {
+      throw SessionError(missing.diagnostic(at: statement.range))
+    }
+    if command.isMutating && command.kind != .load {
+      return try mutate(command.description, report: command == .reset ? .reset : .changes) {
+        (session) throws(SessionError) in
+        try session.apply(command, at: statement.range)
+      }
+    }
+    return try inspect(command, at: statement.range)
+  }
+
+  /// Runs a mutating command as one undo step: on success the state before it goes on the undo
+  /// stack, the redo stack is cleared, the command joins the history, and the response gets
+  /// the change report; on failure the session is restored.
+  mutating func mutate(
+    _ text: String, report: ReportMode = .changes, _ body: (inout Session) throws(SessionError) -> [String]
+  ) throws(SessionError) -> Response {
+    let saved = self
+    do {
+      var lines = try body(&self)
+      let changes = state.engine.takeChanges()
+      switch report {
+      case .changes:
+        lines += ChangeReport(changes, engine: state.engine).lines
+        state.history.append(text)
+      case .difference:
+        lines += ChangeReport(from: saved.state.engine, to: state.engine).lines
+      case .reset:
+        break
+      }
+      if lines.isEmpty { lines = ["no change"] }
+      undoStack.append(Step(state: saved.state, command: text))
+      redoStack.removeAll()
+      return Response(lines: lines)
+    } catch {
+      self = saved
+      throw error
+    }
+  }
+
+  /// What a mutating command reports and records.
+  enum ReportMode {
+    /// The engine's changes since the last report; the command joins the history.
+    case changes
+    /// The difference between the states before and after; the body sets the history.
+    case difference
+    /// Nothing (`reset`: the body clears the history).
+    case reset
+  }
+
+  /// Whether two sessions hold identical states: the same engine state
+  /// (``LayoutEngine/hasIdenticalState(to:)``), ids, metrics and history. Undo and redo stacks
+  /// and expectation counts are not compared.
+  public func hasIdenticalState(to other: Session) -> Bool {
+    state.engine.hasIdenticalState(to: other.state.engine)
+      && state.nextConstraintNumber == other.state.nextConstraintNumber && state.metrics == other.state.metrics
+      && state.history.commands == other.state.history.commands
+  }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+
+/// `lyt run FILE.lyt…`: replays scripts.
+struct Run: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Replay lyt scripts, printing each command's response.",
+    discussion: """
+      Each file runs in a fresh session. Without files, commands are read from standard input \
+      when it is not a terminal. Exit codes: 0 success, 1 an expect failed, 2 a command or file \
+      could not be parsed or run.
+      """
+  )
+
+  @OptionGroup var options: RunOptions
+
+  @Argument(help: "The scripts to run (.lyt files).", completion: .file(extensions: ["lyt"]))
+  var files: [String] = []
+
+  func run() throws {
+    let command = ScriptCommand(options: options)
+    if files.isEmpty {
+      guard !Terminal.isTerminal(.standardInput) else {
+        Output.error("lyt run: give a script to run (lyt run FILE.lyt), or pipe commands into it")
+        throw ExitCode(2)
+      }
+      throw ExitCode(command.runStandardInput())
+    }
+    throw ExitCode(command.run(files: files))
+  }
+}
+
+/// The options shared by `lyt run` and `lyt` reading standard input.
+struct RunOptions: ParsableArguments {
+  @Flag(help: "Go on after an error instead of stopping at the first one.")
+  var keepGoing = false
+
+  @Option(help: "The output format: text (a transcript) or json (one document at the end).")
+  var format: OutputFormat = .text
+
+  @Flag(help: "Turn colour off (also when NO_COLOR is set or the output is not a terminal).")
+  var noColor = false
+}
+
+/// `--format text|json`.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+  case text
+  case json
+}

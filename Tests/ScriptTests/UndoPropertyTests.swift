@@ -1,0 +1,65 @@
+import Layout
+import Testing
+
+@testable import Script
+
+/// Random command sequences (including ones that fail, conflict or undo) followed by as many
+/// `undo`s as succeeded restore the initial session exactly; as many `redo`s restore the end.
+@Test(arguments: 0..<40)
+func randomCommandsThenUndoRestoreTheStart(seed: UInt64) throws {
+  var random = SplitMix(seed: seed)
+  var s = session("add view root size 320x480\nadd view a in root\nadd view b in root")
+  let start = s
+  let views = ["root", "a", "b", "c", "d"]
+  let attributes = ["leading", "trailing", "top", "bottom", "width", "height", "centerX", "centerY"]
+  var steps = 0
+  for _ in 0..<25 {
+    let view = views[random.next(views.count)]
+    let other = views[random.next(views.count)]
+    let attribute = attributes[random.next(attributes.count)]
+    let ids = s.engine.constraints.filter { $0.origin == .user }.map(\.id)
+    let id = ids.isEmpty ? "c1" : ids[random.next(ids.count)]
+    let priority = [1000, 750, 250, 500][random.next(4)]
+    let candidates = [
+      "add view \(["c", "d"][random.next(2)]) in \(view)",
+      "\(view).\(attribute) == \(other).\(attribute) + \(random.next(50))\(priority == 1000 ? "" : " @\(priority)")",
+      "\(view).width == \(random.next(400))",
+      "set constant \(id) \(random.next(100))",
+      "set priority \(id) \(priority)",
+      "deactivate \(id)",
+      "activate \(id)",
+      "remove \(id)",
+      "set intrinsic \(view) \(random.next(100))x\(random.next(100))",
+      "set direction \(random.next(2) == 0 ? "rtl" : "ltr")",
+      "set margins \(view) 1,2,3,4",
+      "metric m\(random.next(3)) = \(random.next(9))",
+      "reset",
+    ]
+    let text = candidates[random.next(candidates.count)]
+    guard let statement = Parser.parse(text, file: "r.lyt").statements.first else { continue }
+    if (try? s.execute(statement)) != nil { steps += 1 }
+  }
+  let end = s
+  let undo = try #require(Parser.parse("undo", file: "r.lyt").statements.first)
+  let redo = try #require(Parser.parse("redo", file: "r.lyt").statements.first)
+  for _ in 0..<steps { _ = try s.execute(undo) }
+  #expect(s.hasIdenticalState(to: start))
+  for _ in 0..<steps { _ = try s.execute(redo) }
+  #expect(s.hasIdenticalState(to: end))
+}
+
+/// A small deterministic generator (SplitMix64).
+struct SplitMix {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+
+  mutating func next(_ bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    z ^= z >> 31
+    return Int(z % UInt64(bound))
+  }
+}
