@@ -1,0 +1,74 @@
+import Testing
+
+@testable import Cassowary
+
+/// Worked cases 3.4a and 3.4b of shared/research/explanation-algorithms.md.
+@Suite("What a violated constraint lost to")
+struct LossTests {
+  struct System {
+    let cw = Variable("cw")
+    let bw = Variable("bw")
+
+    func constraints(c4Priority: Priority) -> [Constraint] {
+      [
+        (cw == 220).named("c1"), (bw <= cw - 40).named("c2"), Constraint(bw - 200, .equal, priority: 500, name: "c3"),
+        (bw <= 150).priority(c4Priority).named("c4"),
+      ]
+    }
+  }
+
+  @Test("3.4a: c3 @500 lost to c4 @750, forced by the whole 50")
+  func lostToStrongerOptional() throws {
+    let system = System()
+    var solver = Solver()
+    let c = system.constraints(c4Priority: 750)
+    try addAll(c, to: &solver)
+    #expect(solver.value(of: system.bw) == 150)
+    let loss = try #require(solver.loss(of: c[2]))
+    #expect(loss.violation == 50)
+    #expect(abs(loss.forced - 50) < 1e-9)
+    #expect(loss.lostTo.compactMap(\.name) == ["c4"])
+    #expect(solver.loss(of: c[3]) == nil)  // c4 holds
+  }
+
+  @Test("3.4b: with c4 @250, c3 lost to the required c1 and c2; c4 lost to c3")
+  func lostToRequiredAndToStrongerOptional() throws {
+    let system = System()
+    var solver = Solver()
+    let c = system.constraints(c4Priority: 250)
+    try addAll(c, to: &solver)
+    #expect(solver.value(of: system.bw) == 180)
+    let c3 = try #require(solver.loss(of: c[2]))
+    #expect(abs(c3.forced - 20) < 1e-9)
+    #expect(c3.lostTo.compactMap(\.name) == ["c1", "c2"])
+    let c4 = try #require(solver.loss(of: c[3]))
+    #expect(c4.violation == 30)
+    #expect(abs(c4.forced - 30) < 1e-9)
+    #expect(c4.lostTo.compactMap(\.name) == ["c3"])
+    #expect(solver.loss(of: c[0]) == nil)  // required
+  }
+
+  @Test("3.4d: a tie at one level loses to nothing stronger")
+  func tieLosesToNothingStronger() throws {
+    let w = Variable("w")
+    var solver = Solver()
+    let c1 = (w == 100).priority(750).named("c1")
+    let c2 = (w == 60).priority(750).named("c2")
+    try addAll([c1, c2], to: &solver)
+    let loser = try #require(solver.loss(of: solver.value(of: w) == 100 ? c2 : c1))
+    #expect(loser.violation == 40)
+    #expect(loser.forced == 0)
+    #expect(loser.lostTo.isEmpty)
+  }
+
+  @Test("the analysis runs on a copy")
+  func lossLeavesTheSolverAlone() throws {
+    let system = System()
+    var solver = Solver()
+    let c = system.constraints(c4Priority: 750)
+    try addAll(c, to: &solver)
+    let before = solver
+    _ = solver.loss(of: c[2])
+    #expect(solver.hasIdenticalState(to: before))
+  }
+}
