@@ -57,4 +57,12 @@ extension LayoutEngine {
   /// derivation): the engine names every solver constraint by its id, implicit ones as
   /// `view.width>=0`.
   public func id(of constraint: Constraint) -> String? { constraint.name }
+
+  /// What the violated optional constraint `id` lost to: the ids of a minimal set of required
+  /// and stronger constraints that force its violation (see ``Solver/loss(of:)``), and how much
+  /// of the violation they force. Nil when it holds, is inactive or is required.
+  public func loss(of id: String) -> (lostTo: [String], forced: Double)? {
+    guard let installed = records[id]?.installed, let loss = solver.loss(of: installed) else { return nil }
+    return (loss.lostTo.compactMap { self.id(of: $0) }, loss.forced)
+  }
 }

@@ -47,7 +47,7 @@ private let window = "add view root size 375x667\nadd view a in root\n"
 
 @Test func violatedAndSatisfiedAreReported() {
   let text = window + "a.width == 100\na.width == 50 @750"
-  #expect(response(text) == ["added c2", "c2 violated by 50 (@750)"])
+  #expect(response(text) == ["added c2", "c2 violated by 50 (@750): lost to c1 (@1000)"])
   #expect(response(text + "\ndeactivate c1") == ["a: (0, 0, 100, 0) → (0, 0, 50, 0)", "c2 satisfied"])
 }
 

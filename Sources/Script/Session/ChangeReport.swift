@@ -6,7 +6,7 @@ import Layout
 /// ```
 /// a: (0, 0, 0, 0) → (16, 20, 100, 44)
 /// c7 broken: conflicts with c2, c5 (short by 20)
-/// c3 violated by 20 (@750)
+/// c3 violated by 20 (@500): lost to c4 (@750)
 /// ```
 struct ChangeReport {
   /// A frame that appeared, moved or disappeared.
@@ -100,7 +100,16 @@ struct ChangeReport {
     case .satisfied: return "\(change.id) satisfied"
     case .violated:
       guard let info else { return "\(change.id) violated" }
-      return "\(change.id) violated by \(Display.number(info.violation ?? 0)) (@\(Display.priority(info)))"
+      let violation = info.violation ?? 0
+      let line = "\(change.id) violated by \(Display.number(violation)) (@\(Display.priority(info)))"
+      guard let loss = engine.loss(of: change.id) else { return line }
+      if loss.lostTo.isEmpty { return line + ": nothing stronger wins; tied or outvoted at its own priority" }
+      let winners = loss.lostTo.map { winner in
+        engine.constraint(winner).map { "\(winner) (@\(Display.priority($0)))" } ?? "\(winner) (required)"
+      }
+      let share =
+        abs(loss.forced - violation) <= 1e-6 ? "" : ", which force \(Display.number(loss.forced)) of it"
+      return line + ": lost to " + winners.joined(separator: ", ") + share
     }
   }
 }
