@@ -30,7 +30,7 @@ extension Session {
   }
 
   /// `show [VIEW…]`: one line per item with its frame relative to its parent and its absolute
-  /// frame; without names, every view and user guide.
+  /// frame (and a scroll view's content size); without names, every view and user guide.
   func show(_ paths: [ItemPath]) throws(SessionError) -> [String] {
     let engine = state.engine
     var names: [String] = []
@@ -44,6 +44,10 @@ extension Session {
       else { continue }
       var row = [name, Display.rect(relative)]
       if let parent = item.parent { row += ["in \(parent)", "absolute \(Display.rect(absolute))"] }
+      if item.kind == .scrollView, let content = try? engine.contentSize(of: name) {
+        let open = (try? engine.ambiguities())?.contains { $0.item == "\(name).contentGuide" } ?? false
+        row.append("content \(content)" + (open ? " (ambiguous: see ambiguity)" : ""))
+      }
       rows.append(row)
     }
     return Display.columns(rows)
