@@ -272,3 +272,9 @@ extension String {
     return parts.joined(separator: "\n")
   }
 }
+
+@Test func oneLetterNamesSuggestOnlyTheirOtherCase() {
+  #expect(Suggestions.nearest(to: "b", in: ["a", "c"]) == nil)
+  #expect(Suggestions.nearest(to: "A", in: ["a", "c"]) == "a")
+  #expect(Suggestions.nearest(to: "ab", in: ["ac"]) == "ac")
+}

@@ -7,8 +7,9 @@ public enum Suggestions {
   ///
   /// Distance is the optimal-string-alignment distance (insertions, deletions, substitutions and
   /// transpositions of neighbours), ignoring case first: `Width` suggests `width`. A candidate is
-  /// near enough within a third of the name's length (at least 1, at most 3 edits). Ties go to the
-  /// earlier candidate.
+  /// near enough within a third of the name's length (at least 1, at most 3 edits) and when it
+  /// keeps something of what was typed (fewer edits than the name has characters: `b` does not
+  /// suggest `a`, but `A` suggests `a`). Ties go to the earlier candidate.
   public static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
     let word = Array(name.lowercased())
     guard !word.isEmpty, word.count <= maximumLength else { return nil }
@@ -18,7 +19,7 @@ public enum Suggestions {
       let other = Array(candidate.lowercased())
       guard other.count <= maximumLength, abs(other.count - word.count) <= limit else { continue }
       let distance = editDistance(word, other)
-      guard distance <= limit else { continue }
+      guard distance <= limit, distance < word.count else { continue }
       let exact = editDistance(Array(name), Array(candidate))
       if let current = best, (current.distance, current.exact) <= (distance, exact) { continue }
       best = (candidate, distance, exact)
