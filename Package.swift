@@ -23,9 +23,16 @@ let package = Package(
     ),
     .target(name: "Layout", dependencies: ["Cassowary"]),
     .target(name: "Script", dependencies: ["Layout"]),
+    .systemLibrary(
+      name: "CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+    ),
+    .target(name: "CLineEditShim", dependencies: ["CLibEdit"]),
+    .target(name: "LineEditor", dependencies: ["CLibEdit", "CLineEditShim"]),
     .executableTarget(
       name: "lyt",
-      dependencies: ["Script", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: ["Script", "LineEditor", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     .executableTarget(name: "LytBench", dependencies: ["Cassowary"]),
     .executableTarget(name: "CassowaryCheck", dependencies: ["Cassowary"]),
@@ -33,6 +40,7 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "ScriptTests", dependencies: ["Script"], exclude: ["Golden"]),
+    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineEditor
 
 /// `lyt`: an interactive Auto Layout constraint debugger.
 @main
@@ -7,8 +8,8 @@ struct Lyt: ParsableCommand {
     commandName: "lyt",
     abstract: "An interactive Auto Layout constraint debugger.",
     discussion: """
-      Without a subcommand, lyt reads commands from standard input when it is not a terminal \
-      (the interactive REPL is issue #6).
+      Without a subcommand, lyt starts the interactive REPL when standard input and output are \
+      terminals (see docs/REPL.md), and otherwise reads commands from standard input as a script.
       """,
     subcommands: [Run.self]
   )
@@ -16,11 +17,12 @@ struct Lyt: ParsableCommand {
   @OptionGroup var options: RunOptions
 
   func run() throws {
-    guard !Terminal.isTerminal(.standardInput) else {
-      Output.error(
-        "lyt: the interactive REPL is not available yet (issue #6); "
-          + "run a script with `lyt run FILE.lyt`, or pipe commands into `lyt`")
-      throw ExitCode(2)
+    if Terminal.isTerminal(.standardInput) {
+      guard LineEditor.isInteractive else {
+        Output.error("lyt: the REPL needs a terminal on standard output too; run a script with `lyt run FILE.lyt`")
+        throw ExitCode(2)
+      }
+      throw ExitCode(REPL(options: options).run())
     }
     throw ExitCode(ScriptCommand(options: options).runStandardInput())
   }

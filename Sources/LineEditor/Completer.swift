@@ -1,0 +1,89 @@
+/// The words Tab can complete, supplied by the REPL each time Tab is pressed.
+public struct CompletionVocabulary: Sendable {
+  /// The first words of commands (`add`, `show`, `undo`, …).
+  public var commands: [String]
+  /// The second words of commands, by first word (`add` → `view`, `guide`, …).
+  public var secondWords: [String: [String]]
+  /// The names of views and layout guides.
+  public var items: [String]
+  /// The attribute names that may follow `ITEM.`.
+  public var attributes: [String]
+  /// The constraint ids.
+  public var constraintIDs: [String]
+
+  /// A vocabulary from its parts.
+  public init(
+    commands: [String] = [], secondWords: [String: [String]] = [:], items: [String] = [],
+    attributes: [String] = [], constraintIDs: [String] = []
+  ) {
+    self.commands = commands
+    self.secondWords = secondWords
+    self.items = items
+    self.attributes = attributes
+    self.constraintIDs = constraintIDs
+  }
+}
+
+/// What Tab does with the text left of the cursor.
+public enum CompletionAction: Equatable, Sendable {
+  /// Insert this text at the cursor (the rest of a unique match plus a space, or the longer
+  /// common prefix of several matches).
+  case insert(String)
+  /// Show these candidates; nothing to insert.
+  case list([String])
+  /// Nothing matches.
+  case none
+}
+
+/// Tab completion for lyt commands: a pure function of the text before the cursor.
+public struct Completer: Sendable {
+  /// The words to complete from.
+  public var vocabulary: CompletionVocabulary
+
+  /// A completer over `vocabulary`.
+  public init(vocabulary: CompletionVocabulary) {
+    self.vocabulary = vocabulary
+  }
+
+  /// The word being completed (the text after the last space before the cursor) and the full
+  /// words that could replace it, in vocabulary order without duplicates.
+  ///
+  /// - The first word of a line: command words, then item names.
+  /// - The second word after a command with sub-commands (`add v` → `view`).
+  /// - `ITEM.PARTIAL` where ITEM is a known item: `ITEM.ATTRIBUTE`.
+  /// - Any other word: item names, then constraint ids.
+  public func candidates(beforeCursor text: String) -> (word: String, candidates: [String]) {
+    let word = String(text.reversed().prefix { !$0.isWhitespace && $0 != "{" }.reversed())
+    let previous = text.dropLast(word.count).split(whereSeparator: { $0.isWhitespace || $0 == "{" }).map(String.init)
+    let pool: [String]
+    if let dot = word.lastIndex(of: ".") {
+      let item = String(word[..<dot])
+      guard vocabulary.items.contains(item) else { return (word, []) }
+      pool = vocabulary.attributes.map { item + "." + $0 }
+    } else if previous.isEmpty {
+      pool = vocabulary.commands + vocabulary.items
+    } else if previous.count == 1, let second = vocabulary.secondWords[previous[0]] {
+      pool = second + vocabulary.items
+    } else {
+      pool = vocabulary.items + vocabulary.constraintIDs
+    }
+    var seen: Set<String> = []
+    let matches = pool.filter { $0.hasPrefix(word) && seen.insert($0).inserted }
+    return (word, matches)
+  }
+
+  /// What Tab does with `text` left of the cursor.
+  public func action(beforeCursor text: String) -> CompletionAction {
+    let (word, matches) = candidates(beforeCursor: text)
+    guard let first = matches.first else { return .none }
+    if matches.count == 1 { return .insert(String(first.dropFirst(word.count)) + " ") }
+    let common = matches.dropFirst().reduce(first) { Self.commonPrefix($0, $1) }
+    if common.count > word.count { return .insert(String(common.dropFirst(word.count))) }
+    return .list(matches)
+  }
+
+  /// The longest common prefix of two strings, by characters.
+  static func commonPrefix(_ a: String, _ b: String) -> String {
+    String(zip(a, b).prefix { $0 == $1 }.map(\.0))
+  }
+}

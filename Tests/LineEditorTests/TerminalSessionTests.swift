@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Drives the built `lyt` binary in a pseudo-terminal: typing, Tab, Up, and history across runs.
+@Suite(.serialized) struct TerminalSessionTests {
+  @Test(.enabled(if: lytBinary != nil, "the lyt binary is built next to the tests"))
+  func tabCompletionUpArrowAndHistoryAcrossRuns() throws {
+    let binary = try #require(lytBinary)
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let historyPath = directory + "/history"
+
+    let first = try PseudoTerminalSession(binary: binary, historyPath: historyPath)
+    try first.waitFor("lyt 0v 0c> ")
+    first.type("add vi\t")
+    try first.waitFor("ew ")  // libedit redraws the completed rest after a cursor move
+    first.type("root size 320x480\r")
+    try first.waitFor("> add view root size 320x480")  // the runner's echo of the whole line
+    try first.waitFor("root: new (0, 0, 320, 480)")
+    try first.waitFor("lyt 1v 0c> ")
+    first.type("add view card in root\r")
+    try first.waitFor("lyt 2v 0c 1?> ")
+    first.type("card.wi\t== 100\r")
+    try first.waitFor("> card.width == 100")
+    try first.waitFor("added c1")
+    first.type("\u{1B}[A\u{1B}[A\r")  // Up twice: `add view card in root` again
+    try first.waitFor("> add view card in root")
+    first.type("quit\r")
+    #expect(try first.exitStatus() == 0)
+    #expect(try permissions(historyPath) == 0o600)
+
+    let second = try PseudoTerminalSession(binary: binary, historyPath: historyPath)
+    try second.waitFor("lyt 0v 0c> ")
+    // Newest first: quit, add view card (recalled), card.width, add view card, add view root.
+    second.type(String(repeating: "\u{1B}[A", count: 5) + "\r")
+    try second.waitFor("> add view root size 320x480")
+    try second.waitFor("lyt 1v 0c> ")
+    second.type("\u{04}")  // Ctrl-D on an empty line
+    #expect(try second.exitStatus() == 0)
+  }
+}
+
+/// The `lyt` executable in the products directory the tests run from, if it is there.
+let lytBinary: String? = {
+  let candidates =
+    [Bundle.main.bundlePath, Bundle.main.bundleURL.deletingLastPathComponent().path]
+    + [URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent().path]
+  for directory in candidates {
+    var path = URL(fileURLWithPath: directory)
+    for _ in 0..<4 {
+      let binary = path.appendingPathComponent("lyt").path
+      if FileManager.default.isExecutableFile(atPath: binary) { return binary }
+      path.deleteLastPathComponent()
+    }
+  }
+  return nil
+}()
+
+/// A child process on the slave side of a pseudo-terminal, read and written through the master.
+final class PseudoTerminalSession {
+  private let master: Int32
+  private let process = Process()
+  private var screen = ""
+
+  init(binary: String, historyPath: String) throws {
+    var master: Int32 = -1
+    var slave: Int32 = -1
+    var size = winsize(ws_row: 24, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+    guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw SessionFailure("openpty failed") }
+    self.master = master
+    let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.standardInput = handle
+    process.standardOutput = handle
+    process.standardError = handle
+    var environment = ProcessInfo.processInfo.environment
+    environment["LYT_HISTORY"] = historyPath
+    environment["TERM"] = "xterm"
+    environment["LANG"] = "C.UTF-8"
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    try process.run()
+    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+    close(master)
+  }
+
+  /// Types text as keystrokes, pausing so each key is read on its own.
+  func type(_ text: String) {
+    for byte in text.utf8 {
+      var byte = byte
+      _ = write(master, &byte, 1)
+      usleep(byte == 0x1B ? 1_000 : 5_000)
+    }
+  }
+
+  /// Waits until the screen output since the last match contains `text`.
+  func waitFor(_ text: String, timeout: TimeInterval = 10) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      drain()
+      if let range = screen.range(of: text) {
+        screen.removeSubrange(..<range.upperBound)
+        return
+      }
+      usleep(20_000)
+    }
+    throw SessionFailure("timed out waiting for \(text.debugDescription); the screen showed \(screen.debugDescription)")
+  }
+
+  /// Waits for the process to end and returns its exit status.
+  func exitStatus(timeout: TimeInterval = 10) throws -> Int32 {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline {
+      drain()
+      usleep(20_000)
+    }
+    guard !process.isRunning else {
+      throw SessionFailure("lyt did not exit; the screen showed \(screen.debugDescription)")
+    }
+    return process.terminationStatus
+  }
+
+  private func drain() {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = read(master, &buffer, buffer.count)
+      guard count > 0 else { return }
+      screen += String(decoding: buffer[..<count], as: UTF8.self)
+    }
+  }
+}
+
+/// A failure of the pseudo-terminal session.
+struct SessionFailure: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
