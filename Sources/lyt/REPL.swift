@@ -23,8 +23,9 @@ struct REPL {
       Output.error("lyt: cannot start the line editor")
       return 2
     }
-    var runner = ScriptRunner(session: state.session, options: ScriptRunner.Options(keepGoing: true, colored: colored))
-    { text, channel in
+    var runner = ScriptRunner(
+      session: state.session, options: ScriptRunner.Options(keepGoing: true, colored: colored, echoesCommands: false)
+    ) { text, channel in
       switch channel {
       case .transcript: Output.line(text)
       case .diagnostics: Output.error(text)

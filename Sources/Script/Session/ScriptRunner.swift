@@ -16,13 +16,18 @@ public struct ScriptRunner {
   public struct Options: Sendable {
     /// Go on after an error instead of stopping.
     public var keepGoing: Bool
-    /// Use ANSI colours.
+    /// Use ANSI colours: broken red, violated yellow, restored and satisfied green, ambiguous
+    /// magenta, failed expectations red.
     public var colored: Bool
+    /// Echo each command (`> command`) before its response; the REPL turns this off, since the
+    /// person just typed the line.
+    public var echoesCommands: Bool
 
     /// Options from their parts.
-    public init(keepGoing: Bool = false, colored: Bool = false) {
+    public init(keepGoing: Bool = false, colored: Bool = false, echoesCommands: Bool = true) {
       self.keepGoing = keepGoing
       self.colored = colored
+      self.echoesCommands = echoesCommands
     }
   }
 
@@ -78,12 +83,14 @@ public struct ScriptRunner {
 
   /// Runs one statement; false when the run must stop.
   private mutating func execute(_ statement: Statement, source: SourceText) -> Bool {
-    let echo = statement.command.description.split(separator: "\n", omittingEmptySubsequences: false)
-    for (index, line) in echo.enumerated() { emit(paint(index == 0 ? "> \(line)" : "  \(line)", "1"), .transcript) }
+    if options.echoesCommands {
+      let echo = statement.command.description.split(separator: "\n", omittingEmptySubsequences: false)
+      for (index, line) in echo.enumerated() { emit(paint(index == 0 ? "> \(line)" : "  \(line)", "1"), .transcript) }
+    }
     do {
       let response = try session.execute(statement)
       for line in response.lines {
-        emit(line.isEmpty ? "" : "  " + (line.hasPrefix("FAILED") ? paint(line, "31") : line), .transcript)
+        emit(line.isEmpty ? "" : "  " + styled(line), .transcript)
       }
       if case .failed(let message) = response.expectation {
         let diagnostic = Diagnostic(.error, "expectation failed: \(message)", at: statement.range)
@@ -107,6 +114,15 @@ public struct ScriptRunner {
       emit(renderer.render(entry.diagnostic), .diagnostics)
     }
     return options.keepGoing
+  }
+
+  /// A response line in the colour of the status it reports.
+  private func styled(_ line: String) -> String {
+    if line.hasPrefix("FAILED") || line.contains(" broken") { return paint(line, "31") }
+    if line.contains(" violated by ") { return paint(line, "33") }
+    if line.hasSuffix(" restored") || line.hasSuffix(" satisfied") { return paint(line, "32") }
+    if line.contains(" any value in ") { return paint(line, "35") }
+    return line
   }
 
   private func paint(_ text: String, _ code: String) -> String {
