@@ -10,17 +10,28 @@ public struct CompletionVocabulary: Sendable {
   public var attributes: [String]
   /// The constraint ids.
   public var constraintIDs: [String]
+  /// The metric names (`metric NAME = VALUE`).
+  public var metrics: [String]
+  /// Keywords inside commands (`in`, `size`, `axis`, `distribution`, …).
+  public var keywords: [String]
+  /// The entries of a directory (`"."` for the current one), directories with a trailing `/`;
+  /// used after `load`, `save` and `import log`.
+  public var listDirectory: @Sendable (String) -> [String]
 
   /// A vocabulary from its parts.
   public init(
     commands: [String] = [], secondWords: [String: [String]] = [:], items: [String] = [],
-    attributes: [String] = [], constraintIDs: [String] = []
+    attributes: [String] = [], constraintIDs: [String] = [], metrics: [String] = [], keywords: [String] = [],
+    listDirectory: @escaping @Sendable (String) -> [String] = { _ in [] }
   ) {
+    self.keywords = keywords
     self.commands = commands
     self.secondWords = secondWords
     self.items = items
     self.attributes = attributes
     self.constraintIDs = constraintIDs
+    self.metrics = metrics
+    self.listDirectory = listDirectory
   }
 }
 
@@ -50,13 +61,22 @@ public struct Completer: Sendable {
   ///
   /// - The first word of a line: command words, then item names.
   /// - The second word after a command with sub-commands (`add v` → `view`).
+  /// - After `load`, `save` and `import log`: file paths (hidden files only when the word starts
+  ///   with a dot).
   /// - `ITEM.PARTIAL` where ITEM is a known item: `ITEM.ATTRIBUTE`.
-  /// - Any other word: item names, then constraint ids.
+  /// - Any other word: item names, then constraint ids, metric names and keywords.
   public func candidates(beforeCursor text: String) -> (word: String, candidates: [String]) {
     let word = String(text.reversed().prefix { !$0.isWhitespace && $0 != "{" }.reversed())
     let previous = text.dropLast(word.count).split(whereSeparator: { $0.isWhitespace || $0 == "{" }).map(String.init)
     let pool: [String]
-    if let dot = word.lastIndex(of: ".") {
+    if previous == ["load"] || previous == ["save"] || previous == ["import", "log"] {
+      let slash = word.lastIndex(of: "/")
+      let directory = slash.map { String(word[...$0]) } ?? ""
+      let name = slash.map { String(word[word.index(after: $0)...]) } ?? word
+      pool = vocabulary.listDirectory(directory.isEmpty ? "." : directory)
+        .filter { !$0.hasPrefix(".") || name.hasPrefix(".") }
+        .map { directory + $0 }
+    } else if let dot = word.lastIndex(of: ".") {
       let item = String(word[..<dot])
       guard vocabulary.items.contains(item) else { return (word, []) }
       pool = vocabulary.attributes.map { item + "." + $0 }
@@ -65,7 +85,7 @@ public struct Completer: Sendable {
     } else if previous.count == 1, let second = vocabulary.secondWords[previous[0]] {
       pool = second + vocabulary.items
     } else {
-      pool = vocabulary.items + vocabulary.constraintIDs
+      pool = vocabulary.items + vocabulary.constraintIDs + vocabulary.metrics + vocabulary.keywords
     }
     var seen: Set<String> = []
     let matches = pool.filter { $0.hasPrefix(word) && seen.insert($0).inserted }
@@ -76,7 +96,10 @@ public struct Completer: Sendable {
   public func action(beforeCursor text: String) -> CompletionAction {
     let (word, matches) = candidates(beforeCursor: text)
     guard let first = matches.first else { return .none }
-    if matches.count == 1 { return .insert(String(first.dropFirst(word.count)) + " ") }
+    if matches.count == 1 {
+      // A directory stays open for the next part of the path.
+      return .insert(String(first.dropFirst(word.count)) + (first.hasSuffix("/") ? "" : " "))
+    }
     let common = matches.dropFirst().reduce(first) { Self.commonPrefix($0, $1) }
     if common.count > word.count { return .insert(String(common.dropFirst(word.count))) }
     return .list(matches)

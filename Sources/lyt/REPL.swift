@@ -79,7 +79,8 @@ struct REPL {
     }
     return CompletionVocabulary(
       commands: commands, secondWords: second, items: session.knownNames(of: .item),
-      attributes: QueriedAttribute.spellings, constraintIDs: session.knownNames(of: .constraint))
+      attributes: QueriedAttribute.spellings, constraintIDs: session.knownNames(of: .constraint),
+      metrics: session.knownNames(of: .metric), keywords: keywords, listDirectory: directoryEntries)
   }
 }
 
@@ -88,3 +89,28 @@ private final class SessionBox {
   var session: Session
   init(_ session: Session) { self.session = session }
 }
+
+/// The entries of a directory for path completion, sorted, directories with a trailing `/`.
+@Sendable
+private func directoryEntries(_ path: String) -> [String] {
+  let manager = FileManager.default
+  guard let names = try? manager.contentsOfDirectory(atPath: path) else { return [] }
+  return names.sorted().map { name in
+    var isDirectory: ObjCBool = false
+    let full = path == "." ? name : (path.hasSuffix("/") ? path + name : path + "/" + name)
+    _ = manager.fileExists(atPath: full, isDirectory: &isDirectory)
+    return isDirectory.boolValue ? name + "/" : name
+  }
+}
+
+/// The keywords inside commands, read off the help table's syntax lines (the same source as
+/// `help`): lowercase words that are not command words, such as `in`, `size`, `axis`, `ltr`.
+private let keywords: [String] = {
+  let words = CommandReference.entries.flatMap { entry in
+    entry.syntax.split { !$0.isLetter }.map(String.init).dropFirst()
+  }
+  var seen: Set<String> = []
+  return words.filter { word in
+    word.count >= 2 && word.allSatisfy(\.isLowercase) && seen.insert(word).inserted
+  }
+}()
