@@ -120,6 +120,26 @@ extension Solver {
     return Derivation(value: row.constant, contributions: contributions, freeTerms: freeTerms)
   }
 
+  /// The constraints that fix the current value of a linear expression (see
+  /// ``derivation(of:)-(Variable)``), measured through a variable defined on a copy.
+  public func derivation(of expression: Expression) -> Derivation {
+    let terms = expression.simplifiedTerms
+    if terms.count == 1 && terms[0].coefficient == 1 {
+      var derivation = derivation(of: terms[0].variable)
+      derivation.value += expression.constant
+      return derivation
+    }
+    var probe = self
+    let measure = Variable("measure")
+    let definition = Constraint(Expression(measure) - expression, .equal)
+    guard (try? probe.add(definition)) != nil else {
+      return Derivation(value: expression.evaluate { value(of: $0) }, contributions: [], freeTerms: [])
+    }
+    var derivation = probe.derivation(of: measure)
+    derivation.contributions.removeAll { $0.constraint === definition }
+    return derivation
+  }
+
   /// A restricted row with a zero constant that contains `symbol`, for a degenerate pivot.
   func degenerateRow(containing symbol: SymbolID) -> SymbolID? {
     columns[Int(symbol)]

@@ -58,6 +58,13 @@ extension LayoutEngine {
   /// `view.width>=0`.
   public func id(of constraint: Constraint) -> String? { constraint.name }
 
+  /// The constraints that fix the current value of `anchor` (in root coordinates), with their
+  /// multipliers, and any undetermined variables it still depends on (see
+  /// ``Solver/derivation(of:)-(Expression)``).
+  public func derivation(of anchor: Anchor) throws(LayoutError) -> Derivation {
+    solver.derivation(of: try expression(of: anchor))
+  }
+
   /// What the violated optional constraint `id` lost to: the ids of a minimal set of required
   /// and stronger constraints that force its violation (see ``Solver/loss(of:)``), and how much
   /// of the violation they force. Nil when it holds, is inactive or is required.

@@ -149,3 +149,19 @@ struct ExpressionRangeTests {
     #expect(solver.range(of: Expression(constant: 4)) == ValueRange(lower: 4, upper: 4))
   }
 }
+
+@Suite("Derivations of expressions")
+struct ExpressionDerivationTests {
+  @Test("b.right = b.left + b.width derives from the chain and b's width")
+  func rightEdge() throws {
+    let system = ConflictTests.ChainSystem()
+    var solver = Solver()
+    try addAll(Array(system.c.prefix(5)), to: &solver)
+    try solver.add((system.bWidth == 50).named("bw"))
+    let derivation = solver.derivation(of: system.bLeft + system.bWidth)
+    #expect(derivation.value == 158)
+    #expect(derivation.contributions.compactMap(\.constraint.name) == ["c0", "c1", "c2", "c3", "bw"])
+    #expect(derivation.freeTerms.isEmpty)
+    #expect(solver.derivation(of: system.bLeft + 0).value == 108)
+  }
+}

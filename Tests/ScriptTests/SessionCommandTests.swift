@@ -209,7 +209,7 @@ private let window = "add view root size 375x667\nadd view a in root\n"
 }
 
 @Test func missingCommandsNameTheirIssue() {
-  #expect(runError("why a.x") == "`why` is not available yet (issue #8: explanations)")
+  #expect(runError("explain") == "`explain` is not available yet (issue #8: explanations)")
   #expect(runError("H:|-[a]-|") == "VFL lines are not available yet (issue #7: Visual Format Language)")
   #expect(runError("add view a\nset hidden a true") == "`set hidden` is not available yet (issue #7: stack views)")
   #expect(runError("draw") == "`draw` is not available yet (issue #9: drawing)")

@@ -8,6 +8,7 @@ extension Session {
     case .show(let items): return Response(lines: try show(items))
     case .constraints(let item): return Response(lines: try listConstraints(item))
     case .ambiguity: return Response(lines: try ambiguityLines())
+    case .why(let reference): return Response(lines: try why(reference))
     case .expect(let expectation):
       let outcome = try check(expectation)
       if outcome == .passed { expectationsPassed += 1 } else { expectationsFailed += 1 }

@@ -14,7 +14,6 @@ struct UnavailableCommand {
     case .addStack: self.init(name: "add stack", issue: 7, topic: "stack views")
     case .distribute: self.init(name: "distribute", issue: 7, topic: "distribution helpers")
     case .set(.hidden): self.init(name: "set hidden", issue: 7, topic: "stack views")
-    case .why: self.init(name: "why", issue: 8, topic: "explanations")
     case .explain: self.init(name: "explain", issue: 8, topic: "explanations")
     case .exercise: self.init(name: "exercise", issue: 8, topic: "explanations")
     case .draw: self.init(name: "draw", issue: 9, topic: "drawing")
@@ -30,7 +29,7 @@ struct UnavailableCommand {
     self.topic = topic
   }
 
-  /// `` `why` is not available yet (issue #8: explanations) ``.
+  /// `` `explain` is not available yet (issue #8: explanations) ``.
   func diagnostic(at range: SourceRange) -> Diagnostic {
     let subject = name == "VFL lines" ? "VFL lines are" : "`\(name)` is"
     return Diagnostic(

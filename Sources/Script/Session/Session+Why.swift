@@ -1,0 +1,69 @@
+import Layout
+
+extension Session {
+  /// `why VIEW.ATTR`: the value, the constraints that fix it (read off the solver's tableau, with
+  /// their multipliers when not 1), what it still depends on if it is ambiguous, and the weaker
+  /// constraints on the same item that wanted something else, with what they lost to.
+  ///
+  /// ```
+  /// b.left = 108 (root coordinates)
+  /// fixed by:
+  ///   c1  a.left == root.left
+  ///   c2  a.width == 100
+  ///   c3  b.left == a.right + 8
+  /// wanted something else:
+  ///   wish  a.width == 120 @750: violated by 20, lost to c2
+  /// ```
+  func why(_ reference: QueryReference) throws(SessionError) -> [String] {
+    let name = try existingItem(reference.item)
+    let engine = state.engine
+    let anchor: Anchor
+    switch reference.attribute.value {
+    case .x: anchor = Anchor(name, .left)
+    case .y: anchor = Anchor(name, .top)
+    case .layout(let attribute): anchor = Anchor(name, attribute)
+    }
+    let derivation: Derivation
+    do {
+      derivation = try engine.derivation(of: anchor)
+    } catch {
+      throw SessionError(error, at: reference.range)
+    }
+    var lines = ["\(reference) = \(Display.number(derivation.value)) (root coordinates)"]
+    let fixing = derivation.contributions.map { contribution -> [String] in
+      let id = engine.id(of: contribution.constraint) ?? "?"
+      // Implicit constraints (`v.width>=0`) are not user constraints: show the solver's form.
+      let text = engine.constraint(id).map { "\($0.constraint)" } ?? "(implicit: sizes are never negative)"
+      let factor = abs(contribution.multiplier - 1) <= 1e-9 ? "" : "× \(Display.number(contribution.multiplier))"
+      return ["  " + id, text, factor]
+    }
+    if fixing.isEmpty && derivation.freeTerms.isEmpty {
+      lines.append("no constraint fixes it (its value is 0 by convention)")
+    }
+    if !fixing.isEmpty {
+      lines.append("fixed by:")
+      lines += Display.columns(fixing)
+    }
+    if !derivation.freeTerms.isEmpty {
+      let free = derivation.freeTerms.map(\.variable.name).joined(separator: ", ")
+      lines.append("also depends on \(free), which nothing determines")
+    }
+    if let range = try? engine.range(of: anchor), !range.isUnique {
+      lines.append(
+        "ambiguous: any value in [\(Display.number(range.lower)), \(Display.number(range.upper))] "
+          + "is as good (see ambiguity)")
+    }
+    let losers = engine.constraints(involving: name).filter { $0.status != .inactive && !$0.holds }
+    if !losers.isEmpty {
+      lines.append("wanted something else:")
+      for info in losers {
+        var line = "  \(info.id)  \(info.constraint): violated by " + Display.number(info.violation ?? 0)
+        if let loss = engine.loss(of: info.id), !loss.lostTo.isEmpty {
+          line += ", lost to " + loss.lostTo.joined(separator: ", ")
+        }
+        lines.append(line)
+      }
+    }
+    return lines
+  }
+}
