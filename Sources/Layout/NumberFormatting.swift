@@ -1,10 +1,15 @@
 // Number formatting without Foundation: the shortest form for descriptions, C's `%g` for
 // Apple's messages (which are printf-formatted).
 
-/// The shortest text for a number: `16`, `0.5`, `-4`, `0.3333333333333333`.
+/// The shortest text for a number: `16`, `0.5`, `-4`, `0.3333333333333333`. A value within
+/// round-off of a number with at most nine decimals prints as that number (`0.1 + 0.2` as `0.3`).
 func formatNumber(_ value: Double) -> String {
   if value == 0 { return "0" }
   if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  if value.isFinite, abs(value) < 1e6 {
+    let tidy = (value * 1e9).rounded() / 1e9
+    if tidy != value && abs(tidy - value) <= 4 * value.ulp { return "\(tidy)" }
+  }
   return "\(value)"
 }
 

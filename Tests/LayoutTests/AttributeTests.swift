@@ -85,3 +85,11 @@ struct AttributeTests {
     #expect(Attribute.leading.resolved(for: .rightToLeft) == .right)
   }
 }
+
+@Test("numbers print without round-off noise, and genuine fractions stay exact")
+func numberFormatting() {
+  let noisy = LayoutConstraint(id: "c", Anchor("a", .width), .equal, Anchor("b", .width), multiplier: 0.1 + 0.2)
+  #expect(noisy.description == "a.width == 0.3 * b.width")
+  let third = LayoutConstraint(id: "c", Anchor("a", .width), .equal, Anchor("b", .width), multiplier: 1.0 / 3)
+  #expect(third.description == "a.width == 0.3333333333333333 * b.width")
+}
