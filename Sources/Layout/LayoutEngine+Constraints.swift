@@ -137,6 +137,9 @@ extension LayoutEngine {
         id: id, hint: "change the view's intrinsic size, hugging or compression resistance instead")
     case .rootSize:
       throw .generatedConstraint(id: id, hint: "change the root view's size instead")
+    case .stack(let stack):
+      throw .generatedConstraint(
+        id: id, hint: "the stack view `\(stack)` maintains it; hide, show or resize its arranged views instead")
     }
   }
 }

@@ -48,6 +48,8 @@ public struct AddStack: Hashable, Sendable, CustomStringConvertible {
   public var spacing: Double?
   /// The arranged subviews, in order.
   public var views: [Name]
+  /// Where the alignment was written (for errors); not part of the command's identity.
+  public var alignmentRange: SourceRange?
 
   /// A stack from its parts.
   public init(
@@ -70,6 +72,23 @@ public struct AddStack: Hashable, Sendable, CustomStringConvertible {
     if let alignment { text += " alignment \(alignment.rawValue)" }
     if let spacing { text += " spacing \(formatNumber(spacing))" }
     return text + " views " + views.map(\.value).joined(separator: " ")
+  }
+
+  /// Compares the commands' meaning (every part but ``alignmentRange``).
+  public static func == (lhs: AddStack, rhs: AddStack) -> Bool {
+    lhs.name == rhs.name && lhs.parent == rhs.parent && lhs.axis == rhs.axis && lhs.distribution == rhs.distribution
+      && lhs.alignment == rhs.alignment && lhs.spacing == rhs.spacing && lhs.views == rhs.views
+  }
+
+  /// Hashes the commands' meaning (every part but ``alignmentRange``).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(parent)
+    hasher.combine(axis)
+    hasher.combine(distribution)
+    hasher.combine(alignment)
+    hasher.combine(spacing)
+    hasher.combine(views)
   }
 }
 

@@ -78,7 +78,7 @@ extension Parser {
     var parent: Name?
     var axis: AxisName?
     var distribution: StackDistribution?
-    var alignment: StackAlignment?
+    var alignment: Located<StackAlignment>?
     var spacing: Double?
     var views: [Name]?
     var seen: Set<String> = []
@@ -89,7 +89,7 @@ extension Parser {
       case "in": parent = try parseName("a parent view name")
       case "axis": axis = try parseAxis()
       case "distribution": distribution = try parseChoice("distribution").value
-      case "alignment": alignment = try parseChoice("alignment").value
+      case "alignment": alignment = try parseChoice("alignment")
       case "spacing": spacing = try parseSignedNumber("a spacing").value
       default:
         var names = [try parseName("an arranged view name")]
@@ -101,9 +101,11 @@ extension Parser {
     guard let parent else { throw ParseError(.missingClause(command: "add stack", clause: "in PARENT"), at: here) }
     guard let axis else { throw ParseError(.missingClause(command: "add stack", clause: "axis h|v"), at: here) }
     guard let views else { throw ParseError(.missingClause(command: "add stack", clause: "views A B…"), at: here) }
-    return AddStack(
-      name: name, parent: parent, axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
-      views: views)
+    var stack = AddStack(
+      name: name, parent: parent, axis: axis, distribution: distribution, alignment: alignment?.value,
+      spacing: spacing, views: views)
+    stack.alignmentRange = alignment?.range
+    return stack
   }
 
   /// `metric NAME = VALUE`

@@ -11,9 +11,7 @@ struct UnavailableCommand {
   init?(_ command: Command) {
     switch command {
     case .visualFormat: self.init(name: "VFL lines", issue: 7, topic: "Visual Format Language")
-    case .addStack: self.init(name: "add stack", issue: 7, topic: "stack views")
     case .distribute: self.init(name: "distribute", issue: 7, topic: "distribution helpers")
-    case .set(.hidden): self.init(name: "set hidden", issue: 7, topic: "stack views")
     case .explain: self.init(name: "explain", issue: 8, topic: "explanations")
     case .exercise: self.init(name: "exercise", issue: 8, topic: "explanations")
     case .draw: self.init(name: "draw", issue: 9, topic: "drawing")
