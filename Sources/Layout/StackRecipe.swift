@@ -149,32 +149,49 @@ struct StackRecipe {
 
   // MARK: Across the axis
 
-  /// Alignment of every arranged view (hidden ones too) with the first one, and the stack's
-  /// edges across the axis.
+  /// Alignment of the visible views with the first one, the stack's edges across the axis, and
+  /// the hidden views' place across the axis.
   private mutating func buildAlignment() {
-    guard let first = arranged.first else { return }
+    let visible = arranged.filter { !$0.isHidden }
+    defer { buildHiddenAlignment(first: visible.first?.name) }
+    guard let first = visible.first else { return }
     let cross = across
     let alignment = configuration.alignment
     switch alignment {
     case .fill:
       make(.canvasConnection, Anchor(stack, cross.start), .equal, Anchor(first.name, cross.start))
       make(.canvasConnection, Anchor(stack, cross.end), .equal, Anchor(first.name, cross.end))
-      for view in arranged.dropFirst() {
+      for view in visible.dropFirst() {
         make(.alignment, Anchor(first.name, cross.start), .equal, Anchor(view.name, cross.start))
         make(.alignment, Anchor(first.name, cross.end), .equal, Anchor(view.name, cross.end))
       }
       return
-    case .center where arranged.count == 1:
+    case .center where visible.count == 1:
       buildSingleCentered(first.name)
       return
     case .leading, .trailing, .center, .firstBaseline, .lastBaseline:
-      for view in arranged.dropFirst() {
+      for view in visible.dropFirst() {
         make(
           .alignment, Anchor(first.name, alignedAttribute(of: first)), .equal,
           Anchor(view.name, alignedAttribute(of: view)))
       }
     }
-    buildSpanner(first: first.name)
+    buildSpanner(first: first.name, visible: visible.map(\.name))
+  }
+
+  /// A hidden view takes no part in sizing the stack across the axis: its start edge follows the
+  /// first visible view's (or the stack's when none is visible), and its size across the axis is
+  /// its own (pulled to 0 @25 when it has none).
+  private mutating func buildHiddenAlignment(first: String?) {
+    let cross = across
+    for view in arranged where view.isHidden {
+      if let first {
+        make(.alignment, Anchor(first, cross.start), .equal, Anchor(view.name, cross.start))
+      } else {
+        make(.canvasConnection, Anchor(view.name, cross.start), .equal, Anchor(stack, cross.start))
+      }
+      make(.ambiguitySuppression, Anchor(view.name, cross.length), .equal, constant: 0, priority: 25)
+    }
   }
 
   /// The attribute the views align on (a view without baselines aligns its top as first
@@ -192,12 +209,12 @@ struct StackRecipe {
   /// The alignment spanner around the views across the axis: edge equalities @999.5 on the
   /// aligned side, inequalities elsewhere; the stack's edges follow it (or the first view on
   /// the aligned side); spanning fit @51, ambiguity suppression @25, canvas fit @49 for baselines.
-  private mutating func buildSpanner(first: String) {
+  private mutating func buildSpanner(first: String, visible: [String]) {
     let spanner = "\(stack).spanner"
     guides.append(spanner)
     let cross = across
     let alignment = configuration.alignment
-    for view in arranged.map(\.name) {
+    for view in visible {
       if alignment == .leading {
         make(.spanningBoundary, Anchor(spanner, cross.start), .equal, Anchor(view, cross.start), priority: 999.5)
       } else {
@@ -220,7 +237,7 @@ struct StackRecipe {
     if alignment.isBaseline {
       make(.canvasFit, Anchor(stack, cross.length), .equal, constant: 0, priority: 49)
     }
-    for view in arranged.map(\.name) {
+    for view in visible {
       make(.ambiguitySuppression, Anchor(view, cross.length), .equal, constant: 0, priority: 25)
     }
   }
