@@ -66,6 +66,15 @@ extension LayoutEngine {
     if let stack = stack(arranging: view) { try updateStack(stack) }
   }
 
+  /// Whether a change of a constraint is one not worth reporting: a stack's fitting constraints
+  /// (spanning fit @51, canvas fit @49, ambiguity suppression @25) exist to lose, so their
+  /// becoming violated or satisfied is noise; broken and restored are still reported.
+  public func isQuietStackChange(_ id: String, _ kind: ConstraintChange.Kind) -> Bool {
+    guard kind == .violated || kind == .satisfied, case .stack = records[id]?.origin else { return false }
+    let quiet: [StackConstraintFamily] = [.spanningFit, .canvasFit, .ambiguitySuppression]
+    return quiet.contains { id.contains(".\($0.rawValue).") }
+  }
+
   /// The components of a stack's guide that its constraints determine: a gap guide lies along
   /// the axis, the spanner across it; the other axis is free, as in UIKit.
   func stackGuideComponents(_ guide: Item) -> [FrameComponent] {
@@ -136,10 +145,12 @@ extension LayoutEngine {
   /// constraints are added. Unchanged constraints stay installed.
   mutating func updateStack(_ name: String) throws(LayoutError) {
     guard var stack = stacks[name] else { return }
+    let axis = stack.configuration.axis
     let arranged = stack.arrangedViews.compactMap { view in
       itemsByName[view].map { item in
         StackRecipe.Arranged(
-          name: view, isHidden: item.isHidden, intrinsicLength: item.intrinsicSize[stack.configuration.axis],
+          name: view, isHidden: item.isHidden, intrinsicLength: item.intrinsicSize[axis],
+          hasIntrinsicBreadth: item.intrinsicSize[axis == .horizontal ? .vertical : .horizontal] != nil,
           hasBaselines: item.baselines != nil)
       }
     }

@@ -11,6 +11,8 @@ struct StackRecipe {
     var isHidden: Bool
     /// Its intrinsic length along the stack's axis, if any.
     var intrinsicLength: Double?
+    /// Whether it has an intrinsic size across the stack's axis.
+    var hasIntrinsicBreadth: Bool
     /// Whether it has baselines (a view without them aligns its top as first baseline).
     var hasBaselines: Bool
   }
@@ -181,7 +183,7 @@ struct StackRecipe {
 
   /// A hidden view takes no part in sizing the stack across the axis: its start edge follows the
   /// first visible view's (or the stack's when none is visible), and its size across the axis is
-  /// its own (pulled to 0 @25 when it has none).
+  /// its own (pulled to 0 @25 when it has no intrinsic size there).
   private mutating func buildHiddenAlignment(first: String?) {
     let cross = across
     for view in arranged where view.isHidden {
@@ -190,7 +192,9 @@ struct StackRecipe {
       } else {
         make(.canvasConnection, Anchor(view.name, cross.start), .equal, Anchor(stack, cross.start))
       }
-      make(.ambiguitySuppression, Anchor(view.name, cross.length), .equal, constant: 0, priority: 25)
+      if !view.hasIntrinsicBreadth {
+        make(.ambiguitySuppression, Anchor(view.name, cross.length), .equal, constant: 0, priority: 25)
+      }
     }
   }
 

@@ -46,7 +46,7 @@ struct ChangeReport {
     }
     var constraints: [ConstraintChange] = []
     for info in new.constraints {
-      if let kind = Self.transition(from: old.constraint(info.id), to: info) {
+      if let kind = Self.transition(from: old.constraint(info.id), to: info), !new.isQuietStackChange(info.id, kind) {
         constraints.append(ConstraintChange(id: info.id, kind: kind))
       }
     }
