@@ -18,8 +18,10 @@ public enum CommandReference {
     CommandHelp(
       .addStack, topic: "add stack",
       syntax: "add stack NAME in PARENT axis h|v [distribution D] [alignment A] [spacing S] views A B C…",
-      summary: "create a stack view that lays out its arranged views as UIStackView does",
-      example: "add stack row in root axis h distribution fillEqually spacing 8 views a b c"),
+      summary: "create a stack view: its arranged views move into it and are laid out by UIStackView's constraints, "
+        + "named NAME.UISV-spacing.1 and so on (D: fill fillEqually fillProportionally equalSpacing equalCentering; "
+        + "A: fill center, top bottom firstBaseline lastBaseline (h), leading trailing (v))",
+      example: "add stack row in root axis h distribution fillEqually alignment center spacing 8 views a b c"),
   ]
 
   private static let constraints: [CommandHelp] = [
@@ -81,7 +83,8 @@ public enum CommandReference {
       summary: "change a view's safe area insets", example: "set safeArea root 44,0,34,0"),
     CommandHelp(
       .setHidden, topic: "set hidden", syntax: "set hidden VIEW true|false",
-      summary: "hide or show a view (stack views skip hidden arranged views)", example: "set hidden b true"),
+      summary: "hide or show a view; a stack view collapses a hidden arranged view (UISV-hiding) and its spacing",
+      example: "set hidden b true"),
     CommandHelp(
       .animateValue, topic: "animate", syntax: "animate TARGET FROM -> TO [duration S] [fps N]",
       summary: "sweep an attribute or a constraint's constant and show the frames over time",
