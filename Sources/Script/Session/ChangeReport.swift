@@ -25,6 +25,9 @@ struct ChangeReport {
 
   /// The most frame lines printed; the rest are counted.
   static let maximumFrames = 20
+  /// The most constraint lines printed (each violated one costs a loss computation); the rest
+  /// are counted.
+  static let maximumConstraints = 20
 
   /// The report of what ``LayoutEngine/takeChanges()`` returned.
   init(_ changes: LayoutChanges, engine: LayoutEngine) {
@@ -76,7 +79,11 @@ struct ChangeReport {
     }
     var lines = shown.prefix(Self.maximumFrames).map(Self.describe)
     if shown.count > Self.maximumFrames { lines.append("… and \(shown.count - Self.maximumFrames) more frames") }
-    return lines + constraints.map(describe)
+    lines += constraints.prefix(Self.maximumConstraints).map(describe)
+    if constraints.count > Self.maximumConstraints {
+      lines.append("… and \(constraints.count - Self.maximumConstraints) more constraint changes")
+    }
+    return lines
   }
 
   private static func describe(_ move: Move) -> String {
