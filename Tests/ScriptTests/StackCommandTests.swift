@@ -171,3 +171,13 @@ private func running(_ text: String, on s: Session) throws -> Session {
   #expect(runError(views + "add stack row in rooot axis h views a") == "unknown view 'rooot' (did you mean 'root'?)")
   #expect(runError(views + "add stack a in root axis h views b") == "a view or guide named `a` already exists")
 }
+
+@Test func changeReportsListAtMostTwentyConstraintLines() {
+  let names = (1...22).map { "v\($0)" }
+  let text =
+    "add view root size 500x100\n" + names.map { "add view \($0) in root intrinsic 10x10\n" }.joined()
+    + "add stack row in root axis h views " + names.joined(separator: " ") + "\nrow.height == 30"
+  let lines = response(text)
+  #expect(lines.filter { $0.contains("intrinsic.height violated by 20") }.count == 20)
+  #expect(lines.last == "… and 2 more constraint changes")
+}
