@@ -16,6 +16,7 @@ extension LayoutEngine {
   @discardableResult
   public mutating func add(_ constraint: LayoutConstraint, active: Bool = true) throws(LayoutError) -> OperationReport {
     try validate(constraint)
+    try checkNoStackGuide(in: constraint)
     if active { try checkCommonAncestor(constraint) }
     let brokenBefore = brokenIDs
     try insertRecord(constraint, origin: .user, active: active)

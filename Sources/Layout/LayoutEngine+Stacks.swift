@@ -33,6 +33,9 @@ extension LayoutEngine {
     _ name: String, in parent: String, configuration: StackView.Configuration, arrangedViews: [String]
   ) throws(LayoutError) -> OperationReport {
     try checkArrangement(of: arrangedViews, inNewStack: name, parent: parent)
+    if configuration.axis == .vertical && configuration.alignment.isBaseline {
+      throw .invalidArrangement(.baselineAlignmentOnVerticalStack(stack: name))
+    }
     guard configuration.spacing.isFinite else { throw .nonFiniteValue("the spacing of `\(name)`") }
     let brokenBefore = brokenIDs
     try atomically { (engine) throws(LayoutError) in
@@ -85,6 +88,16 @@ extension LayoutEngine {
   }
 
   // MARK: Validation
+
+  /// Refuses a constraint of the user's on a stack's own guides: the stack removes and remakes
+  /// them (UIKit's gap guides and spanner are private).
+  func checkNoStackGuide(in constraint: LayoutConstraint) throws(LayoutError) {
+    for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? [])
+    where itemsByName[anchor.item]?.kind == .stackGuide {
+      throw .attributeUnavailable(
+        anchor, reason: "the guides of a stack view belong to the stack; constrain the stack or its arranged views")
+    }
+  }
 
   private func checkArrangement(of views: [String], inNewStack stack: String, parent: String) throws(LayoutError) {
     var seen: Set<String> = []
@@ -211,6 +224,8 @@ public enum StackArrangementProblem: Equatable, Sendable, CustomStringConvertibl
   case arrangedInAnotherStack(view: String, stack: String)
   /// A view contains the new stack (it is the stack's parent or an ancestor of it).
   case containsStack(view: String, stack: String)
+  /// A baseline alignment on a vertical stack (baselines align views side by side).
+  case baselineAlignmentOnVerticalStack(stack: String)
 
   /// The text shown to users.
   public var description: String {
@@ -221,6 +236,8 @@ public enum StackArrangementProblem: Equatable, Sendable, CustomStringConvertibl
       "`\(view)` is already arranged by the stack view `\(stack)`; a view can be in one stack only"
     case .containsStack(let view, let stack):
       "`\(view)` contains the stack view `\(stack)`, so it cannot be arranged inside it"
+    case .baselineAlignmentOnVerticalStack(let stack):
+      "the vertical stack view `\(stack)` cannot align baselines; baseline alignments are for horizontal stacks"
     }
   }
 }

@@ -155,6 +155,30 @@ struct StackHidingTests {
     #expect(engine.hasIdenticalState(to: before))
   }
 
+  @Test("a baseline alignment on a vertical stack is refused")
+  func baselineOnVertical() throws {
+    var engine = try LayoutEngine.withRoot(width: 300, height: 100)
+    try engine.addView("a", in: "root")
+    let vertical = StackView.Configuration(axis: .vertical, alignment: .firstBaseline)
+    let error = layoutError { () throws(LayoutError) in
+      try engine.addStackView("s", in: "root", configuration: vertical, arrangedViews: ["a"])
+    }
+    #expect(error == .invalidArrangement(.baselineAlignmentOnVerticalStack(stack: "s")))
+    #expect(engine.item(named: "s") == nil)
+  }
+
+  @Test("the user cannot constrain a stack's guides, which the stack removes and remakes")
+  func stackGuidesAreTheStacks() throws {
+    var engine = try LayoutEngine.withStack(
+      StackView.Configuration(axis: .horizontal, distribution: .equalSpacing, spacing: 10))
+    let constraint = try parse("g: stack.gap1.width == 10")
+    let error = layoutError { () throws(LayoutError) in try engine.add(constraint) }
+    #expect(
+      error?.description
+        == "`stack.gap1.width`: the guides of a stack view belong to the stack; constrain the stack or its arranged views"
+    )
+  }
+
   @Test("the messages of refused arrangements")
   func refusalMessages() {
     #expect(
