@@ -65,6 +65,15 @@ private let views = """
     ])
 }
 
+@Test func showNotesHiddenViews() {
+  let text = views + "add stack row in root axis v alignment trailing spacing 2 views a b\nset hidden a true\n"
+  #expect(
+    response(text + "show a row") == [
+      "a    (0, 0, 50, 0)   in row   absolute (0, 0, 50, 0)   hidden",
+      "row  (0, 0, 80, 40)  in root  absolute (0, 0, 80, 40)  stack v fill trailing spacing 2: a b",
+    ])
+}
+
 @Test func setHiddenOutsideAStackChangesNothing() {
   #expect(response(views + "set hidden a true") == ["no change"])
   #expect(runError(views + "add guide g in root\nset hidden g true") == "`g` is a layout guide, not a view")
@@ -134,7 +143,9 @@ private func running(_ text: String, on s: Session) throws -> Session {
 
 @Test func showListsStacksButNotTheirGuides() {
   let text = views + "add stack row in root axis h distribution equalSpacing views a b\n"
-  #expect(response(text + "show").last == "row   (0, 0, 130, 40)   in root  absolute (0, 0, 130, 40)")
+  #expect(
+    response(text + "show").last
+      == "row   (0, 0, 130, 40)   in root  absolute (0, 0, 130, 40)  stack h equalSpacing fill spacing 0: a b")
   #expect(response(text + "show row.gap1") == ["row.gap1  (50, 0, 0, 0)  in row  absolute (50, 0, 0, 0)"])
 }
 

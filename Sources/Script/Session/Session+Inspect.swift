@@ -49,6 +49,7 @@ extension Session {
         let open = (try? engine.ambiguities())?.contains { $0.item == "\(name).contentGuide" } ?? false
         row.append("content \(content)" + (open ? " (ambiguous: see ambiguity)" : ""))
       }
+      row += stackNotes(of: item)
       rows.append(row)
     }
     return Display.columns(rows)
