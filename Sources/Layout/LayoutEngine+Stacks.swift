@@ -89,9 +89,13 @@ extension LayoutEngine {
 
   // MARK: Validation
 
-  /// Refuses a constraint of the user's on a stack's own guides: the stack removes and remakes
-  /// them (UIKit's gap guides and spanner are private).
+  /// Refuses a constraint of the user's on a stack's own guides (the stack removes and remakes
+  /// them; UIKit's gap guides and spanner are private) or with an id in the stacks' namespace.
   func checkNoStackGuide(in constraint: LayoutConstraint) throws(LayoutError) {
+    if constraint.id.contains(".UISV-") {
+      throw .generatedConstraint(
+        id: constraint.id, hint: "ids containing `.UISV-` are reserved for the constraints of stack views")
+    }
     for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? [])
     where itemsByName[anchor.item]?.kind == .stackGuide {
       throw .attributeUnavailable(
@@ -169,14 +173,18 @@ extension LayoutEngine {
     }
     let recipe = StackRecipe(stack: name, configuration: stack.configuration, arranged: arranged)
     let wanted = Dictionary(uniqueKeysWithValues: recipe.constraints.map { ($0.id, $0) })
-    for id in stack.constraintIDs where records[id]?.constraint != wanted[id] {
+    for id in stack.constraintIDs where records[id]?.origin == .stack(name) && records[id]?.constraint != wanted[id] {
       try uninstall(id)
       records[id] = nil
       constraintOrder.removeAll { $0 == id }
     }
     for guide in stack.guides where !recipe.guides.contains(guide) { removeStackGuide(guide) }
     for guide in recipe.guides where itemsByName[guide] == nil { try addStackGuide(guide, in: name) }
-    for constraint in recipe.constraints where records[constraint.id] == nil {
+    for constraint in recipe.constraints {
+      if let existing = records[constraint.id] {
+        guard existing.origin == .stack(name) else { throw .duplicateConstraint(constraint.id) }
+        continue
+      }
       try validate(constraint)
       try insertRecord(constraint, origin: .stack(name), active: true)
     }
