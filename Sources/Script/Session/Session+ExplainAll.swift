@@ -20,14 +20,20 @@ extension Session {
     var lines = [summary.joined(separator: ", ")]
     if !broken.isEmpty {
       lines.append("broken (required constraints that cannot all hold; kept above every optional priority):")
-      for info in broken { lines += engine.brokenLines(info.id, indent: "    ").map { "  " + $0 } }
+      for info in broken { lines += engine.brokenLines(info.id).map { "  " + $0 } }
     }
     if !ambiguous.isEmpty {
       lines.append("ambiguous (more than one layout is equally good):")
+      var explained: [String: String] = [:]
       for (item, ambiguities) in ambiguous {
         let components = ambiguities.map { "\($0.component) in \(Display.range($0.range))" }
         lines.append("  \(item): " + components.joined(separator: ", "))
+        if let first = explained[item] {
+          lines.append("    moves with \(first) (same freedom)")
+          continue
+        }
         guard let alternative = try? engine.alternative(for: item) else { continue }
+        for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
         lines.append("    cause: " + describe(alternative.cause))
         lines += fixLines(for: item, alternative: alternative).map { "    " + $0 }
       }
