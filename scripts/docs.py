@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""Generate (or check) the parts of the docs that come from the lyt binary.
+
+1. Transcripts. In docs/lessons/*.md and README.md, a marker line
+
+       <!-- lyt-transcript: examples/lessons/02-priorities.lyt -->
+
+   followed by a fenced block (```text … ```) is rewritten with what
+   `lyt run --no-color FILE` prints (standard output and standard error, in order: lyt writes
+   both unbuffered), so the docs never drift from the binary.
+2. Every example under examples/lessons/ runs through the binary exactly once and must exit 0
+   (every `expect` passes), whether or not a transcript shows it (the "try this" answers), and
+   every one of them must be mentioned by some lesson.
+3. docs/COMMANDS.md is what `lyt reference` prints (the same source as `help`).
+
+    python3 scripts/docs.py                 # rewrite the generated parts
+    python3 scripts/docs.py --check         # exit 1 with a diff when anything differs
+    python3 scripts/docs.py --lyt PATH      # the binary to use (default .build/debug/lyt)
+
+Exit codes: 0 up to date (or rewritten), 1 a check failed, 2 the binary or a file is missing.
+"""
+
+import argparse
+import difflib
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = ROOT / "docs" / "lessons"
+EXAMPLES = ROOT / "examples" / "lessons"
+COMMANDS = ROOT / "docs" / "COMMANDS.md"
+README = ROOT / "README.md"
+
+# The marker, then a fenced block; group 1 is everything up to and including the opening fence,
+# group 2 the path, group 3 the block's body, group 4 the closing fence.
+TRANSCRIPT = re.compile(
+    r"(<!-- lyt-transcript: (\S+) -->\n```text\n)(.*?)(^```$)",
+    re.DOTALL | re.MULTILINE,
+)
+EXAMPLE_MENTION = re.compile(r"examples/lessons/[A-Za-z0-9_.-]+\.lyt")
+
+
+class Failure(Exception):
+    """A problem that makes the check fail (exit 1)."""
+
+
+class Runner:
+    """Runs the lyt binary, each example at most once."""
+
+    def __init__(self, lyt):
+        self.lyt = lyt
+        self.outputs = {}
+
+    def transcript(self, relative_path):
+        """What `lyt run --no-color FILE` prints for the example; a failing example is a Failure."""
+        if relative_path in self.outputs:
+            return self.outputs[relative_path]
+        if not (ROOT / relative_path).is_file():
+            raise Failure(f"{relative_path}: no such example")
+        environment = dict(os.environ, NO_COLOR="1")
+        completed = subprocess.run(
+            [self.lyt, "run", "--no-color", relative_path],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            env=environment,
+            text=True,
+        )
+        if completed.returncode != 0:
+            raise Failure(
+                f"{relative_path}: lyt exited with {completed.returncode} (every example must pass)\n"
+                + completed.stdout
+            )
+        self.outputs[relative_path] = completed.stdout
+        return completed.stdout
+
+    def reference(self):
+        """What `lyt reference` prints."""
+        completed = subprocess.run(
+            [self.lyt, "reference"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        if completed.returncode != 0:
+            raise Failure(f"lyt reference exited with {completed.returncode}\n{completed.stderr}")
+        return completed.stdout
+
+
+def regenerated(text, runner):
+    """The page with every transcript block replaced by the binary's output."""
+
+    def replace(match):
+        output = runner.transcript(match.group(2))
+        if output and not output.endswith("\n"):
+            output += "\n"
+        return match.group(1) + output + match.group(4)
+
+    return TRANSCRIPT.sub(replace, text)
+
+
+def diff(path, old, new):
+    name = str(path.relative_to(ROOT))
+    lines = difflib.unified_diff(
+        old.splitlines(keepends=True), new.splitlines(keepends=True), f"{name} (committed)", f"{name} (lyt)"
+    )
+    return "".join(lines)
+
+
+def generated_pages(runner):
+    """(path, committed text, generated text) for every page with generated parts."""
+    pages = sorted(LESSONS.glob("*.md")) + [README]
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        yield page, text, regenerated(text, runner)
+    committed = COMMANDS.read_text(encoding="utf-8") if COMMANDS.exists() else ""
+    yield COMMANDS, committed, runner.reference()
+
+
+def check_examples(runner):
+    """Runs the examples no transcript showed; returns problems with lesson coverage."""
+    mentioned = set()
+    for page in sorted(LESSONS.glob("*.md")):
+        mentioned.update(EXAMPLE_MENTION.findall(page.read_text(encoding="utf-8")))
+    problems = []
+    for path in sorted(mentioned):
+        if not (ROOT / path).is_file():
+            problems.append(f"a lesson mentions {path}, which does not exist")
+    for example in sorted(EXAMPLES.glob("*.lyt")):
+        relative = str(example.relative_to(ROOT))
+        runner.transcript(relative)
+        if relative not in mentioned:
+            problems.append(f"{relative}: no lesson mentions it")
+    return problems
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="fail with a diff instead of rewriting")
+    parser.add_argument("--lyt", default=str(ROOT / ".build" / "debug" / "lyt"), help="the lyt binary")
+    arguments = parser.parse_args()
+    if not Path(arguments.lyt).is_file():
+        print(f"docs.py: no lyt binary at {arguments.lyt} (build it with `swift build`)", file=sys.stderr)
+        return 2
+    runner = Runner(arguments.lyt)
+    problems = []
+    try:
+        for path, old, new in generated_pages(runner):
+            if old == new:
+                continue
+            if arguments.check:
+                problems.append(f"{path.relative_to(ROOT)} differs from what lyt prints:\n" + diff(path, old, new))
+            else:
+                path.write_text(new, encoding="utf-8")
+                print(f"rewrote {path.relative_to(ROOT)}")
+        problems += check_examples(runner)
+    except Failure as failure:
+        problems.append(str(failure))
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        print("docs.py: regenerate with `python3 scripts/docs.py` and review the diff", file=sys.stderr)
+        return 1
+    print(f"docs.py: {len(runner.outputs)} examples pass; transcripts and docs/COMMANDS.md are up to date")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
