@@ -36,7 +36,10 @@ extension Solver {
     guard !level.isRequired else { return nil }
     var probe = self
     var frozenOwners: [Constraint: Constraint] = [:]
-    for (other, otherRecord) in records where other !== constraint && !other.isRequired {
+    // In the order of addition, not the dictionary's (which changes from run to run): when several
+    // minimal conflicts exist, the same one is found every time.
+    for other in constraints where other !== constraint && !other.isRequired {
+      guard let otherRecord = records[other] else { continue }
       for freeze in freezes(other, constant: otherRecord.constant, above: level) {
         // A freeze holds at the current solution, so adding it cannot fail.
         guard (try? probe.add(freeze)) != nil else { continue }
