@@ -40,7 +40,8 @@ TRANSCRIPT = re.compile(
     r"(<!-- lyt-transcript: (\S+) -->\n```text\n)(.*?)(^```$)",
     re.DOTALL | re.MULTILINE,
 )
-EXAMPLE_MENTION = re.compile(r"examples/lessons/[A-Za-z0-9_.-]+\.lyt")
+# Lesson examples are named NN-name.lyt; placeholders such as NN-name.lyt in prose do not start with a digit.
+EXAMPLE_MENTION = re.compile(r"examples/lessons/[0-9][A-Za-z0-9_.-]*\.lyt")
 
 
 class Failure(Exception):
