@@ -7,7 +7,9 @@
 
    followed by a fenced block (```text … ```) is rewritten with what
    `lyt run --no-color FILE` prints (standard output and standard error, in order: lyt writes
-   both unbuffered), so the docs never drift from the binary.
+   both unbuffered), so the docs never drift from the binary. A marker
+   `<!-- lyt-stdin: FILE -->` before a ```sh block makes the block feed FILE to `swift run lyt` on
+   standard input (the README's first session shows the commands this way).
 2. Every example under examples/lessons/ runs through the binary exactly once and must exit 0
    (every `expect` passes), whether or not a transcript shows it (the "try this" answers), and
    every one of them must be mentioned by some lesson.
@@ -41,6 +43,11 @@ TRANSCRIPT = re.compile(
     re.DOTALL | re.MULTILINE,
 )
 # Lesson examples are named NN-name.lyt; placeholders such as NN-name.lyt in prose do not start with a digit.
+# A marker, then a fenced shell block that feeds the example to `lyt` on standard input (README's first session).
+STDIN_SESSION = re.compile(
+    r"(<!-- lyt-stdin: (\S+) -->\n```sh\n)(.*?)(^```$)",
+    re.DOTALL | re.MULTILINE,
+)
 EXAMPLE_MENTION = re.compile(r"examples/lessons/[0-9][A-Za-z0-9_.-]*\.lyt")
 
 
@@ -97,7 +104,14 @@ def regenerated(text, runner):
             output += "\n"
         return match.group(1) + output + match.group(4)
 
-    return TRANSCRIPT.sub(replace, text)
+    def replace_session(match):
+        path = ROOT / match.group(2)
+        if not path.is_file():
+            raise Failure(f"{match.group(2)}: no such example")
+        commands = path.read_text(encoding="utf-8")
+        return match.group(1) + "swift run lyt <<'EOF'\n" + commands + "EOF\n" + match.group(4)
+
+    return TRANSCRIPT.sub(replace, STDIN_SESSION.sub(replace_session, text))
 
 
 def diff(path, old, new):
