@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The project's test command (README and .ci/run call exactly this).
 # Installs what a fresh Debian machine with Swift 6.3 lacks, then builds and runs every test:
-# the Swift test suite, the tests of scripts/docs.py, the generated docs (lesson transcripts, every lesson example and docs/COMMANDS.md
-# against the debug binary the tests just built) and the differential check of the solver against an LP oracle.
+# the Swift test suite, the tests of scripts/docs.py, the generated docs (lesson transcripts, every
+# lesson example and docs/COMMANDS.md against the debug binary the tests just built) and the
+# differential check of the solver against an LP oracle.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
