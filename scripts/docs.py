@@ -13,6 +13,7 @@
 2. Every example under examples/lessons/ runs through the binary exactly once and must exit 0
    (every `expect` passes), whether or not a transcript shows it (the "try this" answers), and
    every one of them must be mentioned by some lesson.
+   Relative links in the lessons and the README must lead to a file.
 3. docs/COMMANDS.md is what `lyt reference` prints (the same source as `help`).
 
     python3 scripts/docs.py                 # rewrite the generated parts
@@ -41,6 +42,8 @@ STDIN_SESSION = re.compile(
     r"(<!-- lyt-stdin: (\S+) -->\n```sh\n)(.*?)(^```$)",
     re.DOTALL | re.MULTILINE,
 )
+# A Markdown link's target: group 1, without a #fragment.
+LINK = re.compile(r"\]\(([^)#\s]+)(?:#[^)\s]*)?\)")
 # Lesson examples are named NN-name.lyt; placeholders such as NN-name.lyt in prose do not start with a digit.
 EXAMPLE_MENTION = re.compile(r"examples/lessons/[0-9][A-Za-z0-9_.-]*\.lyt")
 
@@ -164,6 +167,21 @@ def check_examples(runner):
     return problems
 
 
+def broken_links(repository):
+    """Relative links in the lessons and the README whose target does not exist."""
+    pages = sorted(repository.lessons.glob("*.md")) + [repository.readme]
+    problems = []
+    for page in pages:
+        if not page.exists():
+            continue
+        for target in LINK.findall(page.read_text(encoding="utf-8")):
+            if "://" in target or target.startswith("mailto:"):
+                continue
+            if not (page.parent / target).exists():
+                problems.append(f"{repository.relative(page)}: the link to {target} leads nowhere")
+    return problems
+
+
 def update(runner, check):
     """Rewrites (or, with `check`, compares) every generated part; returns the problems found."""
     repository = runner.repository
@@ -181,7 +199,7 @@ def update(runner, check):
         problems += check_examples(runner)
     except Failure as failure:
         problems.append(str(failure))
-    return problems
+    return problems + broken_links(repository)
 
 
 def main(arguments=None):

@@ -152,6 +152,14 @@ class DocsTests(unittest.TestCase):
             self.assertEqual(docs.update(runner, check=False), [])
         self.assertEqual(sorted(runner.outputs), ["examples/lessons/01-a-answer.lyt", "examples/lessons/01-a.lyt"])
 
+    def test_a_link_that_leads_nowhere_fails_the_check(self):
+        self.run_docs()
+        self.write("docs/lessons/README.md", "[one](01-a.md), [web](https://example.com/x.md), [gone](02-gone.md#top)\n")
+        code, _, err = self.run_docs("--check")
+        self.assertEqual(code, 1)
+        self.assertIn("docs/lessons/README.md: the link to 02-gone.md leads nowhere", err)
+        self.assertEqual(err.count("leads nowhere"), 1)
+
     def test_a_missing_binary_exits_2(self):
         out, err = io.StringIO(), io.StringIO()
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
