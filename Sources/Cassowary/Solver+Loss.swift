@@ -66,10 +66,10 @@ extension Solver {
     guard !level.isRequired else { return nil }
     var probe = self
     var frozenOwners: [Constraint: Constraint] = [:]
-    // In the order the constraints were added, so that the same state always gives the same answer.
-    let others = records.filter { $0.key !== constraint && !$0.key.isRequired }
-      .sorted { (additionOrder[$0.key] ?? 0) < (additionOrder[$1.key] ?? 0) }
-    for (other, otherRecord) in others {
+    // In the order of addition, not the dictionary's (which changes from run to run): when several
+    // minimal conflicts exist, the same one is found every time.
+    for other in constraints where other !== constraint && !other.isRequired {
+      guard let otherRecord = records[other] else { continue }
       for freeze in freezes(other, constant: otherRecord.constant, above: level) {
         // A freeze holds at the current solution, so adding it cannot fail.
         guard (try? probe.add(freeze)) != nil else { continue }
