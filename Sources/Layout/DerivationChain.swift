@@ -142,7 +142,9 @@ struct ChainSum {
       return true
     }
     guard collect(self, 1) else { return nil }
-    return Self.join(numbers.map { ($0.sign == .minus, formatNumber(abs($0))) })
+    // Zeros (an origin at 0, an attribute that cancels) add nothing to read.
+    let shown = numbers.filter { $0 != 0 }
+    return Self.join((shown.isEmpty ? [0] : shown).map { ($0.sign == .minus, formatNumber(abs($0))) })
   }
 
   /// The written form: `a.right + 8`, `(a.left + a.width) + 8`, `0.5 * b.width - 4`.

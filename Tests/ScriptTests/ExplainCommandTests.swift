@@ -39,7 +39,7 @@ private let labels48a = """
     response(conflict27a + "\nb.left <= root.left + 100 as c8") == [
       "added c8",
       "c8 broken: conflicts with c0, c1, c3 (short by 8)",
-      "  because b.left = a.right + 8 = (a.left + a.width) + 8 = (root.left + 100) + 8 = 0 + 100 + 8 = 108, "
+      "  because b.left = a.right + 8 = (a.left + a.width) + 8 = (root.left + 100) + 8 = 100 + 8 = 108, "
         + "but c8 needs b.left <= root.left + 100 = 100",
       "  to fix: remove or deactivate any one of c8, c0, c1, c3, or `set constant c8 108`, "
         + "or `set constant c0 -8`, or `set constant c1 92`",
@@ -52,7 +52,7 @@ private let labels48a = """
       "1 broken constraint, 1 violated optional constraint",
       "broken (required constraints that cannot all hold; kept above every optional priority):",
       "  c8 broken: conflicts with c0, c1, c3 (short by 8)",
-      "    because b.left = a.right + 8 = (a.left + a.width) + 8 = (root.left + 100) + 8 = 0 + 100 + 8 = 108, "
+      "    because b.left = a.right + 8 = (a.left + a.width) + 8 = (root.left + 100) + 8 = 100 + 8 = 108, "
         + "but c8 needs b.left <= root.left + 100 = 100",
       "    to fix: remove or deactivate any one of c8, c0, c1, c3, or `set constant c8 108`, "
         + "or `set constant c0 -8`, or `set constant c1 92`",
