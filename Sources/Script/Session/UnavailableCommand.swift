@@ -10,9 +10,7 @@ struct UnavailableCommand {
   /// The missing command `command` is, or nil when it is available.
   init?(_ command: Command) {
     switch command {
-    case .visualFormat: self.init(name: "VFL lines", issue: 7, topic: "Visual Format Language")
     case .addStack: self.init(name: "add stack", issue: 7, topic: "stack views")
-    case .distribute: self.init(name: "distribute", issue: 7, topic: "distribution helpers")
     case .set(.hidden): self.init(name: "set hidden", issue: 7, topic: "stack views")
     case .explain: self.init(name: "explain", issue: 8, topic: "explanations")
     case .exercise: self.init(name: "exercise", issue: 8, topic: "explanations")
