@@ -16,6 +16,11 @@ private let chain = """
   #expect(
     response(chain + "\nwhy b.left") == [
       "b.left = 108 (root coordinates)",
+      "  = a.right + 8             c3",
+      "  = (a.left + a.width) + 8  a's frame",
+      "  = (root.left + 100) + 8   c1, c2",
+      "  = (0 + 100) + 8           root.size.x",
+      "  = 108",
       "fixed by:",
       "  root.size.x  root.left == 0",
       "  c1           a.left == root.left",
@@ -28,10 +33,11 @@ private let chain = """
   #expect(
     response(chain + "\nwhy a.width") == [
       "a.width = 100 (root coordinates)",
+      "  = 100  c2",
       "fixed by:",
       "  c2  a.width == 100",
       "wanted something else:",
-      "  wish  a.width == 120 @750: violated by 20, lost to c2",
+      "  wish  a.width == 120 @750: violated by 20, lost to c2 (required)",
     ])
 }
 
@@ -39,6 +45,7 @@ private let chain = """
   #expect(
     response(chain + "\nwhy b.width") == [
       "b.width = 0 (root coordinates)",
+      "  = 0  b.width>=0",
       "fixed by:",
       "  b.width>=0  (implicit: sizes are never negative)",
       "ambiguous: any value in [0, inf] is as good (see ambiguity)",

@@ -9,6 +9,8 @@ extension Session {
     case .constraints(let item): return Response(lines: try listConstraints(item))
     case .ambiguity: return Response(lines: try ambiguityLines())
     case .why(let reference): return Response(lines: try why(reference))
+    case .exercise(let item): return Response(lines: try exercise(item))
+    case .explain: return Response(lines: try explain())
     case .expect(let expectation):
       let outcome = try check(expectation)
       if outcome == .passed { expectationsPassed += 1 } else { expectationsFailed += 1 }
@@ -79,17 +81,5 @@ extension Session {
     default: break
     }
     return row
-  }
-
-  /// `ambiguity`: every ambiguous frame component and the values it can take.
-  func ambiguityLines() throws(SessionError) -> [String] {
-    let found: [Ambiguity]
-    do {
-      found = try state.engine.ambiguities()
-    } catch {
-      throw SessionError.at(nowhere, error.description)
-    }
-    if found.isEmpty { return ["no ambiguous attributes"] }
-    return Display.columns(found.map { ["\($0.item).\($0.component)", "any value in \(Display.range($0.range))"] })
   }
 }

@@ -30,6 +30,10 @@ extension Session {
       throw SessionError(error, at: reference.range)
     }
     var lines = ["\(reference) = \(Display.number(derivation.value)) (root coordinates)"]
+    if let chain = engine.derivationChain(of: anchor) {
+      let rows = chain.map { step in ["  = " + step.text, step.reasons.joined(separator: ", ")] }
+      lines += Display.columns(rows)
+    }
     let fixing = derivation.contributions.map { contribution -> [String] in
       let id = engine.id(of: contribution.constraint) ?? "?"
       // Implicit constraints (`v.width>=0`) are not user constraints: show the solver's form.
@@ -58,9 +62,7 @@ extension Session {
       lines.append("wanted something else:")
       for info in losers {
         var line = "  \(info.id)  \(info.constraint): violated by " + Display.number(info.violation ?? 0)
-        if let loss = engine.loss(of: info.id), !loss.lostTo.isEmpty {
-          line += ", lost to " + loss.lostTo.joined(separator: ", ")
-        }
+        if let loss = engine.loss(of: info.id) { line += ", " + engine.reason(for: loss) }
         lines.append(line)
       }
     }
