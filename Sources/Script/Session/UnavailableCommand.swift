@@ -27,9 +27,8 @@ struct UnavailableCommand {
 
   /// `` `explain` is not available yet (issue #8: explanations) ``.
   func diagnostic(at range: SourceRange) -> Diagnostic {
-    let subject = name == "VFL lines" ? "VFL lines are" : "`\(name)` is"
-    return Diagnostic(
-      .error, "\(subject) not available yet (issue #\(issue): \(topic))", at: range,
+    Diagnostic(
+      .error, "`\(name)` is not available yet (issue #\(issue): \(topic))", at: range,
       hint: "this build of lyt parses the command but cannot run it")
   }
 }
