@@ -6,7 +6,7 @@ private let fixtureViews = [
   "a", "b", "c", "button", "textField", "label", "v0", "v1", "v", "view", "mid_left", "mid_right", "top", "bottom",
   "purpleBox", "topField", "bottomField", "maroonView", "blueView", "button1", "button2", "flexibleButton", "find",
   "findNext", "findField", "spacer1", "spacer2", "_x1", "circle0", "circle1", "superview", "popUp", "card", "inner",
-  "container",
+  "container", "header",
 ]
 
 /// An engine with the fixture's views (parents first) and a guide `g`.

@@ -140,6 +140,13 @@ let realWorldCases: [VisualFormatCase] = [
     ],
     source: "rtoddf/swift TableViewNoStoryboard01/TableViewNoStoryboard01/Views/CustomCell.swift"),
   VisualFormatCase(
+    format: "H:|-[label]-[button]-|", parents: ["label": "header", "button": "header"],
+    expected: [
+      "H.header-label: label.leading == header.leadingMargin", "H.label-button: button.leading == label.trailing + 8",
+      "H.button-header: header.trailingMargin == button.trailing",
+    ],
+    source: "gscalzo/Swift2ByExample#7 (a SpringBoard log shows these three constraints, margins first on the right)"),
+  VisualFormatCase(
     format: "|-[find]-[findNext]-[findField(>=20)]-|",
     expected: [
       "H.root-find: find.leading == root.leadingMargin", "H.find-findNext: findNext.leading == find.trailing + 8",
