@@ -37,8 +37,8 @@ public enum CommandReference {
       example: "metric pad = 16"),
     CommandHelp(
       .distribute, topic: "distribute",
-      syntax: "distribute A B C… h|v (spacing S | itemLength L) [lead S] [tail S]",
-      summary: "distribute views along an axis with fixed spacing or fixed item length",
+      syntax: "distribute A B C… h|v (spacing S | itemLength L [centers [inset]]) [lead S] [tail S]",
+      summary: "distribute views along an axis: fixed spacing or fixed item length (Masonry), or centres (PureLayout)",
       example: "distribute a b c h spacing 8 lead 16 tail 16"),
     CommandHelp(
       .activate, topic: "activate", syntax: "activate ID…", summary: "activate constraints",
@@ -82,6 +82,10 @@ public enum CommandReference {
     CommandHelp(
       .setHidden, topic: "set hidden", syntax: "set hidden VIEW true|false",
       summary: "hide or show a view (stack views skip hidden arranged views)", example: "set hidden b true"),
+    CommandHelp(
+      .setVflEdgeSpacing, topic: "set vflEdgeSpacing", syntax: "set vflEdgeSpacing margin|POINTS",
+      summary: "what VFL's standard spacing to '|' means: the layout margin (iOS 8+) or fixed points (classic 20)",
+      example: "set vflEdgeSpacing 20"),
     CommandHelp(
       .animateValue, topic: "animate", syntax: "animate TARGET FROM -> TO [duration S] [fps N]",
       summary: "sweep an attribute or a constraint's constant and show the frames over time",
