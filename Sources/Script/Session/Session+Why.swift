@@ -84,7 +84,8 @@ extension Session {
     }
     switch blocker {
     case .required(let ids):
-      return ids.isEmpty ? "required constraints forbid it" : ids.joined(separator: ", ") + " (required) forbid it"
+      if ids.isEmpty { return "required constraints forbid it" }
+      return ids.joined(separator: ", ") + (ids.count == 1 ? " (required) forbids it" : " (required) forbid it")
     case .nothing:
       return "nothing resists (ambiguous)"
     case .cost(let worse, let relieved):
