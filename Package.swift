@@ -43,7 +43,7 @@ let package = Package(
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "ScriptTests", dependencies: ["Script"], exclude: ["Golden"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
-    .testTarget(name: "XcodeLogTests", dependencies: ["XcodeLog"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "XcodeLogTests", dependencies: ["XcodeLog", "Cassowary"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,7 @@ public enum DescriptionParser {
   ///
   /// - Throws: ``DescriptionError`` naming the column where reading stopped.
   public static func parse(_ text: String) throws(DescriptionError) -> ConstraintDescription {
-    var header = DescriptionScanner(text)
+    var header = DescriptionScanner(unwrapNestedItems(text))
     _ = header.consume("<")
     header.skipSpaces()
     let className = header.take { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
@@ -63,6 +63,31 @@ public enum DescriptionParser {
     var second: LogAnchor?
     var constant: Double
     var priority: Double?
+  }
+
+  /// Old SnapKit printed `<<App.LayoutConstraint:0x…> <UIView:0x…>.top == <_UILayoutGuide:0x…>.bottom>`,
+  /// and some pages put a space after `<`: both become the ordinary form.
+  static func unwrapNestedItems(_ text: String) -> String {
+    var characters = Array(text)
+    while characters.count > 1, characters[0] == "<", characters[1] == " " { characters.remove(at: 1) }
+    guard characters.count > 2, characters[0] == "<", characters[1] == "<" else { return String(characters) }
+    var result: [Character] = ["<"]
+    var index = 2
+    while index < characters.count {
+      let character = characters[index]
+      let next = index + 1 < characters.count ? characters[index + 1] : nil
+      if character == "<", let next, next != "=" {
+        index += 1
+        continue
+      }
+      if character == ">", next != "=", index != characters.count - 1 {
+        index += 1
+        continue
+      }
+      result.append(character)
+      index += 1
+    }
+    return String(result)
   }
 
   /// `0x60000346c9b0` → `60000346c9b0`; SnapKit's `0x…@File.swift#12` loses its location.

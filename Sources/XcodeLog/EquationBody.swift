@@ -14,6 +14,11 @@ enum EquationBody {
         hint: "the equation form is `ITEM.attribute == [multiplier*]ITEM.attribute + constant`")
     }
     scanner.skipSpaces()
+    if scanner.current == "+" {
+      // `midY == + 70` (old autoresizing descriptions print the sign of a lone constant).
+      scanner.position += 1
+      scanner.skipSpaces()
+    }
     var negative = false
     if scanner.current == "-" && scanner.peek(1) != nil && !(scanner.peek(1)?.isNumber ?? false) {
       negative = true

@@ -56,11 +56,13 @@ public enum LogScanner {
   static func entryStart(in line: String, from: String.Index) -> String.Index? {
     var position = from
     while let found = line[position...].firstIndex(of: "<") {
-      let after = line.index(after: found)
+      var after = line.index(after: found)
+      // `< NSLayoutConstraint:…` (a blog's escaping) and `<<Module.LayoutConstraint:…>` (old SnapKit).
+      while after < line.endIndex, line[after] == " " || line[after] == "<" { after = line.index(after: after) }
       let name = line[after...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
       let colon = line.index(after, offsetBy: name.count)
       if name.contains("Constraint"), colon < line.endIndex, line[colon] == ":" { return found }
-      position = after
+      position = line.index(after: found)
     }
     return nil
   }
@@ -97,12 +99,16 @@ public enum LogScanner {
   /// The first `>` that closes the description (not the `>` of `>=`).
   private static func closingIndex(in text: Substring) -> String.Index? {
     var index = text.startIndex
+    var depth = 0
     while index < text.endIndex {
-      if text[index] == ">" {
-        let next = text.index(after: index)
-        if next == text.endIndex || text[next] != "=" { return index }
+      let next = text.index(after: index)
+      if text[index] == "<", next < text.endIndex, text[next] != "=" {
+        depth += 1
+      } else if text[index] == ">", next == text.endIndex || text[next] != "=" {
+        depth -= 1
+        if depth <= 0 { return index }
       }
-      index = text.index(after: index)
+      index = next
     }
     return nil
   }

@@ -221,13 +221,20 @@ struct LogSystemBuilder {
     let left = expression(firstName, description.first.attribute)
     guard let second = description.second else {
       var origin = Expression(0)
-      if !description.first.attribute.isDimension, let superview = description.superview {
-        origin = expression(name(of: superview), description.first.attribute.isHorizontal ? .left : .top)
+      if !description.first.attribute.isDimension, let superview = originObject(of: description) {
+        origin = expression(superview, description.first.attribute.isHorizontal ? .left : .top)
       }
       return left - origin - description.constant
     }
     let right = expression(name(of: second.object), second.attribute)
     return left - description.multiplier * right - description.constant
+  }
+
+  /// The view a location equal to a constant is measured from: the legend's `|`, else the
+  /// superview the rest of the log shows.
+  func originObject(of description: ConstraintDescription) -> String? {
+    if let superview = description.superview { return name(of: superview) }
+    return indexByIdentity[description.first.object.identity].flatMap { objects[$0].parent }
   }
 
   // MARK: - Constraints
@@ -263,7 +270,7 @@ struct LogSystemBuilder {
   /// Sizes `>= 0` for every object, then the default-margin pins; ids continue after the listed ones.
   private mutating func addImplicitConstraints() {
     var next = constraints.count + 1
-    for object in objects {
+    for object in objects where object.reference != nil {
       for dimension in ["width", "height"] {
         let expression = Expression(variable(object.name, dimension))
         addConstraint(
@@ -296,8 +303,8 @@ struct LogSystemBuilder {
       text += name(of: second.object) + "." + second.attribute.rawValue
       if constant != 0 { text += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant)) }
     } else {
-      if !description.first.attribute.isDimension, let superview = description.superview {
-        text += name(of: superview) + "." + (description.first.attribute.isHorizontal ? "left" : "top")
+      if !description.first.attribute.isDimension, let superview = originObject(of: description) {
+        text += superview + "." + (description.first.attribute.isHorizontal ? "left" : "top")
         if constant != 0 { text += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant)) }
         constant = 0
       } else {

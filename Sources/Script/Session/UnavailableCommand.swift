@@ -18,7 +18,6 @@ struct UnavailableCommand {
     case .exercise: self.init(name: "exercise", issue: 8, topic: "explanations")
     case .draw: self.init(name: "draw", issue: 9, topic: "drawing")
     case .animateValue, .animateBlock: self.init(name: "animate", issue: 9, topic: "animation")
-    case .importLog: self.init(name: "import log", issue: 10, topic: "Xcode log import")
     default: return nil
     }
   }
