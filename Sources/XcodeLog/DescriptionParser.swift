@@ -132,8 +132,16 @@ public enum DescriptionParser {
         } else {
           key = scanner.take { $0 != ":" && $0 != ")" && $0 != "," }
         }
-        guard scanner.consume(":"), let reference = scanner.objectReference(stopBeforeAttribute: false) else { break }
-        legend[key.trimmingSpaces] = reference
+        guard scanner.consume(":") else { break }
+        if scanner.consume("0x") {
+          // `identifier:0xADDR`: an object printed by its accessibility identifier.
+          let address = scanner.take { $0.isHexDigit }.lowercased()
+          legend[key.trimmingSpaces] = LogObjectReference(className: "", address: address)
+        } else if let reference = scanner.objectReference(stopBeforeAttribute: false) {
+          legend[key.trimmingSpaces] = reference
+        } else {
+          break
+        }
         scanner.skipSpaces()
         guard scanner.consume(",") else { break }
       }

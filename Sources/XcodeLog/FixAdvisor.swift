@@ -113,7 +113,7 @@ enum FixAdvisor {
       })
     else { return nil }
     return "Make \(size.id) (\(size.readable)) an inequality (<= or >=) or lower its priority to 999, so that the "
-      + "fixed size gives way to the other \(all.count - 1) constraints of the set."
+      + "fixed size gives way to the other \(plural(all.count - 1, "constraint")) of the set."
   }
 
   /// The implicit `size >= 0` in the set: the spacings ask for more room than there is.

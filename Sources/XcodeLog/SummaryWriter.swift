@@ -44,7 +44,9 @@ struct SummaryWriter {
     var sentences: [String] = []
     let ids = minimalSet.map(\.id)
     let listedCount = minimalSet.filter { !$0.implicit }.count
-    var opening = "These \(listedCount) required constraints cannot hold together"
+    var opening =
+      listedCount == 1
+      ? "This required constraint cannot hold" : "These \(listedCount) required constraints cannot hold together"
     let implicit = minimalSet.filter(\.implicit)
     if !implicit.isEmpty {
       opening += " with " + implicit.map { "\($0.id) (\($0.readable))" }.joined(separator: ", ")
