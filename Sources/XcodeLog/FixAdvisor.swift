@@ -7,7 +7,7 @@ enum FixAdvisor {
     let listed = members.filter { !$0.implicit }
     let appMembers = listed.filter { $0.description?.origin == .app }
     fixes += autoresizingFixes(listed, in: system)
-    if let fix = containerSizeFix(listed, appMembers: appMembers) { fixes.append(fix) }
+    if let fix = containerSizeFix(listed, appMembers: appMembers, broken: system.brokenByUIKit) { fixes.append(fix) }
     if fixes.isEmpty, let fix = stackViewFix(listed, appMembers: appMembers) { fixes.append(fix) }
     if listed.contains(where: { $0.description?.origin == .prototyping }) {
       fixes.append(
@@ -44,7 +44,9 @@ enum FixAdvisor {
 
   /// A container-imposed size (`UIView-Encapsulated-Layout-*`, `_UITemporaryLayout*`): lower one
   /// of the app's constraints on that axis to 999.
-  private static func containerSizeFix(_ members: [LogConstraint], appMembers: [LogConstraint]) -> String? {
+  private static func containerSizeFix(
+    _ members: [LogConstraint], appMembers: [LogConstraint], broken: String?
+  ) -> String? {
     guard
       let imposed = members.first(where: {
         $0.description?.origin == .encapsulatedLayout || $0.description?.origin == .temporaryLayout
@@ -52,7 +54,7 @@ enum FixAdvisor {
     else { return nil }
     let horizontal = description.first.attribute.isHorizontal
     let sameAxis = appMembers.filter { $0.description?.first.attribute.isHorizontal == horizontal }
-    guard let target = preferredToLower(sameAxis) else { return nil }
+    guard let target = preferredToLower(sameAxis, broken: broken) else { return nil }
     let what =
       description.origin == .temporaryLayout
       ? "UIKit's temporary size \(imposed.id) (\(description.identifier ?? "")), set while it measures the view,"
@@ -126,8 +128,10 @@ enum FixAdvisor {
       + "Lower \(target.id) (\(target.readable)) to 999 or make it an inequality."
   }
 
-  /// The app constraint best lowered: a constant size, else an edge or spacing constraint, else the last.
-  private static func preferredToLower(_ candidates: [LogConstraint]) -> LogConstraint? {
+  /// The app constraint best lowered: the one UIKit broke, else a constant size, else an edge or
+  /// spacing constraint, else the last.
+  private static func preferredToLower(_ candidates: [LogConstraint], broken: String? = nil) -> LogConstraint? {
+    if let broken, let chosen = candidates.first(where: { $0.id == broken }) { return chosen }
     if let size = candidates.first(where: {
       guard let description = $0.description else { return false }
       return description.second == nil && description.first.attribute.isDimension

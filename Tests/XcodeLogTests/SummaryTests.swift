@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XcodeLog
 
@@ -14,7 +15,9 @@ import XcodeLog
   @Test func aCellHeightSuggestsLoweringTheAppsConstraintTo999() throws {
     let explanation = try #require(explainOne(try fixture("colo-12")))
     #expect(explanation.fixes.count == 1)
-    #expect(explanation.fixes.first?.hasPrefix("Lower the priority of k3 (UIView_a140.height == 100) to 999:") == true)
+    #expect(
+      explanation.fixes.first?.hasPrefix(
+        "Lower the priority of k4 (UITableViewCellContentView_6020.bottom == UIView_a140.bottom) to 999:") == true)
     #expect(explanation.fixes.first?.hasSuffix("with an estimatedRowHeight.") == true)
   }
 
@@ -72,5 +75,23 @@ import XcodeLog
         == "The 9 required constraints the log lists can all hold at once, so the log omits something UIKit's "
         + "engine had: a required constraint it did not print, such as a size a container imposes, an "
         + "autoresizing-mask constraint or an intrinsic content size at priority 1000.")
+  }
+}
+
+@Suite struct ExampleLogTests {
+  @Test func theExampleHoldsACellLogAndAnAutoresizingLog() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("examples/logs/cell-height.txt")
+    let explanations = LogExplanation.explainAll(try String(contentsOf: url, encoding: .utf8))
+    #expect(explanations.map(\.system.line) == [6, 18])
+    #expect(
+      explanations.map(\.minimalSet) == [
+        ["k1", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k16", "k18"], ["k1", "k2", "k3", "k7"],
+      ])
+    #expect(
+      explanations.first?.fixes.first?.hasPrefix("Lower the priority of k2 (UIView_6ee0.height == 80) to 999:") == true)
+    #expect(
+      explanations.last?.fixes.first?.hasPrefix("Set translatesAutoresizingMaskIntoConstraints = false on UIView_2240")
+        == true)
   }
 }
