@@ -44,6 +44,11 @@ public enum DescriptionParser {
       parsed = try EquationBody.parse(&body, legend: legend)
     }
     if let bodyPriority = parsed.priority { priority = bodyPriority }
+    guard parsed.multiplier.isFinite, parsed.constant.isFinite else {
+      throw DescriptionError(
+        "the multiplier or constant is not a finite number", at: bodyStart,
+        hint: "descriptions print finite numbers; this one was damaged")
+    }
     guard priority > 0, priority <= 1000 else {
       throw DescriptionError(
         "priority \(priority) is outside (0, 1000]", at: bodyStart, hint: "priorities run from 1 to 1000")

@@ -8,7 +8,7 @@ struct DescriptionScanner {
   /// A scanner at the start of `text`.
   init(_ text: some Sequence<Character>, position: Int = 0) {
     self.characters = Array(text)
-    self.position = position
+    self.position = min(max(position, 0), characters.count)
   }
 
   /// Whether everything was read.
