@@ -76,3 +76,9 @@ private func importing(_ text: String, then commands: String = "") -> (output: S
   let output = importing("hello\n").output
   #expect(output.contains("error: cannot import 'cell.txt': it holds no constraint descriptions lyt can read"))
 }
+
+@Test func importingTwiceIsRefusedWithAHint() {
+  let output = importing(cellLog, then: "import log cell.txt").output
+  #expect(output.contains("error: cannot import 'cell.txt': the session already has `UITableViewCellContentView_6020`"))
+  #expect(output.contains("hint: `reset` first, or import into a fresh session"))
+}

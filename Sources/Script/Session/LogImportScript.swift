@@ -20,6 +20,8 @@ struct LogImportScript {
   private(set) var viewCount = 0
   /// Counts for the response.
   private(set) var guideCount = 0
+  /// The views and guides it adds, root first.
+  private(set) var itemNames: [String] = []
 
   init(_ system: LogSystem) {
     let names = Set(system.objects.map(\.name))
@@ -29,6 +31,7 @@ struct LogImportScript {
       counter += 1
     }
     lines.append(Line(text: "add view \(rootName)"))
+    itemNames.append(rootName)
     let imported = system.objects.filter { $0.reference != nil }
     let importedNames = Set(imported.map(\.name))
     var added: Set<String> = [rootName]
@@ -46,6 +49,7 @@ struct LogImportScript {
           viewCount += 1
         }
         added.insert(object.name)
+        itemNames.append(object.name)
         return true
       }
       if pending.count == before {
@@ -54,6 +58,7 @@ struct LogImportScript {
         for object in imported where !added.contains(object.name) {
           lines.append(Line(text: "add \(object.isGuide ? "guide" : "view") \(object.name) in \(rootName)"))
           added.insert(object.name)
+          itemNames.append(object.name)
         }
       }
     }

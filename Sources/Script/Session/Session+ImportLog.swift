@@ -24,6 +24,13 @@ extension Session {
     }
     let system = systems[index]
     let script = LogImportScript(system)
+    let taken = Set(state.engine.items.map(\.name)).intersection(script.itemNames)
+    let takenIDs = Set(state.engine.constraints.map(\.id)).intersection(system.listed.map(\.id))
+    if let clash = taken.sorted().first ?? takenIDs.sorted().first {
+      throw SessionError.at(
+        file.range, "cannot import '\(file.value)': the session already has `\(clash)`",
+        hint: "`reset` first, or import into a fresh session")
+    }
     var replay = self
     replay.undoStack = []
     replay.redoStack = []
