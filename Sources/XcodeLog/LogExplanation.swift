@@ -36,6 +36,8 @@ public struct LogExplanation: Sendable {
 
 /// Finds a minimal conflicting set: implicit constraints first, then the listed required ones in
 /// log order with the one UIKit broke last, so that its conflict is the one reported when it has one.
+/// A log can hold several minimal sets; the search also tries without each implicit member of the
+/// first one found and reports the smallest (the one with UIKit's broken constraint first).
 struct ConflictSearch {
   /// The conflict reported, minimized and verified.
   private(set) var conflict: Conflict?
@@ -43,6 +45,27 @@ struct ConflictSearch {
   private(set) var minimalSet: [String] = []
 
   init(_ system: LogSystem) {
+    guard let first = Self.search(system, excluding: []) else { return }
+    var candidates = [first]
+    for member in first.constraints {
+      guard let id = member.name, system.constraint(id)?.implicit == true,
+        let alternative = Self.search(system, excluding: [id])
+      else { continue }
+      candidates.append(alternative)
+    }
+    let broken = system.brokenByUIKit
+    func rank(_ conflict: Conflict) -> (Int, Int) {
+      let hasBroken = conflict.constraints.contains { $0.name != nil && $0.name == broken }
+      return (hasBroken ? 0 : 1, conflict.constraints.count)
+    }
+    let chosen = candidates.min { rank($0) < rank($1) } ?? first
+    conflict = chosen
+    minimalSet = chosen.constraints.compactMap(\.name).sorted { Self.number($0) < Self.number($1) }
+  }
+
+  /// The conflict the solver meets adding the required constraints (the broken one's when it has
+  /// one), minimized; nil when they all hold.
+  private static func search(_ system: LogSystem, excluding excluded: Set<String>) -> Conflict? {
     var order = system.constraints.filter(\.implicit).map(\.id)
     order += system.listed.filter { $0.priority >= 1000 && $0.id != system.brokenByUIKit }.map(\.id)
     if let broken = system.brokenByUIKit, let constraint = system.constraint(broken), constraint.priority >= 1000 {
@@ -51,7 +74,7 @@ struct ConflictSearch {
     var solver = Solver()
     var first: Conflict?
     var brokenConflict: Conflict?
-    for id in order {
+    for id in order where !excluded.contains(id) {
       guard let constraint = system.solverConstraint(id) else { continue }
       do {
         try solver.add(constraint)
@@ -62,10 +85,8 @@ struct ConflictSearch {
         continue
       }
     }
-    guard let chosen = brokenConflict ?? first else { return }
-    let minimal = chosen.isMinimal ? chosen : chosen.minimized()
-    conflict = minimal
-    minimalSet = minimal.constraints.compactMap(\.name).sorted { Self.number($0) < Self.number($1) }
+    guard let chosen = brokenConflict ?? first else { return nil }
+    return chosen.isMinimal ? chosen : chosen.minimized()
   }
 
   private static func number(_ id: String) -> Int { Int(id.dropFirst()) ?? Int.max }
