@@ -216,5 +216,5 @@ private let window = "add view root size 375x667\nadd view a in root\n"
 @Test func missingCommandsNameTheirIssue() {
   #expect(runError("add view a\nset hidden a true") == "`set hidden` is not available yet (issue #7: stack views)")
   #expect(runError("draw") == "`draw` is not available yet (issue #9: drawing)")
-  #expect(runError("import log x.txt") == "`import log` is not available yet (issue #10: Xcode log import)")
+  #expect(runError("import log x.txt") == "cannot read 'x.txt': files are not available here")
 }

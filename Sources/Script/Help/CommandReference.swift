@@ -157,7 +157,8 @@ public enum CommandReference {
       example: "load \"my layouts/card.lyt\""),
     CommandHelp(
       .importLog, topic: "import log", syntax: "import log FILE",
-      summary: "read an Xcode 'Unable to simultaneously satisfy constraints' log", example: "import log console.txt"),
+      summary: "rebuild an Xcode 'Unable to simultaneously satisfy constraints' log: readable views, constraints k1…",
+      example: "import log console.txt"),
     CommandHelp(
       .help, topic: "help", syntax: "help [COMMAND]", summary: "list the commands, or describe one",
       example: "help set priority"),

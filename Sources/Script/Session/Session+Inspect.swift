@@ -24,6 +24,7 @@ extension Session {
     case .redo: return try redo(at: range)
     case .save(let file): return Response(lines: [try save(to: file)])
     case .load(let file): return try load(file, at: range)
+    case .importLog(let file): return try importLog(file, at: range)
     case .help(let topic):
       let text = CommandReference.helpText(topic: topic?.value) ?? "no help on '\(topic?.value ?? "")'"
       return Response(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))

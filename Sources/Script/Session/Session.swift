@@ -78,7 +78,7 @@ public struct Session {
     if let missing = UnavailableCommand(command) {
       throw SessionError(missing.diagnostic(at: statement.range))
     }
-    if command.isMutating && command.kind != .load {
+    if command.isMutating && command.kind != .load && command.kind != .importLog {
       return try mutate(command.description, report: command == .reset ? .reset : .changes) {
         (session) throws(SessionError) in
         try session.apply(command, at: statement.range)

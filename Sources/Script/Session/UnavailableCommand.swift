@@ -14,7 +14,6 @@ struct UnavailableCommand {
     case .set(.hidden): self.init(name: "set hidden", issue: 7, topic: "stack views")
     case .draw: self.init(name: "draw", issue: 9, topic: "drawing")
     case .animateValue, .animateBlock: self.init(name: "animate", issue: 9, topic: "animation")
-    case .importLog: self.init(name: "import log", issue: 10, topic: "Xcode log import")
     default: return nil
     }
   }
