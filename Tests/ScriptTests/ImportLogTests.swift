@@ -46,7 +46,7 @@ private func importing(_ text: String, then commands: String = "") -> (output: S
   #expect(output.contains("  UIView_a140.height = 100 (root coordinates)"))
   #expect(
     output.contains(
-      "    k4  UITableViewCellContentView_6020.bottom == UIView_a140.bottom: violated by 56, lost to k1, k2, k3"))
+      "    k4  UITableViewCellContentView_6020.bottom == UIView_a140.bottom: violated by 56, lost to k1 (required), k2 (required), k3 (required)"))
 }
 
 @Test func importIsOneUndoStep() {
