@@ -46,7 +46,8 @@ private func importing(_ text: String, then commands: String = "") -> (output: S
   #expect(output.contains("  UIView_a140.height = 100 (root coordinates)"))
   #expect(
     output.contains(
-      "    k4  UITableViewCellContentView_6020.bottom == UIView_a140.bottom: violated by 56, lost to k1 (required), k2 (required), k3 (required)"))
+      "    k4  UITableViewCellContentView_6020.bottom == UIView_a140.bottom: violated by 56, lost to k1 (required), k2 (required), k3 (required)"
+    ))
 }
 
 @Test func importIsOneUndoStep() {
