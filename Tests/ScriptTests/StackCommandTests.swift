@@ -21,10 +21,10 @@ private let views = """
       "c: (0, 0, 30, 10) → (150, 0, 30, 40)",
       "row: new (0, 0, 180, 40)",
       "a.intrinsic.height violated by 20 (@250/750): lost to b.intrinsic.height (@250/750), "
-        + "row.UISV-alignment.1 (@1000), row.UISV-alignment.2 (@1000)",
+        + "row.UISV-alignment.1 (required), row.UISV-alignment.2 (required)",
       "c.intrinsic.height violated by 30 (@250/750): lost to b.intrinsic.height (@250/750), "
-        + "row.UISV-alignment.1 (@1000), row.UISV-alignment.2 (@1000), row.UISV-alignment.3 (@1000), "
-        + "row.UISV-alignment.4 (@1000)",
+        + "row.UISV-alignment.1 (required), row.UISV-alignment.2 (required), row.UISV-alignment.3 (required), "
+        + "row.UISV-alignment.4 (required)",
     ])
 }
 

@@ -39,8 +39,8 @@ public enum CommandReference {
       example: "metric pad = 16"),
     CommandHelp(
       .distribute, topic: "distribute",
-      syntax: "distribute A B C… h|v (spacing S | itemLength L) [lead S] [tail S]",
-      summary: "distribute views along an axis with fixed spacing or fixed item length",
+      syntax: "distribute A B C… h|v (spacing S | itemLength L [centers [inset]]) [lead S] [tail S]",
+      summary: "distribute views along an axis: fixed spacing or fixed item length (Masonry), or centres (PureLayout)",
       example: "distribute a b c h spacing 8 lead 16 tail 16"),
     CommandHelp(
       .activate, topic: "activate", syntax: "activate ID…", summary: "activate constraints",
@@ -85,6 +85,10 @@ public enum CommandReference {
       .setHidden, topic: "set hidden", syntax: "set hidden VIEW true|false",
       summary: "hide or show a view; a stack view collapses a hidden arranged view (UISV-hiding) and its spacing",
       example: "set hidden b true"),
+    CommandHelp(
+      .setVflEdgeSpacing, topic: "set vflEdgeSpacing", syntax: "set vflEdgeSpacing margin|POINTS",
+      summary: "what VFL's standard spacing to '|' means: the layout margin (iOS 8+) or fixed points (classic 20)",
+      example: "set vflEdgeSpacing 20"),
     CommandHelp(
       .animateValue, topic: "animate", syntax: "animate TARGET FROM -> TO [duration S] [fps N]",
       summary: "sweep an attribute or a constraint's constant and show the frames over time",
@@ -156,7 +160,8 @@ public enum CommandReference {
       example: "load \"my layouts/card.lyt\""),
     CommandHelp(
       .importLog, topic: "import log", syntax: "import log FILE",
-      summary: "read an Xcode 'Unable to simultaneously satisfy constraints' log", example: "import log console.txt"),
+      summary: "rebuild an Xcode 'Unable to simultaneously satisfy constraints' log: readable views, constraints k1…",
+      example: "import log console.txt"),
     CommandHelp(
       .help, topic: "help", syntax: "help [COMMAND]", summary: "list the commands, or describe one",
       example: "help set priority"),

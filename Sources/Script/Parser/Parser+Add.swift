@@ -117,7 +117,7 @@ extension Parser {
     return .metric(name: name, value: try parseSignedNumber("a number").value)
   }
 
-  /// `distribute A B C… h|v (spacing S | itemLength L) [lead S] [tail S]`
+  /// `distribute A B C… h|v (spacing S | itemLength L [centers [inset]]) [lead S] [tail S]`
   mutating func parseDistribute() throws(ParseError) -> Distribute {
     advance()
     var views: [Name] = []
@@ -130,8 +130,9 @@ extension Parser {
     var mode: DistributionMode?
     var lead: Double?
     var tail: Double?
+    var centers: CenterDistribution?
     var seen: Set<String> = []
-    let clauses = ["spacing", "itemLength", "lead", "tail"]
+    let clauses = ["spacing", "itemLength", "centers", "lead", "tail"]
     while let clause = try parseClauseKeyword(clauses, command: "distribute") {
       let key = clause.text == "itemLength" ? "spacing" : clause.text
       guard seen.insert(key).inserted else {
@@ -141,6 +142,12 @@ extension Parser {
       switch clause.text {
       case "spacing": mode = .spacing(try parseSignedNumber("a spacing").value)
       case "itemLength": mode = .itemLength(try parseNumber("an item length").value)
+      case "centers":
+        centers = .flush
+        if current.isIdentifier("inset") {
+          advance()
+          centers = .inset
+        }
       case "lead": lead = try parseSignedNumber("a lead inset").value
       default: tail = try parseSignedNumber("a tail inset").value
       }
@@ -149,7 +156,7 @@ extension Parser {
       throw ParseError(
         .missingClause(command: "distribute", clause: "spacing S' or 'itemLength L"), at: SourceRange(at: previousEnd))
     }
-    return Distribute(views: views, axis: axis, mode: mode, lead: lead, tail: tail)
+    return Distribute(views: views, axis: axis, mode: mode, lead: lead, tail: tail, centers: centers)
   }
 
   private func isAxisWord(_ word: String) -> Bool { ["h", "v", "horizontal", "vertical"].contains(word) }

@@ -77,6 +77,8 @@ extension Session {
       try perform(at: insets.range) { (engine) throws(LayoutError) in
         try engine.setSafeAreaInsets(insets.value, of: name)
       }
+    case .vflEdgeSpacing(let spacing):
+      state.vflEdgeSpacing = spacing
     case .hidden(let view, let hidden): try setHidden(view, hidden)
     }
   }

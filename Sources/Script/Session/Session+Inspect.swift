@@ -9,6 +9,8 @@ extension Session {
     case .constraints(let item): return Response(lines: try listConstraints(item))
     case .ambiguity: return Response(lines: try ambiguityLines())
     case .why(let reference): return Response(lines: try why(reference))
+    case .exercise(let item): return Response(lines: try exercise(item))
+    case .explain: return Response(lines: try explain())
     case .expect(let expectation):
       let outcome = try check(expectation)
       if outcome == .passed { expectationsPassed += 1 } else { expectationsFailed += 1 }
@@ -22,6 +24,7 @@ extension Session {
     case .redo: return try redo(at: range)
     case .save(let file): return Response(lines: [try save(to: file)])
     case .load(let file): return try load(file, at: range)
+    case .importLog(let file): return try importLog(file, at: range)
     case .help(let topic):
       let text = CommandReference.helpText(topic: topic?.value) ?? "no help on '\(topic?.value ?? "")'"
       return Response(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
@@ -80,17 +83,5 @@ extension Session {
     default: break
     }
     return row
-  }
-
-  /// `ambiguity`: every ambiguous frame component and the values it can take.
-  func ambiguityLines() throws(SessionError) -> [String] {
-    let found: [Ambiguity]
-    do {
-      found = try state.engine.ambiguities()
-    } catch {
-      throw SessionError.at(nowhere, error.description)
-    }
-    if found.isEmpty { return ["no ambiguous attributes"] }
-    return Display.columns(found.map { ["\($0.item).\($0.component)", "any value in \(Display.range($0.range))"] })
   }
 }
