@@ -202,3 +202,14 @@ private func running(_ text: String, on s: Session) throws -> Session {
     runError(views + "add stack row in root axis h distribution equalSpacing views a b\nrow.gap1.width == 5")
       == "`row.gap1.width`: the guides of a stack view belong to the stack; constrain the stack or its arranged views")
 }
+
+@Test func explainLeavesOutTheFittingConstraints() {
+  let text =
+    views + "add stack row in root axis h alignment center spacing 10 views a b c\n"
+    + "row.leading == root.leading + 10\nrow.top == root.top + 10\n"
+  #expect(
+    response(text + "constraints row").contains {
+      $0.contains("row.UISV-spanning-fit.1") && $0.contains("violated by 40")
+    })
+  #expect(response(text + "explain") == ["nothing to explain: every constraint holds and the layout is unambiguous"])
+}

@@ -8,7 +8,9 @@ extension Session {
     let engine = state.engine
     let active = engine.constraints.filter { $0.status != .inactive }
     let broken = active.filter { $0.status == .broken }
-    let violated = active.filter { $0.status == .active && !$0.holds }
+    let violated = active.filter {
+      $0.status == .active && !$0.holds && !engine.isQuietStackChange($0.id, .violated)
+    }
     let ambiguous = try ambiguousItems()
     if broken.isEmpty && violated.isEmpty && ambiguous.isEmpty {
       return ["nothing to explain: every constraint holds and the layout is unambiguous"]
