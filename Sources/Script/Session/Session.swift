@@ -93,7 +93,10 @@ public struct Session {
   mutating func mutate(
     _ text: String, report: ReportMode = .changes, _ body: (inout Session) throws(SessionError) -> [String]
   ) throws(SessionError) -> Response {
-    let saved = self
+    // Only the state is kept aside (bodies change nothing else): copying the whole session would
+    // share the undo stack's buffer, so the append below would copy every step, each command
+    // costing as much as the history is long.
+    let saved = state
     do {
       var lines = try body(&self)
       let changes = state.engine.takeChanges()
@@ -102,16 +105,16 @@ public struct Session {
         lines += ChangeReport(changes, engine: state.engine).lines
         state.history.append(text)
       case .difference:
-        lines += ChangeReport(from: saved.state.engine, to: state.engine).lines
+        lines += ChangeReport(from: saved.engine, to: state.engine).lines
       case .reset:
         break
       }
       if lines.isEmpty { lines = ["no change"] }
-      undoStack.append(Step(state: saved.state, command: text))
+      undoStack.append(Step(state: saved, command: text))
       redoStack.removeAll()
       return Response(lines: lines)
     } catch {
-      self = saved
+      state = saved
       throw error
     }
   }
