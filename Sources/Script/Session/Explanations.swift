@@ -3,6 +3,9 @@ import Layout
 // Sentences shared by the change report, `why`, `ambiguity`, `exercise` and `explain`.
 
 extension LayoutEngine {
+  /// The most constraints a sentence names; the rest are counted (JSON has them all).
+  static let maximumListed = 8
+
   /// `c4 (@750)`, or `c1 (required)`.
   func labelled(_ id: String) -> String {
     guard let info = constraint(id) else { return "\(id) (required)" }
@@ -17,7 +20,9 @@ extension LayoutEngine {
   func reason(for loss: ConstraintLoss) -> String {
     var parts: [String] = []
     if !loss.lostTo.isEmpty {
-      let winners = "lost to " + loss.lostTo.map(labelled).joined(separator: ", ")
+      let shown = loss.lostTo.prefix(Self.maximumListed).map(labelled)
+      let rest = loss.lostTo.count - shown.count
+      let winners = "lost to " + shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
       let partial = loss.sameLevel != nil && loss.forced > Tolerance.report
       parts.append(partial ? "\(Display.number(loss.forced)) of it \(winners)" : winners)
     }
