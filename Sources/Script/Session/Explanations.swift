@@ -43,7 +43,8 @@ extension LayoutEngine {
         if decidedBy.isEmpty {
           parts.append(tie + ": an equally good layout satisfies it (ambiguous)")
         } else {
-          parts.append(tie + "; the weaker " + decidedBy.map(labelled).joined(separator: ", ")
+          parts.append(
+            tie + "; the weaker " + decidedBy.map(labelled).joined(separator: ", ")
               + (decidedBy.count == 1 ? " breaks the tie" : " break the tie"))
         }
       }
