@@ -51,6 +51,16 @@ public struct Session {
     self.files = files
   }
 
+  /// A session that starts from an engine built in code (a benchmark, an embedding tool).
+  /// Constraint ids the engine holds stay as they are; `save` writes only the commands run
+  /// afterwards, since the engine's own history is not known.
+  public init(engine: LayoutEngine, files: any FileAccess = NoFileAccess()) {
+    self.files = files
+    var engine = engine
+    _ = engine.takeChanges()
+    state.engine = engine
+  }
+
   /// The layout engine, for inspection.
   public var engine: LayoutEngine { state.engine }
 
