@@ -43,7 +43,7 @@ private let window = "add view root size 375x667\nadd view a in root\n"
       "added c3", "a: (0, 0, 0, 0) → (0, 0, 375, 0)", "c3 broken: conflicts with root.size.width, c1, c2 (short by 25)",
       "  because a.width = a.right - a.left = root.right - root.left = (root.left + root.width) - root.left"
         + " = (root.left + 375) - root.left = 375, but c3 needs a.width == 400",
-      "  to fix: remove or deactivate any one of c3, root.size.width, c1, c2, or `set constant c3 375`, "
+      "  to fix: remove or deactivate any one of c3, c1, c2, or `set constant c3 375`, "
         + "or `set constant c1 -25`, or `set constant c2 25`",
     ])
   #expect(response(text + "\nremove c2") == ["a: (0, 0, 375, 0) → (0, 0, 400, 0)", "c3 restored"])

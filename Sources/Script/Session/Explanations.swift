@@ -75,14 +75,20 @@ extension LayoutEngine {
     ]
     guard let explanation = conflictExplanation(of: id) else { return lines }
     if let chain = explanation.chain {
-      let steps = chain.map(\.text).joined(separator: " = ")
+      // A long chain is elided in this one-line form (`why` prints it whole).
+      let texts = chain.map(\.text)
+      let shown = texts.count > 5 ? Array(texts.prefix(2)) + ["…"] + texts.suffix(2) : texts
+      let steps = shown.joined(separator: " = ")
       lines.append(
         indent + "because \(explanation.subject) = \(steps), but \(id) needs \(explanation.subject) "
           + explanation.requirement)
     }
-    var fixes = ["remove or deactivate any one of " + ([id] + others).joined(separator: ", ")]
+    // Only constraints a person wrote can be removed; generated and implicit ones are not listed.
+    let removable = ([id] + others).filter { constraint($0)?.origin == .user }
+    var fixes: [String] = []
+    if !removable.isEmpty { fixes.append("remove or deactivate any one of " + removable.joined(separator: ", ")) }
     fixes += explanation.constantFixes.prefix(3).map { "`set constant \($0.id) \(Display.number($0.constant))`" }
-    lines.append(indent + "to fix: " + fixes.joined(separator: ", or "))
+    if !fixes.isEmpty { lines.append(indent + "to fix: " + fixes.joined(separator: ", or ")) }
     return lines
   }
 }
