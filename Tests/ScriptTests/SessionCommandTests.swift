@@ -212,6 +212,5 @@ private let window = "add view root size 375x667\nadd view a in root\n"
   #expect(runError("explain") == "`explain` is not available yet (issue #8: explanations)")
   #expect(runError("H:|-[a]-|") == "VFL lines are not available yet (issue #7: Visual Format Language)")
   #expect(runError("add view a\nset hidden a true") == "`set hidden` is not available yet (issue #7: stack views)")
-  #expect(runError("draw") == "`draw` is not available yet (issue #9: drawing)")
   #expect(runError("import log x.txt") == "`import log` is not available yet (issue #10: Xcode log import)")
 }

@@ -89,8 +89,10 @@ public struct ScriptRunner {
     }
     do {
       let response = try session.execute(statement)
-      for line in response.lines {
-        emit(line.isEmpty ? "" : "  " + styled(line), .transcript)
+      if options.colored, let colored = response.coloredLines {
+        for line in colored { emit(line.isEmpty ? "" : "  " + line, .transcript) }
+      } else {
+        for line in response.lines { emit(line.isEmpty ? "" : "  " + styled(line), .transcript) }
       }
       if case .failed(let message) = response.expectation {
         let diagnostic = Diagnostic(.error, "expectation failed: \(message)", at: statement.range)

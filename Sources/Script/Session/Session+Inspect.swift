@@ -9,6 +9,7 @@ extension Session {
     case .constraints(let item): return Response(lines: try listConstraints(item))
     case .ambiguity: return Response(lines: try ambiguityLines())
     case .why(let reference): return Response(lines: try why(reference))
+    case .draw(let options): return try draw(options)
     case .expect(let expectation):
       let outcome = try check(expectation)
       if outcome == .passed { expectationsPassed += 1 } else { expectationsFailed += 1 }

@@ -16,8 +16,6 @@ struct UnavailableCommand {
     case .set(.hidden): self.init(name: "set hidden", issue: 7, topic: "stack views")
     case .explain: self.init(name: "explain", issue: 8, topic: "explanations")
     case .exercise: self.init(name: "exercise", issue: 8, topic: "explanations")
-    case .draw: self.init(name: "draw", issue: 9, topic: "drawing")
-    case .animateValue, .animateBlock: self.init(name: "animate", issue: 9, topic: "animation")
     case .importLog: self.init(name: "import log", issue: 10, topic: "Xcode log import")
     default: return nil
     }
