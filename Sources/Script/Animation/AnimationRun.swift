@@ -46,8 +46,9 @@ public struct AnimationRun: Equatable, Sendable {
   /// The seconds between two frames.
   public var frameInterval: Double { frameCount > 1 ? duration / Double(frameCount - 1) : 0 }
 
-  /// Every frame drawn as ``TerminalPicture`` lines `columns` wide, one entry per frame.
-  public func pictures(columns: Int, colored: Bool) -> [[String]] {
+  /// Every frame drawn as `draw` draws it, `columns` wide and at most `rows` tall for each root,
+  /// one entry per frame.
+  public func pictures(columns: Int, rows: Int, colored: Bool) -> [[String]] {
     var current: [String: Rect] = [:]
     var pending = keyframes[...]
     return (0..<frameCount).map { index in
@@ -55,7 +56,8 @@ public struct AnimationRun: Equatable, Sendable {
         for change in keyframe.frames { current[change.item] = change.frame }
         pending.removeFirst()
       }
-      return TerminalPicture(scene: scene.replacingFrames(current), columns: columns).lines(colored: colored)
+      let picture = TerminalPicture(scene: scene.replacingFrames(current), columns: columns, maximumRows: rows)
+      return picture.lines(colored: colored)
     }
   }
 

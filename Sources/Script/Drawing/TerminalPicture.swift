@@ -5,13 +5,15 @@ import Layout
 /// nested inside their parents, names on their boxes' top edges where they fit, problems marked
 /// by line style (and colour), then a legend.
 struct TerminalPicture {
-  /// The tallest picture, in rows: a very tall root is scaled down to fit (and drawn narrower).
-  static let maximumRows = 200
+  /// The tallest picture by default, in rows.
+  static let defaultMaximumRows = 200
 
   /// What is drawn.
   var scene: Scene
   /// The width of each root's picture, in columns.
   var columns: Int
+  /// The most rows of a root's drawing: a taller root is scaled down to fit (and drawn narrower).
+  var maximumRows = TerminalPicture.defaultMaximumRows
 
   /// The picture as lines: for each root a heading with the scale, the drawing and, when
   /// something is marked or did not fit, the notes.
@@ -32,8 +34,8 @@ struct TerminalPicture {
       return ["\(root.name) \(size): nothing to draw (give it a size: set size \(root.name) WxH)"]
     }
     var scale = Double(max(columns, 2) - 1) / canvas.width
-    if canvas.height * scale / 2 > Double(Self.maximumRows - 1) {
-      scale = 2 * Double(Self.maximumRows - 1) / canvas.height
+    if canvas.height * scale / 2 > Double(max(maximumRows, 2) - 1) {
+      scale = 2 * Double(max(maximumRows, 2) - 1) / canvas.height
     }
     let mapping = CellMapping(origin: canvas, scale: scale)
     let whole = mapping.cells(canvas)

@@ -44,7 +44,7 @@ public enum JSONReport {
       "  \"conflicts\": " + block(conflicts, "[", "]"),
       "  \"ambiguous\": [" + ambiguous.joined(separator: ", ") + "]",
       "  \"expectations\": {\"passed\": \(session.expectationsPassed), \"failed\": \(session.expectationsFailed)}",
-    ]
+    ] + animationFields(of: session)
   }
 
   /// Lines inside brackets, one per line, or the empty brackets.
