@@ -43,7 +43,7 @@ struct SVGDocument {
     var definitions: [String] = []
     for (root, dx) in placed {
       for box in root.boxes where !box.isGuide && isScrollView(box, in: root) {
-        let id = "clip\(clipIDs.count + 1)"
+        let id = "lyt-clip-\(clipIDs.count + 1)"
         clipIDs[box.name] = id
         let frame = shifted(box.frame, dx: dx, dy: top - root.frame.y)
         definitions.append("<clipPath id=\"\(id)\">\(rect(frame, attributes: ""))</clipPath>")
@@ -75,12 +75,14 @@ struct SVGDocument {
     let kind = box.isGuide ? "guide" : "view"
     let status = box.mark == .plain ? "" : " \(box.mark.word)"
     let tooltip = "\(box.name) \(Display.rect(box.frame))\(status)"
-    var element = "<g class=\"\(kind)\" id=\"\(Self.escaped(box.name))\"><title>\(Self.escaped(tooltip))</title>"
+    var element = "<g class=\"\(kind)\" id=\"\(kind)-\(Self.escaped(box.name))\"><title>\(Self.escaped(tooltip))</title>"
     element += rect(frame, attributes: attributes)
     let needed = Double(box.name.count) * Self.characterWidth + 6
     if frame.width >= needed && frame.height >= Self.fontSize + 4 {
+      // A view's name at its top-left corner, a guide's at its bottom-left (clear of its view's).
+      let baseline = box.isGuide ? frame.y + frame.height - 3 : frame.y + Self.fontSize + 1
       element +=
-        "<text x=\"\(n(frame.x + 3))\" y=\"\(n(frame.y + Self.fontSize + 1))\" fill=\"\(color)\">"
+        "<text x=\"\(n(frame.x + 3))\" y=\"\(n(baseline))\" fill=\"\(color)\">"
         + "\(Self.escaped(box.name))</text>"
     }
     element += "</g>"
