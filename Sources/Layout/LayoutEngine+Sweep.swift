@@ -4,9 +4,10 @@ import Cassowary
 /// the constant becomes a variable `k` with an edit constraint, and each ``move(to:)`` is one
 /// `suggestValue` (dual simplex) plus the frames that moved.
 ///
-/// The sweep runs on a copy of the engine: ``engine`` is a scratch layout whose constraint
-/// statuses are not meaningful while the sweep lasts (the swept constraint is replaced by its
-/// parametric form in the solver). To keep the final value, change the constant of the original
+/// The sweep runs on a copy of the engine: ``engine`` is a scratch layout to read frames from;
+/// its constraint statuses and change reports are not kept while the sweep lasts (the swept
+/// constraint is replaced by its parametric form in the solver, and the frames that moved are
+/// tracked by the sweep). To keep the final value, change the constant of the original
 /// engine with the ordinary operation (``LayoutEngine/setConstant(_:of:)``,
 /// ``LayoutEngine/setRootSize(_:of:)``, ``LayoutEngine/setIntrinsicSize(_:of:)``), which gives the
 /// state those operations give.
@@ -15,9 +16,12 @@ public struct ConstantSweep {
   public private(set) var engine: LayoutEngine
   /// The constraint whose constant is swept.
   public let id: String
-  /// The variable standing for the constant, or nil when the constraint is not in the solver
-  /// (an inactive constraint: moving it changes nothing).
-  private let parameter: Variable?
+  /// The solver variable standing for the constant (an edit variable of ``engine``'s solver), or
+  /// nil when the constraint is not in the solver (an inactive constraint: moving it changes
+  /// nothing).
+  public let parameter: Variable?
+  /// The frames of the views and user guides, as last reported.
+  private var tracker: FrameTracker
 
   /// The edit priority: above every optional priority, like a broken required constraint, so a
   /// required constraint that cannot follow the sweep gets as close as the others allow.
@@ -31,6 +35,7 @@ public struct ConstantSweep {
     guard let record = engine.records[id] else { throw .unknownConstraint(id) }
     self.id = id
     self.engine = engine
+    tracker = FrameTracker(engine)
     guard let installed = record.installed else {
       parameter = nil
       return
@@ -60,8 +65,8 @@ public struct ConstantSweep {
     parameter = variable
   }
 
-  /// Moves the constant to `value` and returns the frames (root coordinates) that moved since
-  /// the last move, in item order.
+  /// Moves the constant to `value` and returns the frames (root coordinates) of the views and
+  /// user guides that moved since the last move (or the start), in item order.
   ///
   /// - Throws: ``LayoutError/nonFiniteValue(_:)``, ``LayoutError/solver(_:)``.
   public mutating func move(to value: Double) throws(LayoutError) -> [FrameChange] {
@@ -69,7 +74,7 @@ public struct ConstantSweep {
     if let parameter {
       do throws(SolverError) { try engine.solver.suggestValue(parameter, value) } catch { throw .solver(error) }
     }
-    return engine.takeFrameChanges()
+    return tracker.update(&engine.solver)
   }
 }
 

@@ -79,11 +79,27 @@ func runSweep(n: Int, rows: Int) throws(LayoutError) {
   }
   let elapsed = seconds(clock.now - start)
   let last = try sweep.engine.frame(of: "v\(n - 1)")
+  // The same steps on the solver alone (suggestValue + updateVariables), to split the time.
+  var solver = sweep.engine.solver
+  var solverSeconds = 0.0
+  if let parameter = sweep.parameter {
+    let solverStart = clock.now
+    do throws(SolverError) {
+      for k in 1...frames {
+        try solver.suggestValue(parameter, system.base - 200.0 * sin(2.0 * Double.pi * Double(k) / 250.0))
+        solver.updateVariables()
+      }
+    } catch {
+      throw .solver(error)
+    }
+    solverSeconds = seconds(clock.now - solverStart)
+  }
   emit(
     "sweep", n: n, ops: frames, seconds: elapsed,
     check: [
       ("root_width", .number(try sweep.engine.frame(of: "root").width)),
       ("frames_moved", .int(moved)),
       ("last_right", .number(last.x + last.width)),
+      ("solver_only_us", .number(solverSeconds / Double(frames) * 1e6)),
     ])
 }

@@ -1,0 +1,71 @@
+import Cassowary
+
+/// The frames of an engine's views and user guides, kept current from the solver's changed
+/// variables with array lookups only (no names hashed per step): what a sweep reads after every
+/// `suggestValue`. System guides (`safeArea`, `contentGuide`, `frameGuide`) are not tracked.
+struct FrameTracker {
+  /// The tracked items' names, in item order.
+  private let names: [String]
+  /// Their frame variables (a view's or user guide's frame is its four variables).
+  private let variables: [FrameVariables]
+  /// Their frames as last reported.
+  private var frames: [Rect]
+  /// For each variable id from ``firstID``, the index of the item that owns it, or -1.
+  private let owners: [Int32]
+  /// The smallest variable id of a tracked item.
+  private let firstID: Int
+  /// When each item was last found moving (equal to ``generation``: in this step).
+  private var stamps: [UInt32]
+  private var generation: UInt32 = 0
+
+  /// Tracks `engine`'s views and user guides, starting from their current frames.
+  init(_ engine: LayoutEngine) {
+    let items = engine.items.filter { !$0.kind.isSystemGuide }
+    names = items.map(\.name)
+    variables = items.map(\.variables)
+    frames = items.map { engine.absoluteFrame($0) }
+    let ids = variables.flatMap { [$0.left.id, $0.top.id, $0.width.id, $0.height.id] }
+    firstID = ids.min() ?? 0
+    var owners = [Int32](repeating: -1, count: (ids.max() ?? -1) - firstID + 1)
+    for (index, frame) in variables.enumerated() {
+      for variable in [frame.left, frame.top, frame.width, frame.height] {
+        owners[variable.id - firstID] = Int32(index)
+      }
+    }
+    self.owners = owners
+    stamps = [UInt32](repeating: 0, count: items.count)
+  }
+
+  /// Publishes the solver's values and returns the tracked frames that moved since the last
+  /// call, in item order.
+  mutating func update(_ solver: inout Solver) -> [FrameChange] {
+    generation &+= 1
+    if generation == 0 {
+      for index in stamps.indices { stamps[index] = 0 }
+      generation = 1
+    }
+    var moved: [Int] = []
+    for variable in solver.updateVariables() {
+      let slot = variable.id - firstID
+      guard slot >= 0, slot < owners.count else { continue }
+      let owner = Int(owners[slot])
+      guard owner >= 0, stamps[owner] != generation else { continue }
+      stamps[owner] = generation
+      moved.append(owner)
+    }
+    moved.sort()
+    var changes: [FrameChange] = []
+    changes.reserveCapacity(moved.count)
+    for index in moved {
+      let frame = variables[index]
+      let new = Rect(
+        x: solver.value(of: frame.left), y: solver.value(of: frame.top), width: solver.value(of: frame.width),
+        height: solver.value(of: frame.height))
+      if new != frames[index] {
+        changes.append(FrameChange(item: names[index], old: frames[index], new: new))
+        frames[index] = new
+      }
+    }
+    return changes
+  }
+}
