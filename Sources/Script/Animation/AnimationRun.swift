@@ -46,18 +46,30 @@ public struct AnimationRun: Equatable, Sendable {
   /// The seconds between two frames.
   public var frameInterval: Double { frameCount > 1 ? duration / Double(frameCount - 1) : 0 }
 
-  /// Every frame drawn as `draw` draws it, `columns` wide and at most `rows` tall for each root,
-  /// one entry per frame.
+  /// Every frame drawn as `draw` draws it, one entry per frame. Each root keeps one scale
+  /// through the animation: the one that fits its largest frame into `columns` and `rows`.
   public func pictures(columns: Int, rows: Int, colored: Bool) -> [[String]] {
+    var scenes: [Scene] = []
     var current: [String: Rect] = [:]
     var pending = keyframes[...]
-    return (0..<frameCount).map { index in
+    var largest: [String: Rect] = [:]
+    for index in 0..<frameCount {
       while let keyframe = pending.first, keyframe.index <= index {
         for change in keyframe.frames { current[change.item] = change.frame }
         pending.removeFirst()
       }
-      let picture = TerminalPicture(scene: scene.replacingFrames(current), columns: columns, maximumRows: rows)
-      return picture.lines(colored: colored)
+      let frame = scene.replacingFrames(current)
+      for root in frame.roots {
+        var size = largest[root.name] ?? root.frame
+        size.width = max(size.width, root.frame.width)
+        size.height = max(size.height, root.frame.height)
+        largest[root.name] = size
+      }
+      scenes.append(frame)
+    }
+    let scales = largest.mapValues { TerminalPicture.scale(fitting: $0, columns: columns, rows: rows) }
+    return scenes.map { scene in
+      TerminalPicture(scene: scene, columns: columns, maximumRows: rows, fixedScales: scales).lines(colored: colored)
     }
   }
 

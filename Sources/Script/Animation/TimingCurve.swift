@@ -8,7 +8,9 @@ enum TimingCurve: Equatable, Sendable {
 
   /// The progress (0...1) at a fraction of the duration (0...1).
   func progress(at fraction: Double) -> Double {
-    let time = min(max(fraction, 0), 1)
+    guard fraction > 0 else { return 0 }
+    guard fraction < 1 else { return 1 }
+    let time = fraction
     switch self {
     case .linear: return time
     case .easeInOut: return Self.bezier(time, x1: 0.42, y1: 0, x2: 0.58, y2: 1)

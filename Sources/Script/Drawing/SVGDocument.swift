@@ -75,7 +75,8 @@ struct SVGDocument {
     let kind = box.isGuide ? "guide" : "view"
     let status = box.mark == .plain ? "" : " \(box.mark.word)"
     let tooltip = "\(box.name) \(Display.rect(box.frame))\(status)"
-    var element = "<g class=\"\(kind)\" id=\"\(kind)-\(Self.escaped(box.name))\"><title>\(Self.escaped(tooltip))</title>"
+    var element =
+      "<g class=\"\(kind)\" id=\"\(kind)-\(Self.escaped(box.name))\"><title>\(Self.escaped(tooltip))</title>"
     element += rect(frame, attributes: attributes)
     let needed = Double(box.name.count) * Self.characterWidth + 6
     if frame.width >= needed && frame.height >= Self.fontSize + 4 {

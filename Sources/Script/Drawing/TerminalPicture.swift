@@ -14,6 +14,9 @@ struct TerminalPicture {
   var columns: Int
   /// The most rows of a root's drawing: a taller root is scaled down to fit (and drawn narrower).
   var maximumRows = TerminalPicture.defaultMaximumRows
+  /// Columns per point for some roots, by name, instead of fitting each root to ``columns``: the
+  /// frames of an animation keep one scale, so a root that grows is drawn bigger.
+  var fixedScales: [String: Double] = [:]
 
   /// The picture as lines: for each root a heading with the scale, the drawing and, when
   /// something is marked or did not fit, the notes.
@@ -33,10 +36,7 @@ struct TerminalPicture {
     guard canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0, canvas.height > 0 else {
       return ["\(root.name) \(size): nothing to draw (give it a size: set size \(root.name) WxH)"]
     }
-    var scale = Double(max(columns, 2) - 1) / canvas.width
-    if canvas.height * scale / 2 > Double(max(maximumRows, 2) - 1) {
-      scale = 2 * Double(max(maximumRows, 2) - 1) / canvas.height
-    }
+    let scale = fixedScales[root.name] ?? Self.scale(fitting: canvas, columns: columns, rows: maximumRows)
     let mapping = CellMapping(origin: canvas, scale: scale)
     let whole = mapping.cells(canvas)
     var grid = CharacterGrid(width: whole.right + 1, height: whole.bottom + 1)
@@ -63,6 +63,14 @@ struct TerminalPicture {
     if !unlabelled.isEmpty { lines.append("names that did not fit: " + unlabelled.joined(separator: ", ")) }
     if !hidden.isEmpty { lines.append("outside the picture: " + hidden.joined(separator: ", ")) }
     return lines
+  }
+
+  /// Columns per point that fit a rectangle into `columns` columns and `rows` rows (a row spans
+  /// twice the points of a column).
+  static func scale(fitting size: Rect, columns: Int, rows: Int) -> Double {
+    let wide = Double(max(columns, 2) - 1) / max(size.width, 1e-9)
+    let tall = 2 * Double(max(rows, 2) - 1) / max(size.height, 1e-9)
+    return min(wide, tall)
   }
 
   /// Writes a box's name where it fits whole: on its top edge (the first free place from the
