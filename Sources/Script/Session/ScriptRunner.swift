@@ -99,7 +99,10 @@ public struct ScriptRunner {
         for line in lines[..<range.lowerBound] { emit(line.isEmpty ? "" : "  " + line, .transcript) }
         lines = player(run) ? Array(lines[range.upperBound...]) : Array(lines[range.lowerBound...])
       }
-      for line in lines { emit(line.isEmpty ? "" : "  " + line, .transcript) }
+      // A line may hold a multi-line command (`undid: animate { … }`): indent each of its lines.
+      for line in lines.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
+        emit(line.isEmpty ? "" : "  " + line, .transcript)
+      }
       if case .failed(let message) = response.expectation {
         let diagnostic = Diagnostic(.error, "expectation failed: \(message)", at: statement.range)
         emit(DiagnosticRenderer(source: source, colored: options.colored).render(diagnostic), .diagnostics)
