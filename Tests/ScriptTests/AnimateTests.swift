@@ -233,3 +233,14 @@ private func run(_ text: String, on session: inout Session) throws -> Response {
   #expect(session.hasIdenticalState(to: before))
   #expect(session.animations.isEmpty)
 }
+
+@Test func timingSpreadsFramesEvenly() throws {
+  let timing = try AnimationTiming(duration: 0.25, framesPerSecond: 30)
+  #expect(timing.frames == 9)
+  #expect(timing.time(ofFrame: 4) == 0.125)
+  #expect(timing.fraction(atFrame: 8) == 1)
+  #expect(try AnimationTiming(duration: 0.01, framesPerSecond: 1).frames == 2)
+  #expect(throws: AnimationTiming.Problem.duration) { try AnimationTiming(duration: -1, framesPerSecond: 30) }
+  #expect(throws: AnimationTiming.Problem.framesPerSecond) { try AnimationTiming(duration: 1, framesPerSecond: 0) }
+  #expect(throws: AnimationTiming.Problem.tooManyFrames) { try AnimationTiming(duration: 100, framesPerSecond: 100) }
+}

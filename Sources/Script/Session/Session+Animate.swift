@@ -7,12 +7,6 @@ extension Session {
   static let defaultBlockDuration = 0.25
   /// The default frame rate.
   static let defaultFramesPerSecond = 30.0
-  /// The longest animation, in seconds.
-  static let maximumDuration = 600.0
-  /// The highest frame rate.
-  static let maximumFramesPerSecond = 240.0
-  /// The most frames one animation may have.
-  static let maximumFrames = 10_000
 
   /// `animate …`: one undo step that leaves the session in the final state, with the frames on
   /// the way there in the response (and in ``animations``).
@@ -72,7 +66,7 @@ extension Session {
       if index == steps {
         for (name, frame) in Self.userFrames(state.engine) where previous[name] != frame { changed[name] = frame }
       } else {
-        let value = animation.from + (animation.to - animation.from) * Double(index) / Double(max(steps, 1))
+        let value = animation.from + (animation.to - animation.from) * timing.fraction(atFrame: index)
         do {
           for change in try sweep.move(to: value) where previous[change.item] != nil {
             changed[change.item] = change.new
@@ -85,7 +79,7 @@ extension Session {
       if let keyframe = Self.keyframe(index, of: timing, changed, order: state.engine) { keyframes.append(keyframe) }
     }
     return AnimationRun(
-      command: command, duration: timing.duration, framesPerSecond: timing.fps, frameCount: timing.frames,
+      command: command, duration: timing.duration, framesPerSecond: timing.framesPerSecond, frameCount: timing.frames,
       keyframes: keyframes, curve: .linear, scene: Self.startScene(before: before, after: state.engine))
   }
 
@@ -114,7 +108,7 @@ extension Session {
     var keyframes: [Keyframe] = []
     let steps = timing.frames - 1
     for index in 0...steps {
-      let progress = TimingCurve.easeInOut.progress(at: Double(index) / Double(max(steps, 1)))
+      let progress = TimingCurve.easeInOut.progress(at: timing.fraction(atFrame: index))
       var changed: [String: Rect] = [:]
       for (name, target) in new {
         var frame = target
@@ -125,7 +119,7 @@ extension Session {
       if let keyframe = Self.keyframe(index, of: timing, changed, order: state.engine) { keyframes.append(keyframe) }
     }
     let run = AnimationRun(
-      command: command, duration: timing.duration, framesPerSecond: timing.fps, frameCount: timing.frames,
+      command: command, duration: timing.duration, framesPerSecond: timing.framesPerSecond, frameCount: timing.frames,
       keyframes: keyframes, curve: .easeInOut, scene: Self.startScene(before: before, after: state.engine))
     return (lines, run)
   }
@@ -185,37 +179,39 @@ extension Session {
     }
   }
 
-  /// A validated duration and frame rate, and the number of frames they give (the first and the
-  /// last included).
-  private static func timing(duration: Double, fps: Double?, at range: SourceRange) throws(SessionError) -> (
-    duration: Double, fps: Double, frames: Int
-  ) {
+  /// The timing of an animation, or an error at `range` naming the value out of range.
+  private static func timing(duration: Double, fps: Double?, at range: SourceRange) throws(SessionError)
+    -> AnimationTiming
+  {
     let fps = fps ?? defaultFramesPerSecond
-    guard duration > 0, duration <= maximumDuration else {
-      throw SessionError.at(
-        range, "an animation's duration must be more than 0 and at most \(Display.number(maximumDuration)) seconds")
+    do {
+      return try AnimationTiming(duration: duration, framesPerSecond: fps)
+    } catch {
+      switch error {
+      case .duration:
+        throw SessionError.at(
+          range,
+          "an animation's duration must be more than 0 and at most \(Display.number(AnimationTiming.maximumDuration)) seconds"
+        )
+      case .framesPerSecond:
+        throw SessionError.at(
+          range, "fps must be more than 0 and at most \(Display.number(AnimationTiming.maximumFramesPerSecond))")
+      case .tooManyFrames:
+        throw SessionError.at(
+          range, "an animation of \(Display.number(duration)) s at \(Display.number(fps)) fps has too many frames",
+          hint: "at most \(AnimationTiming.maximumFrames) frames; lower the duration or fps")
+      }
     }
-    guard fps > 0, fps <= maximumFramesPerSecond else {
-      throw SessionError.at(range, "fps must be more than 0 and at most \(Display.number(maximumFramesPerSecond))")
-    }
-    let intervals = max(1, (duration * fps).rounded())
-    guard intervals < Double(maximumFrames) else {
-      throw SessionError.at(
-        range, "an animation of \(Display.number(duration)) s at \(Display.number(fps)) fps has too many frames",
-        hint: "at most \(maximumFrames) frames; lower the duration or fps")
-    }
-    return (duration, fps, Int(intervals) + 1)
   }
 
   /// The keyframe for frame `index` if anything changed, in item order.
   private static func keyframe(
-    _ index: Int, of timing: (duration: Double, fps: Double, frames: Int), _ changed: [String: Rect],
+    _ index: Int, of timing: AnimationTiming, _ changed: [String: Rect],
     order engine: LayoutEngine
   ) -> Keyframe? {
     guard !changed.isEmpty else { return nil }
     let frames = engine.items.compactMap { item in changed[item.name].map { ItemFrame(item: item.name, frame: $0) } }
-    let time = timing.duration * Double(index) / Double(max(timing.frames - 1, 1))
-    return Keyframe(index: index, time: time, frames: frames)
+    return Keyframe(index: index, time: timing.time(ofFrame: index), frames: frames)
   }
 
   /// The frames (root coordinates) of the views and user guides.
