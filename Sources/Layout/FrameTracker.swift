@@ -6,8 +6,12 @@ import Cassowary
 struct FrameTracker {
   /// The tracked items' names, in item order.
   private let names: [String]
-  /// Their frame variables (a view's or user guide's frame is its four variables).
-  private let variables: [FrameVariables]
+  /// Their frame variables, one array per component (a view's or user guide's frame is its four
+  /// variables); separate arrays of references read without copying a struct of four.
+  private let lefts: [Variable]
+  private let tops: [Variable]
+  private let widths: [Variable]
+  private let heights: [Variable]
   /// Their frames as last reported.
   private var frames: [Rect]
   /// For each variable id from ``firstID``, the index of the item that owns it, or -1.
@@ -22,15 +26,17 @@ struct FrameTracker {
   init(_ engine: LayoutEngine) {
     let items = engine.items.filter { !$0.kind.isSystemGuide }
     names = items.map(\.name)
-    variables = items.map(\.variables)
+    lefts = items.map(\.variables.left)
+    tops = items.map(\.variables.top)
+    widths = items.map(\.variables.width)
+    heights = items.map(\.variables.height)
     frames = items.map { engine.absoluteFrame($0) }
-    let ids = variables.flatMap { [$0.left.id, $0.top.id, $0.width.id, $0.height.id] }
+    let all = [lefts, tops, widths, heights]
+    let ids = all.joined().map(\.id)
     firstID = ids.min() ?? 0
     var owners = [Int32](repeating: -1, count: (ids.max() ?? -1) - firstID + 1)
-    for (index, frame) in variables.enumerated() {
-      for variable in [frame.left, frame.top, frame.width, frame.height] {
-        owners[variable.id - firstID] = Int32(index)
-      }
+    for component in all {
+      for (index, variable) in component.enumerated() { owners[variable.id - firstID] = Int32(index) }
     }
     self.owners = owners
     stamps = [UInt32](repeating: 0, count: items.count)
@@ -57,10 +63,9 @@ struct FrameTracker {
     var changes: [FrameChange] = []
     changes.reserveCapacity(moved.count)
     for index in moved {
-      let frame = variables[index]
       let new = Rect(
-        x: solver.value(of: frame.left), y: solver.value(of: frame.top), width: solver.value(of: frame.width),
-        height: solver.value(of: frame.height))
+        x: solver.value(of: lefts[index]), y: solver.value(of: tops[index]), width: solver.value(of: widths[index]),
+        height: solver.value(of: heights[index]))
       if new != frames[index] {
         changes.append(FrameChange(item: names[index], old: frames[index], new: new))
         frames[index] = new

@@ -54,11 +54,14 @@ public struct ConstantSweep {
     let parametric = Constraint(
       Expression(terms: base.terms + [Term(variable, slope)], constant: base.constant), installed.relation,
       priority: installed.priority, shortfallPriority: installed.shortfallPriority, name: installed.name)
+    // The edit variable first, alone in the solver and already at the constant, so that adding
+    // the parametric row (redundant while the original is in) and removing the original change
+    // nothing: no pivots that move the whole layout away and back.
     do throws(SolverError) {
-      try self.engine.solver.remove(installed)
-      try self.engine.solver.add(parametric)
       try self.engine.solver.addEditVariable(variable, priority: Self.editPriority)
       try self.engine.solver.suggestValue(variable, record.constraint.constant)
+      try self.engine.solver.add(parametric)
+      try self.engine.solver.remove(installed)
     } catch {
       throw .solver(error)
     }
