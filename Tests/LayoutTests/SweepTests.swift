@@ -100,3 +100,23 @@ struct SweepTests {
     #expect(engine.takeFrameChanges().isEmpty)
   }
 }
+
+extension SweepTests {
+  @Test("a constraint that is broken when the sweep starts still follows setConstant")
+  func brokenAtTheStart() throws {
+    var engine = try twoViews()
+    try engine.add("w: a.width >= 100")
+    try engine.setConstant(120, of: "c1")
+    _ = engine.takeChanges()
+    #expect(engine.constraint("c1")?.status == .broken)
+    var sweep = try ConstantSweep("c1", in: engine)
+    for value in [130.0, 100, 60, 20, 140] {
+      _ = try sweep.move(to: value)
+      var reference = engine
+      try reference.setConstant(value, of: "c1")
+      for name in ["a", "b"] {
+        #expect(try sweep.engine.frame(of: name).isClose(to: reference.frame(of: name)), "\(name) at \(value)")
+      }
+    }
+  }
+}
