@@ -21,6 +21,8 @@ struct FrameTracker {
   /// When each item was last found moving (equal to ``generation``: in this step).
   private var stamps: [UInt32]
   private var generation: UInt32 = 0
+  /// The items found moving in this step (kept between steps to reuse its storage).
+  private var moved: [Int] = []
 
   /// Tracks `engine`'s views and user guides, starting from their current frames.
   init(_ engine: LayoutEngine) {
@@ -50,7 +52,7 @@ struct FrameTracker {
       for index in stamps.indices { stamps[index] = 0 }
       generation = 1
     }
-    var moved: [Int] = []
+    moved.removeAll(keepingCapacity: true)
     for variable in solver.updateVariables() {
       let slot = variable.id - firstID
       guard slot >= 0, slot < owners.count else { continue }
@@ -59,9 +61,18 @@ struct FrameTracker {
       stamps[owner] = generation
       moved.append(owner)
     }
-    moved.sort()
+    if moved.count > names.count / 8 {
+      // Most items moved: collecting them in order by their stamps beats sorting.
+      moved.removeAll(keepingCapacity: true)
+      for index in stamps.indices where stamps[index] == generation { moved.append(index) }
+    } else {
+      moved.sort()
+    }
     var changes: [FrameChange] = []
     changes.reserveCapacity(moved.count)
+    // Local copies of the arrays: nothing can change them during the loop, so reading a variable
+    // needs no retain.
+    let (lefts, tops, widths, heights) = (self.lefts, self.tops, self.widths, self.heights)
     for index in moved {
       let new = Rect(
         x: solver.value(of: lefts[index]), y: solver.value(of: tops[index]), width: solver.value(of: widths[index]),
