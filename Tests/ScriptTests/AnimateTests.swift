@@ -220,6 +220,8 @@ private func run(_ text: String, on session: inout Session) throws -> Response {
   #expect(
     runError(pair + "animate {\n  undo\n}") == "`undo` cannot run inside an animation block")
   #expect(
+    runError(pair + "animate {\n  animate c1 0 -> 1\n}") == "`animate` cannot run inside an animation block")
+  #expect(
     runError(pair + "add view l in root intrinsic 10x10\nanimate l.width 10 -> -5")
       == "an intrinsic width cannot be negative")
 }

@@ -95,9 +95,10 @@ extension Session {
     var lines: [String] = []
     for statement in animation.body {
       let kind = statement.command.kind
-      guard statement.command.isMutating, ![.reset, .load, .importLog].contains(kind) else {
+      guard statement.command.isMutating, ![.reset, .load, .importLog, .animateValue].contains(kind) else {
+        let name = CommandReference.entries.first { $0.kind == kind }?.topic ?? kind.rawValue
         throw SessionError.at(
-          statement.range, "`\(kind.rawValue)` cannot run inside an animation block",
+          statement.range, "`\(name)` cannot run inside an animation block",
           hint: "a block holds layout changes: constraints, set …, activate, deactivate, remove, add view")
       }
       lines += try apply(statement.command, at: statement.range)
