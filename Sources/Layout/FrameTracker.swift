@@ -7,11 +7,14 @@ struct FrameTracker {
   /// The tracked items' names, in item order.
   private let names: [String]
   /// Their frame variables, one array per component (a view's or user guide's frame is its four
-  /// variables); separate arrays of references read without copying a struct of four.
-  private let lefts: [Variable]
-  private let tops: [Variable]
-  private let widths: [Variable]
-  private let heights: [Variable]
+  /// variables), as unmanaged references: reading a value then costs no retain and release.
+  /// ``variables`` keeps them alive.
+  private let lefts: [Unmanaged<Variable>]
+  private let tops: [Unmanaged<Variable>]
+  private let widths: [Unmanaged<Variable>]
+  private let heights: [Unmanaged<Variable>]
+  /// Every tracked variable, held strongly for the unmanaged references.
+  private let variables: [Variable]
   /// Their frames as last reported.
   private var frames: [Rect]
   /// For each variable id from ``firstID``, the index of the item that owns it, or -1.
@@ -28,13 +31,17 @@ struct FrameTracker {
   init(_ engine: LayoutEngine) {
     let items = engine.items.filter { !$0.kind.isSystemGuide }
     names = items.map(\.name)
-    lefts = items.map(\.variables.left)
-    tops = items.map(\.variables.top)
-    widths = items.map(\.variables.width)
-    heights = items.map(\.variables.height)
+    let all = [
+      items.map(\.variables.left), items.map(\.variables.top), items.map(\.variables.width),
+      items.map(\.variables.height),
+    ]
+    variables = Array(all.joined())
+    lefts = all[0].map { Unmanaged.passUnretained($0) }
+    tops = all[1].map { Unmanaged.passUnretained($0) }
+    widths = all[2].map { Unmanaged.passUnretained($0) }
+    heights = all[3].map { Unmanaged.passUnretained($0) }
     frames = items.map { engine.absoluteFrame($0) }
-    let all = [lefts, tops, widths, heights]
-    let ids = all.joined().map(\.id)
+    let ids = variables.map(\.id)
     firstID = ids.min() ?? 0
     var owners = [Int32](repeating: -1, count: (ids.max() ?? -1) - firstID + 1)
     for component in all {
@@ -70,13 +77,12 @@ struct FrameTracker {
     }
     var changes: [FrameChange] = []
     changes.reserveCapacity(moved.count)
-    // Local copies of the arrays: nothing can change them during the loop, so reading a variable
-    // needs no retain.
-    let (lefts, tops, widths, heights) = (self.lefts, self.tops, self.widths, self.heights)
+    func value(_ variable: Unmanaged<Variable>) -> Double {
+      variable._withUnsafeGuaranteedRef { solver.value(of: $0) }
+    }
     for index in moved {
       let new = Rect(
-        x: solver.value(of: lefts[index]), y: solver.value(of: tops[index]), width: solver.value(of: widths[index]),
-        height: solver.value(of: heights[index]))
+        x: value(lefts[index]), y: value(tops[index]), width: value(widths[index]), height: value(heights[index]))
       if new != frames[index] {
         changes.append(FrameChange(item: names[index], old: frames[index], new: new))
         frames[index] = new
