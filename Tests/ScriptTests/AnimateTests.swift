@@ -246,3 +246,11 @@ private func run(_ text: String, on session: inout Session) throws -> Response {
   #expect(throws: AnimationTiming.Problem.framesPerSecond) { try AnimationTiming(duration: 1, framesPerSecond: 0) }
   #expect(throws: AnimationTiming.Problem.tooManyFrames) { try AnimationTiming(duration: 100, framesPerSecond: 100) }
 }
+
+@Test func sweepsBetweenHugeValuesStayFinite() throws {
+  var session = session(pair)
+  // Halfway the constant is 0, not (-1e308 - 1e308) / 2, which overflows.
+  let run = try #require(try run("animate c1 1e308 -> -1e308 fps 2", on: &session).animation)
+  #expect(run.frameCount == 3)
+  #expect(session.engine.constraint("c1")?.constraint.constant == -1e308)
+}

@@ -224,3 +224,26 @@ private let oneView = """
   #expect(session.history.count == 6)
   #expect(session.undoStack.count == before.undoStack.count)
 }
+
+@Test func hugeFramesAreDrawnWithoutTrouble() throws {
+  let text = """
+    add view root size 100x50
+    add view wide in root
+    wide.left == root.left - 1e300
+    wide.width == 2e300
+    wide.top == root.top + 10
+    wide.height == 10
+    draw --width 12
+    """
+  #expect(
+    response(text) == [
+      "root 100x50, 1 column = 9.09 pt",
+      "┌root──────┐",
+      "wide───────┼",
+      "│          │",
+      "└──────────┘",
+    ])
+  var session = session("add view root size 1e300x10")
+  let statement = try #require(Parser.parse("draw --svg out.svg", file: "t.lyt").statements.first)
+  #expect(try session.execute(statement).lines == ["wrote out.svg: 1 view, 0 guides"])
+}

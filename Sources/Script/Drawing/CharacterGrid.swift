@@ -50,8 +50,11 @@ struct CharacterGrid: Equatable, Sendable {
       paint(box.left, box.top, mark, visible)
       return
     }
+    // Only the cells inside the grid are visited: a box may reach far beyond it.
+    let columns = stride(from: max(box.left, 0), through: min(box.right, width - 1), by: 1)
+    let rows = stride(from: max(box.top, 0), through: min(box.bottom, height - 1), by: 1)
     for row in [box.top, box.bottom] where box.left < box.right {
-      for column in box.left...box.right {
+      for column in columns {
         var arms: Arms = []
         if column > box.left { arms.insert(.left) }
         if column < box.right { arms.insert(.right) }
@@ -61,7 +64,7 @@ struct CharacterGrid: Equatable, Sendable {
       if box.top == box.bottom { break }
     }
     for column in [box.left, box.right] where box.top < box.bottom {
-      for row in box.top...box.bottom {
+      for row in rows {
         var arms: Arms = []
         if row > box.top { arms.insert(.up) }
         if row < box.bottom { arms.insert(.down) }

@@ -31,7 +31,7 @@ struct SVGDocument {
     let top = Self.margin + Self.headingHeight
     let legendLines = legendEntries.count
     let totalHeight = top + tallest + 30 + Double(legendLines) * 16 + Self.margin
-    let pixels = Double(pixelWidth ?? Int(totalWidth.rounded(.up)))
+    let pixels = pixelWidth.map(Double.init) ?? totalWidth.rounded(.up)
     var body: [String] = []
     body.append(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(pixels))\" height=\"\(n(pixels * totalHeight / totalWidth))\" "

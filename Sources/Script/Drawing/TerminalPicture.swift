@@ -82,9 +82,10 @@ struct TerminalPicture {
   ) -> Bool {
     let count = box.name.count
     let rows = cells.top + 1 < cells.bottom ? [cells.top, cells.top + 1] : [cells.top]
+    // Places inside both the box and the grid (a box may reach far beyond the grid).
+    let places = stride(from: max(cells.left + 1, 0), through: min(cells.right - count, grid.width - count), by: 1)
     for row in rows where cells.right - cells.left - 1 >= count {
-      for column in (cells.left + 1)...(cells.right - count)
-      where grid.isFree(column: column, row: row, count: count, visible: visible) {
+      for column in places where grid.isFree(column: column, row: row, count: count, visible: visible) {
         return grid.writeLabel(box.name, column: column, row: row, room: count, mark: box.mark, visible: visible)
       }
     }

@@ -66,7 +66,8 @@ extension Session {
       if index == steps {
         for (name, frame) in Self.userFrames(state.engine) where previous[name] != frame { changed[name] = frame }
       } else {
-        let value = animation.from + (animation.to - animation.from) * timing.fraction(atFrame: index)
+        let fraction = timing.fraction(atFrame: index)
+        let value = animation.from * (1 - fraction) + animation.to * fraction  // no overflow between huge values
         do {
           for change in try sweep.move(to: value) where previous[change.item] != nil {
             changed[change.item] = change.new
