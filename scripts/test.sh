@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # The project's test command (README and .ci/run call exactly this).
 # Installs what a fresh Debian machine with Swift 6.3 lacks, then builds and runs every test:
-# the Swift test suite and the differential check of the solver against an LP oracle.
+# the Swift test suite, the tests of scripts/docs.py, the generated docs (lesson transcripts, every
+# lesson example and docs/COMMANDS.md against the debug binary the tests just built) and the
+# differential check of the solver against an LP oracle.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 swift build --build-tests
 swift test --skip-build
+python3 -m unittest discover -s scripts -p 'test_docs.py'
+python3 scripts/docs.py --check --lyt .build/debug/lyt
 swift build --product cassowary-check
 python3 scripts/differential.py --systems 600 --seed 1 --checker .build/debug/cassowary-check

@@ -186,29 +186,7 @@ extension Solver {
   /// Walks the optimal face on a copy with zero-reduced-cost pivots (Bland order) until
   /// `symbol` cannot move further in the direction `sense` (+1 up, −1 down).
   func extreme(of symbol: SymbolID, sense: Double) -> Double {
-    var probe = self
-    for _ in 0..<iterationLimit {
-      let cells = probe.row(of: symbol)?.cells ?? [Cell(symbol: symbol, coefficient: 1)]
-      var move: (column: SymbolID, direction: Double)?
-      for cell in cells {
-        let index = Int(cell.symbol)
-        let rate = sense * cell.coefficient
-        guard abs(rate) > Tolerance.coefficient else { continue }
-        switch probe.kinds[index] {
-        case .dummy: continue
-        case .external: move = (cell.symbol, rate > 0 ? 1 : -1)
-        case .slack, .error:
-          if rate > 0 && probe.objective.isZero(cell.symbol) { move = (cell.symbol, 1) }
-        }
-        if move != nil { break }
-      }
-      guard let (column, direction) = move else { return probe.value(ofSymbol: symbol) }
-      guard let leaving = probe.leavingRow(for: column, direction: direction) else {
-        return sense * .infinity
-      }
-      probe.pivot(entering: column, leaving: leaving)
-    }
-    return probe.value(ofSymbol: symbol)
+    walkToExtreme(of: symbol, sense: sense).value
   }
 }
 

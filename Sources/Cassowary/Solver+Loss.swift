@@ -14,6 +14,36 @@ public struct Loss: Equatable, Sendable {
   /// order they were added. Empty when nothing stronger is in the way: the violation is then a
   /// choice among constraints of its own priority (outvoted, or a tie).
   public var lostTo: [Constraint]
+  /// Why the rest of the violation (beyond ``forced``) stays: nil when stronger constraints force
+  /// all of it.
+  public var sameLevel: SameLevelLoss?
+}
+
+/// The part of a violation that constraints of the same priority decide (research note §3, R2).
+public struct SameLevelLoss: Equatable, Sendable {
+  /// Whether recovering the violation would cost the level more than it saves.
+  public enum Kind: Equatable, Sendable {
+    /// Recovering it would raise the level's total violation by `cost`: the others win on numbers.
+    case outvoted(cost: Double)
+    /// Recovering it costs the level nothing. When `decidedBy` is empty the solver picked one of
+    /// several equally good layouts (ambiguous); otherwise these weaker constraints, which
+    /// recovering it would violate more, break the tie.
+    case tie(decidedBy: [Constraint])
+  }
+
+  /// How much of the violation is decided at its own priority.
+  public var amount: Double
+  /// Outvoted or tied.
+  public var kind: Kind
+  /// The constraints of the same priority that would do worse if this one were satisfied as far
+  /// as stronger constraints allow, with how much worse, in the order they were added.
+  public var worsened: [(constraint: Constraint, increase: Double)]
+
+  /// Compares kinds, amounts and the worsened constraints (by identity and amount).
+  public static func == (lhs: SameLevelLoss, rhs: SameLevelLoss) -> Bool {
+    lhs.amount == rhs.amount && lhs.kind == rhs.kind && lhs.worsened.count == rhs.worsened.count
+      && zip(lhs.worsened, rhs.worsened).allSatisfy { $0.constraint === $1.constraint && $0.increase == $1.increase }
+  }
 }
 
 extension Solver {
@@ -36,7 +66,20 @@ extension Solver {
     guard !level.isRequired else { return nil }
     var probe = self
     var frozenOwners: [Constraint: Constraint] = [:]
-    for (other, otherRecord) in records where other !== constraint && !other.isRequired {
+    // In the order of addition, not the dictionary's (which changes from run to run): when several
+    // minimal conflicts exist, the same one is found every time.
+    for other in constraints where other !== constraint && !other.isRequired {
+      guard let otherRecord = records[other] else { continue }
+      // An error symbol that is parametric is 0: keeping the constraint no worse than now on that
+      // side means keeping it at 0, which is what a dummy symbol is (it never enters the basis).
+      // Its owner stays the constraint, so a conflict still names it. Only errors in the basis
+      // (violated or degenerate sides) need a bound added as a row.
+      let errors = [(otherRecord.marker, otherRecord.markerLevel), (otherRecord.other, otherRecord.otherLevel)]
+        .filter { $0.0 != noSymbol && probe.kinds[Int($0.0)] == .error && Priority($0.1) > level }
+      if errors.allSatisfy({ !probe.isBasic($0.0) }) {
+        for (symbol, _) in errors { probe.kinds[Int(symbol)] = .dummy }
+        continue
+      }
       for freeze in freezes(other, constant: otherRecord.constant, above: level) {
         // A freeze holds at the current solution, so adding it cannot fail.
         guard (try? probe.add(freeze)) != nil else { continue }
@@ -56,9 +99,85 @@ extension Solver {
         if !lostTo.contains(where: { $0 === original }) { lostTo.append(original) }
       }
       lostTo.sort { (additionOrder[$0] ?? 0) < (additionOrder[$1] ?? 0) }
-      return Loss(constraint: constraint, violation: violation, forced: conflict.gap, lostTo: lostTo)
+      let sameLevel = sameLevelLoss(of: constraint, violation: violation, forced: conflict.gap, level: level)
+      return Loss(
+        constraint: constraint, violation: violation, forced: conflict.gap, lostTo: lostTo, sameLevel: sameLevel)
     }
-    return Loss(constraint: constraint, violation: violation, forced: 0, lostTo: [])
+    let sameLevel = sameLevelLoss(of: constraint, violation: violation, forced: 0, level: level)
+    return Loss(constraint: constraint, violation: violation, forced: 0, lostTo: [], sameLevel: sameLevel)
+  }
+
+  /// Phase B of the research note: caps the constraint's violation at the forced part on a copy
+  /// (nothing frozen) and measures what its own level pays for that.
+  func sameLevelLoss(of constraint: Constraint, violation: Double, forced: Double, level: Priority) -> SameLevelLoss? {
+    let amount = violation - forced
+    guard amount > Tolerance.report, let record = records[constraint] else { return nil }
+    let expression = Expression(terms: constraint.expression.terms, constant: record.constant)
+    var caps: [Constraint] = []
+    let bound = max(0, forced)
+    switch constraint.relation {
+    case .equal:
+      if bound <= Tolerance.report {
+        caps.append(Constraint(expression, .equal))
+      } else {
+        caps.append(Constraint(expression - bound, .lessThanOrEqual))
+        caps.append(Constraint(expression + bound, .greaterThanOrEqual))
+      }
+    case .lessThanOrEqual: caps.append(Constraint(expression - bound, .lessThanOrEqual))
+    case .greaterThanOrEqual: caps.append(Constraint(expression + bound, .greaterThanOrEqual))
+    }
+    var probe = self
+    for cap in caps {
+      // Stronger constraints allow the cap (phase A), so this never fails at an optimum.
+      guard (try? probe.add(cap)) != nil else { return nil }
+    }
+    let before = levelTotal(level)
+    let cost = probe.levelTotal(level) - before
+    var worsened: [(constraint: Constraint, increase: Double)] = []
+    for (other, otherRecord) in records where other !== constraint && !other.isRequired {
+      guard other.priority == level || other.shortfallPriority == level else { continue }
+      let now = levelViolation(of: other, constant: otherRecord.constant, at: level)
+      let then = probe.levelViolation(of: other, constant: otherRecord.constant, at: level)
+      if then - now > Tolerance.report { worsened.append((other, then - now)) }
+    }
+    worsened.sort { (additionOrder[$0.constraint] ?? 0) < (additionOrder[$1.constraint] ?? 0) }
+    let kind: SameLevelLoss.Kind
+    if cost > Tolerance.report {
+      kind = .outvoted(cost: cost)
+    } else {
+      var weaker: [Constraint] = []
+      for other in records.keys where other !== constraint && !other.isRequired {
+        guard let now = self.violation(of: other), let then = probe.violation(of: other), then - now > Tolerance.report,
+          let side = probe.weighedPriority(of: other), side < level
+        else { continue }
+        weaker.append(other)
+      }
+      weaker.sort { (additionOrder[$0] ?? 0) < (additionOrder[$1] ?? 0) }
+      kind = .tie(decidedBy: weaker)
+    }
+    return SameLevelLoss(amount: amount, kind: kind, worsened: worsened)
+  }
+
+  /// The total violation weighed at `level` (both sides of two-level constraints counted at their
+  /// own level).
+  func levelTotal(_ level: Priority) -> Double {
+    records.reduce(0) { total, entry in
+      entry.key.isRequired ? total : total + levelViolation(of: entry.key, constant: entry.value.constant, at: level)
+    }
+  }
+
+  /// The part of a constraint's violation weighed at `level`.
+  func levelViolation(of constraint: Constraint, constant: Double, at level: Priority) -> Double {
+    let residual = residual(of: constraint, constant: constant)
+    var total = 0.0
+    switch constraint.relation {
+    case .equal:
+      if constraint.priority == level { total += max(0, residual) }
+      if constraint.shortfallPriority == level { total += max(0, -residual) }
+    case .lessThanOrEqual: if constraint.priority == level { total += max(0, residual) }
+    case .greaterThanOrEqual: if constraint.priority == level { total += max(0, -residual) }
+    }
+    return total
   }
 
   /// Required constraints that keep the sides of `constraint` weighed above `level` no worse
@@ -83,5 +202,17 @@ extension Solver {
     if overshootCounts { result.append(Constraint(expression - max(0, residual), .lessThanOrEqual)) }
     if shortfallCounts { result.append(Constraint(expression - min(0, residual), .greaterThanOrEqual)) }
     return result
+  }
+}
+
+extension Solver {
+  /// The priority at which `constraint`'s current violation is weighed (its overshoot or its
+  /// shortfall side), or nil when it holds or the solver does not hold it.
+  public func weighedPriority(of constraint: Constraint) -> Priority? {
+    guard let record = records[constraint] else { return nil }
+    let residual = residual(of: constraint, constant: record.constant)
+    guard constraint.violation(residual: residual) > Tolerance.report else { return nil }
+    if constraint.relation == .equal && residual < 0 { return constraint.shortfallPriority }
+    return constraint.priority
   }
 }

@@ -30,10 +30,13 @@ extension LayoutEngine {
     constraintOrder.compactMap { constraint($0) }
   }
 
-  /// The constraints that mention an item (or, for a view, one of its system guides).
+  /// The constraints that mention an item (or, for a view, one of its system guides), and for a
+  /// stack view every constraint it generated.
   public func constraints(involving name: String) -> [ConstraintInfo] {
     let guides = Set(itemsByName[name]?.systemGuides ?? [])
-    return constraints.filter { info in info.constraint.items.contains { $0 == name || guides.contains($0) } }
+    return constraints.filter { info in
+      info.origin == .stack(name) || info.constraint.items.contains { $0 == name || guides.contains($0) }
+    }
   }
 
   /// The constraint with this id, or nil.
@@ -65,11 +68,24 @@ extension LayoutEngine {
     solver.derivation(of: try expression(of: anchor))
   }
 
-  /// What the violated optional constraint `id` lost to: the ids of a minimal set of required
-  /// and stronger constraints that force its violation (see ``Solver/loss(of:)``), and how much
-  /// of the violation they force. Nil when it holds, is inactive or is required.
-  public func loss(of id: String) -> (lostTo: [String], forced: Double)? {
+  /// Why the violated optional constraint `id` is violated (see ``Solver/loss(of:)``): the ids
+  /// of a minimal set of required and stronger constraints that force part of its violation,
+  /// and what its own priority decided about the rest. Nil when it holds, is inactive or is
+  /// required.
+  public func loss(of id: String) -> ConstraintLoss? {
     guard let installed = records[id]?.installed, let loss = solver.loss(of: installed) else { return nil }
-    return (loss.lostTo.compactMap { self.id(of: $0) }, loss.forced)
+    let sameLevel = loss.sameLevel.map { part in
+      let kind: ConstraintLoss.Kind
+      switch part.kind {
+      case .outvoted(let cost): kind = .outvoted(cost: cost)
+      case .tie(let weaker): kind = .tie(decidedBy: weaker.compactMap { self.id(of: $0) })
+      }
+      return ConstraintLoss.SameLevel(
+        amount: part.amount, kind: kind,
+        worsened: part.worsened.compactMap { entry in self.id(of: entry.constraint).map { ($0, entry.increase) } })
+    }
+    return ConstraintLoss(
+      id: id, violation: loss.violation, priority: solver.weighedPriority(of: installed) ?? installed.priority,
+      forced: loss.forced, lostTo: loss.lostTo.compactMap { self.id(of: $0) }, sameLevel: sameLevel)
   }
 }

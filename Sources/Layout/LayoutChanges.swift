@@ -70,7 +70,7 @@ extension LayoutEngine {
       guard let info = constraint(id) else { continue }
       let state = ReportedState(status: info.status, holds: info.holds)
       states[id] = state
-      if let kind = transition(from: reportedStates[id], to: state) {
+      if let kind = transition(from: reportedStates[id], to: state), !isQuietStackChange(id, kind) {
         changes.constraints.append(ConstraintChange(id: id, kind: kind))
       }
     }

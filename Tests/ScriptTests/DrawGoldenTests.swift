@@ -24,5 +24,10 @@ func goldenDrawing(of name: String) throws {
     try drawing.write(to: golden, atomically: true, encoding: .utf8)
     return
   }
-  #expect(drawing == (try String(contentsOf: golden, encoding: .utf8)))
+  guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
+    Issue.record(
+      "no golden drawing for \(name): run LYT_REGENERATE_GOLDEN=1 swift test --filter goldenDrawing and review it")
+    return
+  }
+  #expect(drawing == expected)
 }

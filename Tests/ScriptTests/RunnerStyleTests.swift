@@ -40,7 +40,7 @@ private let conflict = """
     ambiguity
     """
   let printed = lines(text, options: ScriptRunner.Options(colored: true, echoesCommands: false))
-  #expect(printed.contains("  \u{1B}[33mc2 violated by 50 (@750): lost to c1 (@1000)\u{1B}[0m"))
+  #expect(printed.contains("  \u{1B}[33mc2 violated by 50 (@750): lost to c1 (required)\u{1B}[0m"))
   #expect(printed.contains { $0.hasPrefix("  \u{1B}[35m") && $0.contains("any value in") })
 }
 

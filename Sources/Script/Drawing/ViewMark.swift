@@ -57,7 +57,7 @@ enum ViewMark: Int, Comparable, CaseIterable, Sendable {
       let kind: ViewMark
       if info.status == .broken {
         kind = .broken
-      } else if !info.holds {
+      } else if !info.holds && !info.origin.isStackTieBreaker {
         kind = .violated
       } else {
         continue
@@ -80,6 +80,16 @@ enum ViewMark: Int, Comparable, CaseIterable, Sendable {
       current = engine.item(named: parent)?.parent
       steps += 1
     }
+    return false
+  }
+}
+
+extension ConstraintOrigin {
+  /// Whether a stack view generated the constraint: its optional ones (`UISV-ambiguity-suppression`
+  /// @25, `UISV-spanning-fit` @51, …) are tie-breakers that UIKit expects to lose, so losing them
+  /// marks nothing in a picture.
+  var isStackTieBreaker: Bool {
+    if case .stack = self { return true }
     return false
   }
 }

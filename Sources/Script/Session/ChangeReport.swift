@@ -25,6 +25,9 @@ struct ChangeReport {
 
   /// The most frame lines printed; the rest are counted.
   static let maximumFrames = 20
+  /// The most constraint lines printed (each violated one costs a loss computation); the rest
+  /// are counted.
+  static let maximumConstraints = 20
 
   /// The report of what ``LayoutEngine/takeChanges()`` returned.
   init(_ changes: LayoutChanges, engine: LayoutEngine) {
@@ -46,7 +49,7 @@ struct ChangeReport {
     }
     var constraints: [ConstraintChange] = []
     for info in new.constraints {
-      if let kind = Self.transition(from: old.constraint(info.id), to: info) {
+      if let kind = Self.transition(from: old.constraint(info.id), to: info), !new.isQuietStackChange(info.id, kind) {
         constraints.append(ConstraintChange(id: info.id, kind: kind))
       }
     }
@@ -76,7 +79,11 @@ struct ChangeReport {
     }
     var lines = shown.prefix(Self.maximumFrames).map(Self.describe)
     if shown.count > Self.maximumFrames { lines.append("… and \(shown.count - Self.maximumFrames) more frames") }
-    return lines + constraints.map(describe)
+    lines += constraints.prefix(Self.maximumConstraints).flatMap(describe)
+    if constraints.count > Self.maximumConstraints {
+      lines.append("… and \(constraints.count - Self.maximumConstraints) more constraint changes")
+    }
+    return lines
   }
 
   private static func describe(_ move: Move) -> String {
@@ -88,28 +95,12 @@ struct ChangeReport {
     }
   }
 
-  private func describe(_ change: ConstraintChange) -> String {
-    let info = engine.constraint(change.id)
+  private func describe(_ change: ConstraintChange) -> [String] {
     switch change.kind {
-    case .broken:
-      guard let conflict = info?.conflict else { return "\(change.id) broken" }
-      let others = conflict.constraints.compactMap(\.name).filter { $0 != change.id }
-      return "\(change.id) broken: conflicts with \(others.joined(separator: ", ")) "
-        + "(short by \(Display.number(conflict.gap)))"
-    case .restored: return "\(change.id) restored"
-    case .satisfied: return "\(change.id) satisfied"
-    case .violated:
-      guard let info else { return "\(change.id) violated" }
-      let violation = info.violation ?? 0
-      let line = "\(change.id) violated by \(Display.number(violation)) (@\(Display.priority(info)))"
-      guard let loss = engine.loss(of: change.id) else { return line }
-      if loss.lostTo.isEmpty { return line + ": nothing stronger wins; tied or outvoted at its own priority" }
-      let winners = loss.lostTo.map { winner in
-        engine.constraint(winner).map { "\(winner) (@\(Display.priority($0)))" } ?? "\(winner) (required)"
-      }
-      let share =
-        abs(loss.forced - violation) <= 1e-6 ? "" : ", which force \(Display.number(loss.forced)) of it"
-      return line + ": lost to " + winners.joined(separator: ", ") + share
+    case .broken: return engine.brokenLines(change.id)
+    case .restored: return ["\(change.id) restored"]
+    case .satisfied: return ["\(change.id) satisfied"]
+    case .violated: return [engine.violationLine(change.id)]
     }
   }
 }

@@ -33,6 +33,11 @@ enum Display {
     return priority
   }
 
+  /// ` + 20`, ` - 20`, or nothing for 0: a constant appended to an expression.
+  static func offset(_ value: Double) -> String {
+    value == 0 ? "" : (value < 0 ? " - " : " + ") + number(abs(value))
+  }
+
   /// `[0, 375]`
   static func range(_ range: ValueRange) -> String { "[\(number(range.lower)), \(number(range.upper))]" }
 

@@ -10,6 +10,8 @@ extension Session {
     case .ambiguity: return Response(lines: try ambiguityLines())
     case .why(let reference): return Response(lines: try why(reference))
     case .draw(let options): return try draw(options)
+    case .exercise(let item): return Response(lines: try exercise(item))
+    case .explain: return Response(lines: try explain())
     case .expect(let expectation):
       let outcome = try check(expectation)
       if outcome == .passed { expectationsPassed += 1 } else { expectationsFailed += 1 }
@@ -23,6 +25,7 @@ extension Session {
     case .redo: return try redo(at: range)
     case .save(let file): return Response(lines: [try save(to: file)])
     case .load(let file): return try load(file, at: range)
+    case .importLog(let file): return try importLog(file, at: range)
     case .help(let topic):
       let text = CommandReference.helpText(topic: topic?.value) ?? "no help on '\(topic?.value ?? "")'"
       return Response(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
@@ -50,6 +53,7 @@ extension Session {
         let open = (try? engine.ambiguities())?.contains { $0.item == "\(name).contentGuide" } ?? false
         row.append("content \(content)" + (open ? " (ambiguous: see ambiguity)" : ""))
       }
+      row += stackNotes(of: item)
       rows.append(row)
     }
     return Display.columns(rows)
@@ -80,17 +84,5 @@ extension Session {
     default: break
     }
     return row
-  }
-
-  /// `ambiguity`: every ambiguous frame component and the values it can take.
-  func ambiguityLines() throws(SessionError) -> [String] {
-    let found: [Ambiguity]
-    do {
-      found = try state.engine.ambiguities()
-    } catch {
-      throw SessionError.at(nowhere, error.description)
-    }
-    if found.isEmpty { return ["no ambiguous attributes"] }
-    return Display.columns(found.map { ["\($0.item).\($0.component)", "any value in \(Display.range($0.range))"] })
   }
 }

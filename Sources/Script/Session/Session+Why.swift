@@ -30,6 +30,10 @@ extension Session {
       throw SessionError(error, at: reference.range)
     }
     var lines = ["\(reference) = \(Display.number(derivation.value)) (root coordinates)"]
+    if let chain = engine.derivationChain(of: anchor) {
+      let rows = chain.map { step in ["  = " + step.text, step.reasons.joined(separator: ", ")] }
+      lines += Display.columns(rows)
+    }
     let fixing = derivation.contributions.map { contribution -> [String] in
       let id = engine.id(of: contribution.constraint) ?? "?"
       // Implicit constraints (`v.width>=0`) are not user constraints: show the solver's form.
@@ -53,17 +57,47 @@ extension Session {
         "ambiguous: any value in [\(Display.number(range.lower)), \(Display.number(range.upper))] "
           + "is as good (see ambiguity)")
     }
+    if let range = try? engine.range(of: anchor), range.isUnique {
+      for (word, step) in [("larger", 1.0), ("smaller", -1.0)] {
+        if let blocker = try? engine.blocker(of: anchor, moving: step) {
+          lines.append("why not \(word): " + Self.describe(blocker))
+        }
+      }
+    }
     let losers = engine.constraints(involving: name).filter { $0.status != .inactive && !$0.holds }
     if !losers.isEmpty {
       lines.append("wanted something else:")
       for info in losers {
         var line = "  \(info.id)  \(info.constraint): violated by " + Display.number(info.violation ?? 0)
-        if let loss = engine.loss(of: info.id), !loss.lostTo.isEmpty {
-          line += ", lost to " + loss.lostTo.joined(separator: ", ")
-        }
+        if let loss = engine.loss(of: info.id) { line += ", " + engine.reason(for: loss) }
         lines.append(line)
       }
     }
     return lines
+  }
+
+  /// `c2 (required) forbids it`, or `1 point more would violate c4 (@750) by 1 and relieve …`.
+  static func describe(_ blocker: MoveBlocker) -> String {
+    func list(_ changes: [MoveBlocker.Change]) -> String {
+      changes.map { "\($0.id) (@\(Display.number($0.priority.value))) by \(Display.number($0.amount))" }
+        .joined(separator: ", ")
+    }
+    switch blocker {
+    case .required(let ids):
+      if ids.isEmpty { return "required constraints forbid it" }
+      return ids.joined(separator: ", ") + (ids.count == 1 ? " (required) forbids it" : " (required) forbid it")
+    case .nothing:
+      return "nothing resists (ambiguous)"
+    case .cost(let worse, let relieved):
+      var text = "1 point more would violate " + (worse.isEmpty ? "nothing more" : list(worse))
+      if !relieved.isEmpty { text += " and relieve " + list(relieved) }
+      if let strongest = worse.map(\.priority).max() {
+        let gained = relieved.map(\.priority).max()
+        if let gained, gained < strongest {
+          text += " — \(Display.number(strongest.value)) beats \(Display.number(gained.value))"
+        }
+      }
+      return text
+    }
   }
 }

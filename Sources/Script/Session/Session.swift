@@ -15,6 +15,8 @@ public struct Session {
     var nextConstraintNumber = 1
     /// VFL metrics by name.
     var metrics: [String: Double] = [:]
+    /// What a bare `-` next to `|` means in VFL lines (`set vflEdgeSpacing`).
+    var vflEdgeSpacing = EdgeSpacing.margin
     /// The canonical spellings of the mutating commands that built this state.
     var history = CommandHistory()
   }
@@ -82,7 +84,7 @@ public struct Session {
       throw SessionError(missing.diagnostic(at: statement.range))
     }
     if command.kind == .animateValue || command.kind == .animateBlock { return try animate(statement) }
-    if command.isMutating && command.kind != .load {
+    if command.isMutating && command.kind != .load && command.kind != .importLog {
       return try mutate(command.description, report: command == .reset ? .reset : .changes) {
         (session) throws(SessionError) in
         try session.apply(command, at: statement.range)
@@ -136,6 +138,7 @@ public struct Session {
   public func hasIdenticalState(to other: Session) -> Bool {
     state.engine.hasIdenticalState(to: other.state.engine)
       && state.nextConstraintNumber == other.state.nextConstraintNumber && state.metrics == other.state.metrics
+      && state.vflEdgeSpacing == other.state.vflEdgeSpacing
       && state.history.commands == other.state.history.commands
   }
 }

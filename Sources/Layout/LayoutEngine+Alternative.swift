@@ -1,0 +1,72 @@
+// A second valid layout for an ambiguous item, and what kind of ambiguity it shows.
+
+import Cassowary
+
+/// Why a layout is ambiguous (Apple's two causes).
+public enum AmbiguityCause: Equatable, Sendable {
+  /// Nothing resists the move: constraints are missing.
+  case missingConstraints
+  /// Optional constraints of one priority trade violation point for point: `growing` would be
+  /// violated more in the other layout, `shrinking` less (Xcode's "content priority ambiguity"
+  /// when they are intrinsic sizes).
+  case tie(priority: Priority, growing: [String], shrinking: [String])
+}
+
+/// Another layout exactly as good as the current one.
+public struct AlternativeLayout {
+  /// The engine in the other layout (a copy: frames, constraints and violations can be read).
+  public var engine: LayoutEngine
+  /// The frame component that was moved to find it.
+  public var component: FrameComponent
+  /// The items whose frames differ, in item order.
+  public var moved: [String]
+  /// Why both layouts are equally good.
+  public var cause: AmbiguityCause
+}
+
+extension LayoutEngine {
+  /// Another optimal layout in which `name`'s first ambiguous frame component (x, y, width,
+  /// height) takes a different value: the far end of its range, or 10 points further when the
+  /// range is unbounded. Nil when the item's frame is determined. The engine is not changed.
+  ///
+  /// - Throws: ``LayoutError/unknownItem(_:)``.
+  public func alternative(for name: String) throws(LayoutError) -> AlternativeLayout? {
+    let item = try lookup(name)
+    for component in FrameComponent.allCases {
+      guard !(try range(of: name, component)).isUnique else { continue }
+      let frame = frameExpressions(of: item)
+      let expression =
+        switch component {
+        case .x: frame.left
+        case .y: frame.top
+        case .width: frame.width
+        case .height: frame.height
+        }
+      guard let solver = solver.alternative(moving: expression) else { continue }
+      var other = self
+      other.solver = solver
+      let moved = items.filter { absoluteFrame($0) != other.absoluteFrame($0) }.map(\.name)
+      return AlternativeLayout(engine: other, component: component, moved: moved, cause: cause(comparedTo: other))
+    }
+    return nil
+  }
+
+  /// Which optional constraints trade violation between this layout and an equally good one.
+  func cause(comparedTo other: LayoutEngine) -> AmbiguityCause {
+    var growing: [String] = []
+    var shrinking: [String] = []
+    var level: Priority?
+    for id in constraintOrder {
+      guard let installed = records[id]?.installed, !installed.isRequired,
+        let now = solver.violation(of: installed), let then = other.solver.violation(of: installed)
+      else { continue }
+      guard abs(then - now) > Tolerance.report else { continue }
+      if then > now { growing.append(id) } else { shrinking.append(id) }
+      let weighed = [solver.weighedPriority(of: installed), other.solver.weighedPriority(of: installed)]
+        .compactMap { $0 }.max()
+      if let weighed, weighed > (level ?? Priority(0)) { level = weighed }
+    }
+    guard let level, !growing.isEmpty || !shrinking.isEmpty else { return .missingConstraints }
+    return .tie(priority: level, growing: growing, shrinking: shrinking)
+  }
+}

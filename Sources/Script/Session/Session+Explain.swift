@@ -1,0 +1,183 @@
+import Layout
+
+extension Session {
+  /// `exercise VIEW`: another layout exactly as good as the current one, in which the view's
+  /// first ambiguous frame component differs; what moves, why both are equally good, and fixes
+  /// checked on a copy of the session.
+  func exercise(_ path: ItemPath) throws(SessionError) -> [String] {
+    let name = try existingItem(path)
+    let engine = state.engine
+    let alternative: AlternativeLayout?
+    do {
+      alternative = try engine.alternative(for: name)
+    } catch {
+      throw SessionError(error, at: path.range ?? nowhere)
+    }
+    guard let alternative else { return ["\(name) is not ambiguous: every valid layout gives it the same frame"] }
+    var lines = ["another layout, exactly as good (\(name).\(alternative.component) is ambiguous):"]
+    var rows: [[String]] = []
+    let movedSet = Set(alternative.moved)
+    for moved in alternative.moved where !Self.followsItsView(moved, among: movedSet) {
+      guard let old = try? engine.frame(of: moved), let new = try? alternative.engine.frame(of: moved) else { continue }
+      rows.append(["  " + moved, Display.rect(old), "→", Display.rect(new)])
+    }
+    lines += Display.columns(rows)
+    lines.append("cause: " + describe(alternative.cause))
+    lines += fixLines(for: name, alternative: alternative)
+    return lines
+  }
+
+  /// `ambiguity`: the ambiguous frame components grouped by item, with their ranges, the cause
+  /// and fixes checked on a copy of the session.
+  func ambiguityLines() throws(SessionError) -> [String] {
+    let found = try ambiguousItems()
+    if found.isEmpty { return ["no ambiguous attributes"] }
+    var lines: [String] = []
+    var explained: [String: String] = [:]
+    for (item, ambiguities) in found {
+      lines += Display.columns(
+        ambiguities.map { ["\(item).\($0.component)", "any value in \(Display.range($0.range))"] })
+      if let first = explained[item] {
+        lines.append("  moves with \(first) (same freedom)")
+        continue
+      }
+      guard let alternative = try? state.engine.alternative(for: item) else { continue }
+      for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
+      lines.append("  cause: " + describe(alternative.cause))
+      lines += fixLines(for: item, alternative: alternative).map { "  " + $0 }
+    }
+    return lines
+  }
+
+  /// Whether a system guide (`v.safeArea`) moved only because its view did.
+  static func followsItsView(_ item: String, among moved: Set<String>) -> Bool {
+    guard let dot = item.firstIndex(of: ".") else { return false }
+    return moved.contains(String(item[..<dot]))
+  }
+
+  /// Ambiguous frame components grouped by item, in item order.
+  func ambiguousItems() throws(SessionError) -> [(item: String, ambiguities: [Ambiguity])] {
+    let found: [Ambiguity]
+    do {
+      found = try state.engine.ambiguities()
+    } catch {
+      throw SessionError.at(nowhere, error.description)
+    }
+    var groups: [(item: String, ambiguities: [Ambiguity])] = []
+    for ambiguity in found {
+      if groups.last?.item == ambiguity.item {
+        groups[groups.count - 1].ambiguities.append(ambiguity)
+      } else {
+        groups.append((ambiguity.item, [ambiguity]))
+      }
+    }
+    return groups
+  }
+
+  /// `missing constraints: nothing resists the change`, or `a tie at @250: …`.
+  func describe(_ cause: AmbiguityCause) -> String {
+    switch cause {
+    case .missingConstraints:
+      return "missing constraints: nothing resists the change"
+    case .tie(let priority, let growing, let shrinking):
+      let members = shrinking + growing
+      let intrinsic = members.allSatisfy { id in
+        if case .intrinsicSize = state.engine.constraint(id)?.origin { return true }
+        return false
+      }
+      return "a tie at @\(Display.number(priority.value)) between \(members.joined(separator: ", ")): the other layout "
+        + "trades the violation of one for the other, point for point"
+        + (intrinsic ? " (Xcode: content priority ambiguity)" : "")
+    }
+  }
+
+  /// `fix: set hug b h 249 (keeps this layout, checked)` lines: candidate commands, each run on
+  /// a copy of the session and kept only when the item is no longer ambiguous and nothing new
+  /// broke or became ambiguous.
+  func fixLines(for item: String, alternative: AlternativeLayout) -> [String] {
+    let fixes = checkedFixes(for: item, alternative: alternative)
+    if fixes.isEmpty { return ["no single-command fix found"] }
+    return fixes.map { "fix: \($0)  (checked)" }
+  }
+
+  /// The candidate fixes that pass ``verify(_:resolves:_:)``, best first, at most four.
+  func checkedFixes(for item: String, alternative: AlternativeLayout) -> [String] {
+    let fixes = candidateFixes(for: item, alternative: alternative).filter { candidate in
+      verify(candidate.command, resolves: item, candidate.component)
+    }
+    return fixes.prefix(4).map(\.command)
+  }
+
+  /// Commands that might remove the ambiguity, best first.
+  func candidateFixes(
+    for item: String, alternative: AlternativeLayout
+  ) -> [(command: String, component: FrameComponent)] {
+    let engine = state.engine
+    switch alternative.cause {
+    case .tie(_, let growing, let shrinking):
+      // Lowering a constraint that wins in the other layout keeps this one; so does raising one
+      // that would give way.
+      let commands =
+        shrinking.compactMap { priorityCommand(for: $0, by: -1, in: engine) }
+        + growing.compactMap { priorityCommand(for: $0, by: 1, in: engine) }
+      return commands.map { ($0, alternative.component) }
+    case .missingConstraints:
+      let open = FrameComponent.allCases.filter { (try? engine.range(of: item, $0))?.isUnique == false }
+      return open.flatMap { component in pinCommands(for: item, component: component).map { ($0, component) } }
+    }
+  }
+
+  /// `set priority c3 501`, or for an intrinsic size `set hug b h 249` / `set resist b h 751`
+  /// (the side whose violation is weighed now).
+  private func priorityCommand(for id: String, by step: Double, in engine: LayoutEngine) -> String? {
+    guard let info = engine.constraint(id) else { return nil }
+    if case .intrinsicSize(let axis) = info.origin {
+      let view = info.constraint.first.item
+      let letter = axis == .horizontal ? "h" : "v"
+      let wantsLess = (try? engine.value(of: info.constraint.first)).map { $0 > info.constraint.constant } ?? true
+      let hugging = step < 0 ? wantsLess : !wantsLess
+      let current = hugging ? info.constraint.priority : info.shortfallPriority
+      let target = current.value + step
+      guard target >= 1 && target <= 999 else { return nil }
+      return "set \(hugging ? "hug" : "resist") \(view) \(letter) \(Display.number(target))"
+    }
+    let target = info.constraint.priority.value + step
+    guard !info.constraint.priority.isRequired, target >= 1 && target <= 999 else { return nil }
+    return "set priority \(id) \(Display.number(target))"
+  }
+
+  /// Constraints that pin the ambiguous component at its current value, relative to the parent.
+  private func pinCommands(for item: String, component: FrameComponent) -> [String] {
+    let engine = state.engine
+    guard let frame = try? engine.relativeFrame(of: item) else { return [] }
+    let parent = engine.item(named: item)?.parent
+    switch component {
+    case .width: return ["\(item).width == \(Display.number(frame.width))"]
+    case .height: return ["\(item).height == \(Display.number(frame.height))"]
+    case .x:
+      guard let parent else { return [] }
+      return ["\(item).left == \(parent).left" + Display.offset(frame.x)]
+    case .y:
+      guard let parent else { return [] }
+      return ["\(item).top == \(parent).top" + Display.offset(frame.y)]
+    }
+  }
+
+  /// Whether `command` parses, runs on a copy of the session, fixes `item`'s `component`, and
+  /// breaks nothing and makes nothing else ambiguous.
+  func verify(_ command: String, resolves item: String, _ component: FrameComponent) -> Bool {
+    let parsed = Parser.parse(command)
+    guard parsed.errors.isEmpty, parsed.statements.count == 1 else { return false }
+    var copy = self
+    guard (try? copy.execute(parsed.statements[0])) != nil else { return false }
+    let broken = { (engine: LayoutEngine) in engine.constraints.filter { $0.status == .broken }.count }
+    guard broken(copy.state.engine) <= broken(state.engine) else { return false }
+    guard let before = try? state.engine.ambiguities(), let after = try? copy.state.engine.ambiguities() else {
+      return false
+    }
+    let newlyAmbiguous = after.contains { found in
+      !before.contains { $0.item == found.item && $0.component == found.component }
+    }
+    return !newlyAmbiguous && !after.contains { $0.item == item && $0.component == component }
+  }
+}

@@ -1,0 +1,49 @@
+import Layout
+
+extension Session {
+  /// `explain`: every problem in the session, most important first — broken required
+  /// constraints with their conflict and arithmetic, ambiguous views with the cause and checked
+  /// fixes, then violated optional constraints with what beat them.
+  func explain() throws(SessionError) -> [String] {
+    let engine = state.engine
+    let active = engine.constraints.filter { $0.status != .inactive }
+    let broken = active.filter { $0.status == .broken }
+    let violated = active.filter {
+      $0.status == .active && !$0.holds && !engine.isQuietStackChange($0.id, .violated)
+    }
+    let ambiguous = try ambiguousItems()
+    if broken.isEmpty && violated.isEmpty && ambiguous.isEmpty {
+      return ["nothing to explain: every constraint holds and the layout is unambiguous"]
+    }
+    var summary: [String] = []
+    if !broken.isEmpty { summary.append(plural(broken.count, "broken constraint")) }
+    if !ambiguous.isEmpty { summary.append(plural(ambiguous.count, "ambiguous item")) }
+    if !violated.isEmpty { summary.append(plural(violated.count, "violated optional constraint")) }
+    var lines = [summary.joined(separator: ", ")]
+    if !broken.isEmpty {
+      lines.append("broken (required constraints that cannot all hold; kept above every optional priority):")
+      for info in broken { lines += engine.brokenLines(info.id).map { "  " + $0 } }
+    }
+    if !ambiguous.isEmpty {
+      lines.append("ambiguous (more than one layout is equally good):")
+      var explained: [String: String] = [:]
+      for (item, ambiguities) in ambiguous {
+        let components = ambiguities.map { "\($0.component) in \(Display.range($0.range))" }
+        lines.append("  \(item): " + components.joined(separator: ", "))
+        if let first = explained[item] {
+          lines.append("    moves with \(first) (same freedom)")
+          continue
+        }
+        guard let alternative = try? engine.alternative(for: item) else { continue }
+        for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
+        lines.append("    cause: " + describe(alternative.cause))
+        lines += fixLines(for: item, alternative: alternative).map { "    " + $0 }
+      }
+    }
+    if !violated.isEmpty {
+      lines.append("violated (optional constraints that lost):")
+      lines += violated.map { "  " + engine.violationLine($0.id) }
+    }
+    return lines
+  }
+}

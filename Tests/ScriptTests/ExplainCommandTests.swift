@@ -1,0 +1,168 @@
+import Testing
+
+@testable import Script
+
+// `explain`, `exercise` and `ambiguity` on the worked cases of the research note: 2.7a (a
+// conflict through a chain of equalities), 4.8a (two labels tied at 250), 4.8b (a missing
+// constraint).
+
+private let conflict27a = """
+  add view root size 320x100
+  add view a in root
+  add view b in root
+  a.left == root.left as c0
+  a.width == 100 as c1
+  b.left == a.right + 8 as c3
+  b.width >= 50 as c4
+  b.right <= root.right as c6
+  a.width == 120 @750 as c7
+  a.top == root.top as ta
+  a.height == 10 as ha
+  b.top == root.top as tb
+  b.height == 10 as hb
+  b.width == 50 @250 as bw
+  """
+
+private let labels48a = """
+  add view c size 300x40
+  add view l1 in c intrinsic 100x20
+  add view l2 in c intrinsic 120x20
+  l1.left == c.left
+  l2.left == l1.right
+  l2.right == c.right
+  l1.top == c.top
+  l2.top == c.top
+  """
+
+@Test func brokenConstraintShowsItsArithmeticAndFixes() {
+  #expect(
+    response(conflict27a + "\nb.left <= root.left + 100 as c8") == [
+      "added c8",
+      "c8 broken: conflicts with c0, c1, c3 (short by 8)",
+      "  because b.left = a.right + 8 = (a.left + a.width) + 8 = (root.left + 100) + 8 = 100 + 8 = 108, "
+        + "but c8 needs b.left <= root.left + 100 = 100",
+      "  to fix: remove or deactivate any one of c8, c0, c1, c3, or `set constant c8 108`, "
+        + "or `set constant c0 -8`, or `set constant c1 92`",
+    ])
+}
+
+@Test func explainPutsBrokenFirstThenViolated() {
+  #expect(
+    response(conflict27a + "\nb.left <= root.left + 100 as c8\nexplain") == [
+      "1 broken constraint, 1 violated optional constraint",
+      "broken (required constraints that cannot all hold; kept above every optional priority):",
+      "  c8 broken: conflicts with c0, c1, c3 (short by 8)",
+      "    because b.left = a.right + 8 = (a.left + a.width) + 8 = (root.left + 100) + 8 = 100 + 8 = 108, "
+        + "but c8 needs b.left <= root.left + 100 = 100",
+      "    to fix: remove or deactivate any one of c8, c0, c1, c3, or `set constant c8 108`, "
+        + "or `set constant c0 -8`, or `set constant c1 92`",
+      "violated (optional constraints that lost):",
+      "  c7 violated by 20 (@750): lost to c1 (required)",
+    ])
+}
+
+@Test func suggestedConstantFixesReallyResolveTheConflict() {
+  for fix in ["set constant c8 108", "set constant c1 92"] {
+    let text = conflict27a + "\nb.left <= root.left + 100 as c8\n" + fix + "\nexpect satisfied c8"
+    #expect(response(text) == ["ok"])
+  }
+}
+
+@Test func explainWithNothingToSay() {
+  #expect(
+    response("add view root size 10x10\nexplain") == [
+      "nothing to explain: every constraint holds and the layout is unambiguous"
+    ])
+}
+
+@Test func exerciseShowsTheOtherEndOfATie() {
+  #expect(
+    response(labels48a + "\nexercise l1") == [
+      "another layout, exactly as good (l1.width is ambiguous):",
+      "  l1  (0, 0, 180, 20)    →  (0, 0, 100, 20)",
+      "  l2  (180, 0, 120, 20)  →  (100, 0, 200, 20)",
+      "cause: a tie at @250 between l1.intrinsic.width, l2.intrinsic.width: the other layout trades the "
+        + "violation of one for the other, point for point (Xcode: content priority ambiguity)",
+      "fix: set hug l1 h 249  (checked)",
+      "fix: set hug l2 h 251  (checked)",
+    ])
+}
+
+@Test func explanationsDoNotChangeTheSession() throws {
+  var live = session(labels48a + "\nl1.width == 150 @200 as wish")
+  let before = live
+  for command in ["exercise l1", "exercise l2", "ambiguity", "explain", "why l1.width"] {
+    _ = try live.execute(Parser.parse(command).statements[0])
+  }
+  #expect(live.hasIdenticalState(to: before))
+}
+
+@Test func explainGroupsOneFreedomAndNamesTheTie() {
+  #expect(
+    response(labels48a + "\nexplain") == [
+      "2 ambiguous items, 1 violated optional constraint",
+      "ambiguous (more than one layout is equally good):",
+      "  l1: width in [100, 180]",
+      "    cause: a tie at @250 between l1.intrinsic.width, l2.intrinsic.width: the other layout trades the "
+        + "violation of one for the other, point for point (Xcode: content priority ambiguity)",
+      "    fix: set hug l1 h 249  (checked)",
+      "    fix: set hug l2 h 251  (checked)",
+      "  l2: x in [100, 180], width in [120, 200]",
+      "    moves with l1 (same freedom)",
+      "violated (optional constraints that lost):",
+      "  l1.intrinsic.width violated by 80 (@250/750): tied at @250 with l2.intrinsic.width: "
+        + "an equally good layout satisfies it (ambiguous)",
+    ])
+}
+
+@Test func theCheckedTieFixRemovesTheAmbiguity() {
+  let fixed = labels48a + "\nset hug l2 h 249"
+  #expect(response(fixed + "\nambiguity") == ["no ambiguous attributes"])
+  #expect(response(fixed + "\nexpect l1.frame == 0,0,100,20") == ["ok"])
+  #expect(
+    response(fixed + "\nexplain") == [
+      "1 violated optional constraint",
+      "violated (optional constraints that lost):",
+      "  l2.intrinsic.width violated by 80 (@249/750): lost to c.size.width (required), "
+        + "l1.intrinsic.width (@250/750), c1 (required), c2 (required), c3 (required)",
+    ])
+}
+
+@Test func missingConstraintsGetPinningFixes() {
+  let text = "add view root size 300x200\nadd view v in root\nv.width == 50\nv.top == root.top\nv.height == 10"
+  #expect(
+    response(text + "\nexercise v") == [
+      "another layout, exactly as good (v.x is ambiguous):",
+      "  v  (0, 0, 50, 10)  →  (10, 0, 50, 10)",
+      "cause: missing constraints: nothing resists the change",
+      "fix: v.left == root.left  (checked)",
+    ])
+  #expect(response(text + "\nv.left == root.left + 20\nambiguity") == ["no ambiguous attributes"])
+  #expect(response(text + "\nexercise root") == ["root is not ambiguous: every valid layout gives it the same frame"])
+}
+
+@Test func outvotedAndTieBrokenByWeakerAreNamed() {
+  let text = """
+    add view root size 100x100
+    add view v in root intrinsic 10x20
+    v.left == root.left
+    v.top == root.top
+    v.width == 10
+    v.height == 0 @500 as x1
+    v.height == 30 @500 as x2
+    """
+  #expect(
+    response(text) == [
+      "added x2",
+      "x2 violated by 10 (@500): tied at @500 with x1; the weaker v.intrinsic.height (@250/750) breaks the tie",
+    ])
+  #expect(
+    response(text + "\nv.height == 30 @500 as x3") == [
+      "added x3", "v: (0, 0, 10, 20) → (0, 0, 10, 30)",
+      "v.intrinsic.height violated by 10 (@250/750): lost to x2 (@500)", "x2 satisfied",
+    ])
+  #expect(
+    response(text + "\nv.height == 30 @500 as x3\nexplain").last
+      == "  x1 violated by 30 (@500): 20 of it lost to v.intrinsic.height (@250/750); the other 10 outvoted at @500: "
+      + "holding it would cost x2 10, x3 10 (20 > 10)")
+}
