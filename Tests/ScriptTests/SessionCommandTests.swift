@@ -213,7 +213,8 @@ private let window = "add view root size 375x667\nadd view a in root\n"
   #expect(runError("add view a\na.width == 1 as w\na.width == 2 as w") == "a constraint with id `w` already exists")
 }
 
-@Test func missingCommandsNameTheirIssue() {
-  #expect(runError("draw") == "`draw` is not available yet (issue #9: drawing)")
+@Test func everyCommandRuns() {
+  #expect(runError("draw") == nil)
+  #expect(runError("animate {\n  metric m = 1\n}") == nil)
   #expect(runError("import log x.txt") == "cannot read 'x.txt': files are not available here")
 }

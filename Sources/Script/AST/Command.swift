@@ -66,7 +66,8 @@ public enum Command: Hashable, Sendable, CustomStringConvertible {
     switch kind {
     case .addView, .addGuide, .addScroll, .addStack, .addConstraint, .visualFormat, .metric, .distribute,
       .setPriority, .setConstant, .setIntrinsic, .setHug, .setResist, .setSize, .setDirection, .setMargins,
-      .setSafeArea, .setHidden, .setVflEdgeSpacing, .activate, .deactivate, .remove, .animateBlock, .reset, .load,
+      .setSafeArea, .setHidden, .setVflEdgeSpacing, .activate, .deactivate, .remove, .animateValue, .animateBlock,
+      .reset, .load,
       .importLog:
       true
     default:

@@ -91,11 +91,11 @@ public enum CommandReference {
       example: "set vflEdgeSpacing 20"),
     CommandHelp(
       .animateValue, topic: "animate", syntax: "animate TARGET FROM -> TO [duration S] [fps N]",
-      summary: "sweep an attribute or a constraint's constant and show the frames over time",
+      summary: "sweep a root's or intrinsic width/height, or a constraint's constant (default 1 s, 30 fps)",
       example: "animate root.width 320 -> 480 duration 1 fps 10"),
     CommandHelp(
       .animateBlock, topic: "animate", syntax: "animate [duration S] { COMMANDS }",
-      summary: "apply the commands, then show the frames moving from the old layout to the new",
+      summary: "apply the commands, then ease the frames from the old layout to the new (default 0.25 s)",
       example: "animate duration 0.3 { set constant c1 100 }"),
   ]
 
@@ -108,7 +108,8 @@ public enum CommandReference {
       summary: "list constraints with id, priority, status and violation", example: "constraints card"),
     CommandHelp(
       .draw, topic: "draw", syntax: "draw [--width N] [--svg FILE]",
-      summary: "draw the layout in the terminal, or into an SVG file", example: "draw --width 60"),
+      summary: "draw the layout in N terminal columns, or write an SVG file (N pixels wide)",
+      example: "draw --width 60"),
     CommandHelp(
       .why, topic: "why", syntax: "why VIEW.ATTR", summary: "explain which constraints fix a value and which lost",
       example: "why card.width"),

@@ -47,7 +47,7 @@ public enum JSONReport {
       "  \"violations\": " + block(violations(in: engine), "[", "]"),
       "  \"ambiguity\": " + block(ambiguityEntries(in: session), "[", "]"),
       "  \"expectations\": {\"passed\": \(session.expectationsPassed), \"failed\": \(session.expectationsFailed)}",
-    ]
+    ] + animationFields(of: session)
   }
 
   /// Lines inside brackets, one per line, or the empty brackets.

@@ -9,6 +9,7 @@ extension Session {
     case .constraints(let item): return Response(lines: try listConstraints(item))
     case .ambiguity: return Response(lines: try ambiguityLines())
     case .why(let reference): return Response(lines: try why(reference))
+    case .draw(let options): return try draw(options)
     case .exercise(let item): return Response(lines: try exercise(item))
     case .explain: return Response(lines: try explain())
     case .expect(let expectation):

@@ -37,6 +37,11 @@ public struct Session {
   var loadDepth = 0
   /// How `save` and `load` reach files.
   public var files: any FileAccess
+  /// The width of `draw`'s picture without `--width`: the terminal's columns.
+  public var terminalColumns = 80
+
+  /// Every animation that ran, in order (undo does not take them back): for the JSON document.
+  public internal(set) var animations: [AnimationRun] = []
 
   /// The number of `expect` commands that passed.
   public internal(set) var expectationsPassed = 0
@@ -88,6 +93,7 @@ public struct Session {
     if let missing = UnavailableCommand(command) {
       throw SessionError(missing.diagnostic(at: statement.range))
     }
+    if command.kind == .animateValue || command.kind == .animateBlock { return try animate(statement) }
     if command.isMutating && command.kind != .load && command.kind != .importLog {
       return try mutate(command.description, report: command == .reset ? .reset : .changes) {
         (session) throws(SessionError) in

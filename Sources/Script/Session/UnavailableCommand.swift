@@ -10,8 +10,6 @@ struct UnavailableCommand {
   /// The missing command `command` is, or nil when it is available.
   init?(_ command: Command) {
     switch command {
-    case .draw: self.init(name: "draw", issue: 9, topic: "drawing")
-    case .animateValue, .animateBlock: self.init(name: "animate", issue: 9, topic: "animation")
     default: return nil
     }
   }
