@@ -36,7 +36,7 @@ let package = Package(
       name: "lyt",
       dependencies: ["Script", "XcodeLog", "LineEditor", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
-    .executableTarget(name: "LytBench", dependencies: ["Cassowary", "Layout"]),
+    .executableTarget(name: "LytBench", dependencies: ["Cassowary", "Layout", "Script"]),
     .executableTarget(name: "CassowaryCheck", dependencies: ["Cassowary"]),
     .executableTarget(name: "ScriptFuzz", dependencies: ["Script"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

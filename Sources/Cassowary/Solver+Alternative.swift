@@ -33,28 +33,87 @@ extension Solver {
   /// further in the direction `sense`, and the value it reaches there (infinite when nothing
   /// bounds it).
   func walkToExtreme(of symbol: SymbolID, sense: Double) -> (solver: Solver, value: Double) {
+    // No move on the face: the value is the extreme, and nothing is copied.
+    guard faceMove(of: symbol, sense: sense) != nil else { return (self, value(ofSymbol: symbol)) }
     var probe = self
-    for _ in 0..<iterationLimit {
-      let cells = probe.row(of: symbol)?.cells ?? [Cell(symbol: symbol, coefficient: 1)]
-      var move: (column: SymbolID, direction: Double)?
-      for cell in cells {
-        let index = Int(cell.symbol)
-        let rate = sense * cell.coefficient
-        guard abs(rate) > Tolerance.coefficient else { continue }
-        switch probe.kinds[index] {
-        case .dummy: continue
-        case .external: move = (cell.symbol, rate > 0 ? 1 : -1)
-        case .slack, .error:
-          if rate > 0 && probe.objective.isZero(cell.symbol) { move = (cell.symbol, 1) }
-        }
-        if move != nil { break }
+    let value = probe.walkInPlace(of: symbol, sense: sense)
+    return (probe, value)
+  }
+
+}
+
+extension Solver {
+  /// The ranges of several variables over the optimal solutions (see ``range(of:)-(Variable)``),
+  /// computed on one shared copy.
+  ///
+  /// Walking to a variable's extremes only pivots on columns whose reduced cost is zero, so the
+  /// copy never leaves the set of optimal solutions, and the next variable's walk can start
+  /// wherever the last one ended: one copy serves the whole batch instead of one per variable.
+  public func ranges(of variables: [Variable]) -> [ValueRange] {
+    let candidates = faceCandidates()
+    var probe = self
+    return variables.map { variable in
+      let symbol = probe.symbol(of: variable)
+      guard symbol != noSymbol else { return ValueRange(lower: -.infinity, upper: .infinity) }
+      // A variable no direction of the optimal face can move is determined: no walk needed.
+      guard candidates.contains(symbol) else {
+        let value = probe.value(ofSymbol: symbol)
+        return ValueRange(lower: value, upper: value)
       }
-      guard let (column, direction) = move else { return (probe, probe.value(ofSymbol: symbol)) }
-      guard let leaving = probe.leavingRow(for: column, direction: direction) else {
-        return (probe, sense * .infinity)
-      }
-      probe.pivot(entering: column, leaving: leaving)
+      let upper = probe.walkInPlace(of: symbol, sense: 1)
+      let lower = probe.walkInPlace(of: symbol, sense: -1)
+      return ValueRange(lower: lower, upper: upper)
     }
-    return (probe, probe.value(ofSymbol: symbol))
+  }
+
+  /// The external symbols some direction of the optimal face may move: those in the column of a
+  /// parametric external or of a restricted parametric column with a zero reduced cost (itself
+  /// included when external). Every other external is the same in every optimal solution.
+  /// Found in one pass over those columns (research note §4.2, for all variables at once).
+  func faceCandidates() -> Set<SymbolID> {
+    var candidates = Set<SymbolID>()
+    for index in 0..<symbolCount {
+      let column = SymbolID(index)
+      guard !isBasic(column) else { continue }
+      switch kinds[index] {
+      case .dummy: continue
+      case .external: candidates.insert(column)
+      case .slack, .error: guard objective.isZero(column) else { continue }
+      }
+      for entry in columns[index] {
+        guard cellIndex(of: column, at: entry) != nil else { continue }
+        let head = heads[Int(entry.slot)]
+        if kinds[Int(head)] == .external { candidates.insert(head) }
+      }
+    }
+    return candidates
+  }
+
+  /// Walks this solver along the optimal face until `symbol` cannot move further in the
+  /// direction `sense`; returns the value reached (infinite when nothing bounds it).
+  mutating func walkInPlace(of symbol: SymbolID, sense: Double) -> Double {
+    for _ in 0..<iterationLimit {
+      guard let (column, direction) = faceMove(of: symbol, sense: sense) else { return value(ofSymbol: symbol) }
+      guard let leaving = leavingRow(for: column, direction: direction) else { return sense * .infinity }
+      pivot(entering: column, leaving: leaving)
+    }
+    return value(ofSymbol: symbol)
+  }
+
+  /// A column that moves `symbol` in the direction `sense` without leaving the optimal face: a
+  /// parametric external in its row, or a restricted column with a zero reduced cost whose
+  /// increase moves it that way. Nil when there is none.
+  func faceMove(of symbol: SymbolID, sense: Double) -> (column: SymbolID, direction: Double)? {
+    let cells = row(of: symbol)?.cells ?? [Cell(symbol: symbol, coefficient: 1)]
+    for cell in cells {
+      let rate = sense * cell.coefficient
+      guard abs(rate) > Tolerance.coefficient else { continue }
+      switch kinds[Int(cell.symbol)] {
+      case .dummy: continue
+      case .external: return (cell.symbol, rate > 0 ? 1 : -1)
+      case .slack, .error: if rate > 0 && objective.isZero(cell.symbol) { return (cell.symbol, 1) }
+      }
+    }
+    return nil
   }
 }

@@ -40,7 +40,10 @@ extension LayoutEngine {
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
   public func ambiguities(of names: [String]? = nil) throws(LayoutError) -> [Ambiguity] {
-    var found: [Ambiguity] = []
+    // Every component is one variable plus a constant (insets): their ranges come from one
+    // batch on one copy of the solver (see ``Solver/ranges(of:)``).
+    var queries: [(item: String, component: FrameComponent, variable: Variable, offset: Double)] = []
+    var others: [(item: String, component: FrameComponent, expression: Expression)] = []
     for name in names ?? itemOrder {
       let item = try lookup(name)
       let components: [FrameComponent] =
@@ -50,12 +53,44 @@ extension LayoutEngine {
         case .safeAreaGuide, .frameGuide: []
         case .stackGuide: stackGuideComponents(item)
         }
+      let frame = frameExpressions(of: item)
       for component in components {
-        let range = try range(of: name, component)
-        if !range.isUnique { found.append(Ambiguity(item: name, component: component, range: range)) }
+        let expression =
+          switch component {
+          case .x: frame.left
+          case .y: frame.top
+          case .width: frame.width
+          case .height: frame.height
+          }
+        let terms = expression.simplifiedTerms
+        if terms.count == 1 && terms[0].coefficient == 1 {
+          queries.append((name, component, terms[0].variable, expression.constant))
+        } else {
+          others.append((name, component, expression))
+        }
       }
     }
-    return found
+    let ranges = solver.ranges(of: queries.map(\.variable))
+    var found: [(order: Int, ambiguity: Ambiguity)] = []
+    for (query, range) in zip(queries, ranges) where !range.isUnique {
+      found.append(
+        (
+          itemIndex[query.item] ?? 0,
+          Ambiguity(item: query.item, component: query.component, range: range.shifted(by: query.offset))
+        ))
+    }
+    for other in others {
+      let range = try range(of: other.expression)
+      if !range.isUnique {
+        found.append(
+          (itemIndex[other.item] ?? 0, Ambiguity(item: other.item, component: other.component, range: range)))
+      }
+    }
+    // Item order, then x, y, width, height within an item.
+    let componentOrder = Dictionary(uniqueKeysWithValues: FrameComponent.allCases.enumerated().map { ($1, $0) })
+    return found.sorted {
+      ($0.order, componentOrder[$0.ambiguity.component] ?? 0) < ($1.order, componentOrder[$1.ambiguity.component] ?? 0)
+    }.map(\.ambiguity)
   }
 
   /// The range of a linear expression over the optimal solutions.

@@ -2,6 +2,7 @@
 //
 //   lyt-bench --sizes 100 1000 [--rows R]      (R defaults to 100; --rows 0 = one chain)
 //   lyt-bench --sweep [--sizes N …]           the same system as views, swept through the engine
+//   lyt-bench --explain [--sizes N …]         `explain` and `why` on that system in a session
 //
 // Prints one JSON object per line per (workload, N), in the order add, edit, remove, with the
 // same check values as bench/kiwi_bench.py (see that file for their definitions).
@@ -12,6 +13,8 @@
 //   remove  the remove calls in insertion order, then one updateVariables
 //   sweep   (--sweep only) 1000 steps of `animate root.width`: ConstantSweep.move, i.e.
 //           suggestValue + updateVariables + the frames that moved (Sweep.swift)
+//   explain (--explain only) the `explain` and `why` commands on the same views, with the root at
+//           its preferred width and 150 points narrower (Explain.swift)
 
 import Cassowary
 
@@ -101,12 +104,13 @@ func run(n: Int, rows: Int) throws(SolverError) {
 }
 
 let usage =
-  "usage: lyt-bench [--sweep] [--sizes N [N ...]] [--rows R]   (defaults: --sizes 100 1000 --rows 100; --rows 0 = chain)"
+  "usage: lyt-bench [--sweep | --explain] [--sizes N [N ...]] [--rows R]   (defaults: --sizes 100 1000 --rows 100; --rows 0 = chain)"
 
-func parseArguments(_ arguments: [String]) -> (sizes: [Int], rows: Int, sweep: Bool) {
+func parseArguments(_ arguments: [String]) -> (sizes: [Int], rows: Int, sweep: Bool, explain: Bool) {
   var sizes: [Int] = []
   var sawSizes = false
   var sweep = false
+  var explain = false
   var rows = 100
   var index = 0
   while index < arguments.count {
@@ -118,6 +122,8 @@ func parseArguments(_ arguments: [String]) -> (sizes: [Int], rows: Int, sweep: B
       exit(0)
     case "--sweep":
       sweep = true
+    case "--explain":
+      explain = true
     case "--sizes":
       sawSizes = true
       while index < arguments.count, !arguments[index].hasPrefix("-") {
@@ -138,11 +144,19 @@ func parseArguments(_ arguments: [String]) -> (sizes: [Int], rows: Int, sweep: B
       fail("unknown argument '\(argument)'\n\(usage)", code: 2)
     }
   }
-  return (sawSizes ? sizes : [100, 1000], rows, sweep)
+  return (sawSizes ? sizes : [100, 1000], rows, sweep, explain)
 }
 
 let options = parseArguments(Array(CommandLine.arguments.dropFirst()))
 for n in options.sizes {
+  if options.explain {
+    do {
+      try runExplain(n: n, rows: options.rows)
+    } catch {
+      fail("layout error at n = \(n): \(error)")
+    }
+    continue
+  }
   if options.sweep {
     do {
       try runSweep(n: n, rows: options.rows)

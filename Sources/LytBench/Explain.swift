@@ -1,0 +1,40 @@
+import Layout
+import Script
+
+/// The `explain` workload (issue #8's speed budget): the BENCH.md system as views
+/// (``EngineBenchSystem``) in a session, then `explain` and `why` timed as a person runs them —
+/// once with every row at its preferred width, once with the root 150 points narrower, so that
+/// every row's optional widths are violated and each violation is explained.
+func runExplain(n: Int, rows: Int) throws(LayoutError) {
+  let system = try EngineBenchSystem(n: n, rows: rows)
+  var session = Session(engine: system.engine)
+  let middle = "v\(n / 2)"
+  for (label, width) in [("fits", system.base), ("narrow", system.base - 150)] {
+    let resize = "set size root \(formatNumber(width))x100000"
+    guard let statement = Parser.parse(resize).statements.first, (try? session.execute(statement)) != nil else {
+      fail("cannot run `\(resize)`")
+    }
+    let workloads = [
+      ("explain", "explain", 10), ("why-left", "why \(middle).left", 100), ("why-width", "why \(middle).width", 100),
+    ]
+    for (workload, command, repetitions) in workloads {
+      guard let statement = Parser.parse(command).statements.first else { fail("cannot parse `\(command)`") }
+      var times: [Double] = []
+      var lineCount = 0
+      let clock = ContinuousClock()
+      for _ in 0..<repetitions {
+        let start = clock.now
+        let response = try? session.execute(statement)
+        times.append(seconds(clock.now - start))
+        lineCount = response?.lines.count ?? -1
+      }
+      times.sort()
+      emit(
+        "\(workload)-\(label)", n: n, ops: repetitions, seconds: times.reduce(0, +),
+        check: [
+          ("command", .string(command)), ("median_ms", .number(times[times.count / 2] * 1e3)),
+          ("max_ms", .number(times[times.count - 1] * 1e3)), ("lines", .int(lineCount)),
+        ])
+    }
+  }
+}
