@@ -9,7 +9,9 @@
    `lyt run --no-color FILE` prints (standard output and standard error, in order: lyt writes
    both unbuffered), so the docs never drift from the binary. A marker
    `<!-- lyt-stdin: FILE -->` before a ```sh block makes the block feed FILE to `swift run lyt` on
-   standard input (the README's first session shows the commands this way).
+   standard input (the README's first session shows the commands this way). A marker
+   `<!-- lyt-explain-log: FILE -->` before a ```text block shows `$ lyt explain-log FILE` and what
+   `lyt explain-log --no-color FILE` prints (it must exit 0), for the lessons on Xcode's logs.
 2. Every example under examples/lessons/ runs through the binary exactly once and must exit 0
    (every `expect` passes), whether or not a transcript shows it (the "try this" answers), and
    every one of them must be mentioned by some lesson.
@@ -40,6 +42,11 @@ TRANSCRIPT = re.compile(
 # A marker, then a fenced shell block that feeds the example to `lyt` on standard input (README's first session).
 STDIN_SESSION = re.compile(
     r"(<!-- lyt-stdin: (\S+) -->\n```sh\n)(.*?)(^```$)",
+    re.DOTALL | re.MULTILINE,
+)
+# A marker, then a fenced block that shows what `lyt explain-log FILE` prints for a console log.
+EXPLAIN_LOG = re.compile(
+    r"(<!-- lyt-explain-log: (\S+) -->\n```text\n)(.*?)(^```$)",
     re.DOTALL | re.MULTILINE,
 )
 # A Markdown link's target: group 1, without a #fragment.
@@ -73,6 +80,7 @@ class Runner:
         self.lyt = lyt
         self.repository = repository
         self.outputs = {}
+        self.logs = {}
 
     def transcript(self, relative_path):
         """What `lyt run --no-color FILE` prints for the example; a failing example is a Failure."""
@@ -95,6 +103,25 @@ class Runner:
             )
         self.outputs[relative_path] = completed.stdout
         return completed.stdout
+
+    def explain_log(self, relative_path):
+        """`$ lyt explain-log FILE` and what it prints for the log file; a non-zero exit is a Failure."""
+        if relative_path in self.logs:
+            return self.logs[relative_path]
+        if not (self.repository.root / relative_path).is_file():
+            raise Failure(f"{relative_path}: no such log file")
+        completed = subprocess.run(
+            [self.lyt, "explain-log", "--no-color", relative_path],
+            cwd=self.repository.root,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            env=dict(os.environ, NO_COLOR="1"),
+            text=True,
+        )
+        if completed.returncode != 0:
+            raise Failure(f"{relative_path}: lyt explain-log exited with {completed.returncode}\n" + completed.stdout)
+        self.logs[relative_path] = f"$ lyt explain-log {relative_path}\n" + completed.stdout
+        return self.logs[relative_path]
 
     def reference(self):
         """What `lyt reference` prints."""
@@ -119,6 +146,12 @@ def regenerated(text, runner):
             output += "\n"
         return match.group(1) + output + match.group(4)
 
+    def replace_explained_log(match):
+        output = runner.explain_log(match.group(2))
+        if not output.endswith("\n"):
+            output += "\n"
+        return match.group(1) + output + match.group(4)
+
     def replace_session(match):
         path = runner.repository.root / match.group(2)
         if not path.is_file():
@@ -126,7 +159,8 @@ def regenerated(text, runner):
         commands = path.read_text(encoding="utf-8")
         return match.group(1) + "swift run lyt <<'EOF'\n" + commands + "EOF\n" + match.group(4)
 
-    return TRANSCRIPT.sub(replace_transcript, STDIN_SESSION.sub(replace_session, text))
+    text = EXPLAIN_LOG.sub(replace_explained_log, STDIN_SESSION.sub(replace_session, text))
+    return TRANSCRIPT.sub(replace_transcript, text)
 
 
 def diff(name, old, new):

@@ -23,6 +23,11 @@ import sys
 if sys.argv[1] == "reference":
     sys.stdout.write("# reference\\n")
     sys.exit(0)
+if sys.argv[1] == "explain-log":
+    assert sys.argv[2] == "--no-color", sys.argv
+    text = open(sys.argv[3], encoding="utf-8").read()
+    print("explained: " + text.strip())
+    sys.exit(2 if "no log" in text else 0)
 assert sys.argv[1:3] == ["run", "--no-color"], sys.argv
 status = 0
 for line in open(sys.argv[3], encoding="utf-8").read().splitlines():
@@ -144,6 +149,26 @@ class DocsTests(unittest.TestCase):
             "<!-- lyt-stdin: examples/lessons/01-a.lyt -->\n```sh\nswift run lyt <<'EOF'\n"
             "# a comment\nshow\nEOF\n```\n",
         )
+
+    def test_an_explain_log_block_shows_the_command_and_its_output(self):
+        self.write("examples/logs/a.txt", "Unable to simultaneously satisfy constraints.\n")
+        self.write("docs/lessons/01-a.md", LESSON + "<!-- lyt-explain-log: examples/logs/a.txt -->\n```text\nold\n```\n")
+        code, _, _ = self.run_docs()
+        self.assertEqual(code, 0)
+        self.assertIn(
+            "<!-- lyt-explain-log: examples/logs/a.txt -->\n```text\n$ lyt explain-log examples/logs/a.txt\n"
+            "explained: Unable to simultaneously satisfy constraints.\n```\n",
+            self.read("docs/lessons/01-a.md"),
+        )
+        code, _, err = self.run_docs("--check")
+        self.assertEqual((code, err), (0, ""))
+
+    def test_an_explain_log_that_fails_fails_the_check(self):
+        self.write("examples/logs/a.txt", "no log here\n")
+        self.write("docs/lessons/01-a.md", LESSON + "<!-- lyt-explain-log: examples/logs/a.txt -->\n```text\n```\n")
+        code, _, err = self.run_docs("--check")
+        self.assertEqual(code, 1)
+        self.assertIn("examples/logs/a.txt: lyt explain-log exited with 2", err)
 
     def test_each_example_runs_once(self):
         self.write("docs/lessons/03-c.md", LESSON)
