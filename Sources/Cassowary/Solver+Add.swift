@@ -46,6 +46,10 @@ extension Solver {
 
   /// Inserts a validated constraint whose expression constant is taken to be `constant`.
   mutating func insert(_ constraint: Constraint, constant: Double) throws(SolverError) {
+    if let shape = aliasShape(of: constraint) {
+      insertAlias(constraint, constant: constant, shape: shape)
+      return
+    }
     let pending = makeRow(for: constraint, constant: constant)
     var subject = chooseSubject(pending)
     if subject == noSymbol && pending.row.cells.allSatisfy({ kind(of: $0.symbol, pending) == .dummy }) {
@@ -107,6 +111,8 @@ extension Solver {
         let symbol = newSymbol(.external)
         pending.newVariables.append((term.variable, symbol))
         row.add(symbol, term.coefficient)
+      } else if isAlias(known) {
+        addAliasDefinition(known, times: term.coefficient, to: &row)
       } else if let definition = self.row(of: known) {
         row.add(definition, times: term.coefficient)
       } else {

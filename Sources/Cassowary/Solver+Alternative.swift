@@ -10,6 +10,7 @@ extension Solver {
   /// required constraint. Every level's total violation is the same in the copy as here: it is
   /// an equally good layout (Apple's `exerciseAmbiguityInLayout`). The live solver is not changed.
   public func alternative(moving expression: Expression, step: Double = 10) -> Solver? {
+    if !aliases.isEmpty { return resolved.alternative(moving: expression, step: step) }
     var probe = self
     let measure = Variable("measure")
     // Defining a new variable never conflicts: its own row takes it as subject.
@@ -33,6 +34,7 @@ extension Solver {
   /// further in the direction `sense`, and the value it reaches there (infinite when nothing
   /// bounds it).
   func walkToExtreme(of symbol: SymbolID, sense: Double) -> (solver: Solver, value: Double) {
+    if !aliases.isEmpty { return resolved.walkToExtreme(of: symbol, sense: sense) }
     var probe = self
     for _ in 0..<iterationLimit {
       let cells = probe.row(of: symbol)?.cells ?? [Cell(symbol: symbol, coefficient: 1)]

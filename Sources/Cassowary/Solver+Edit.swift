@@ -62,19 +62,41 @@ extension Solver {
   /// row changed are examined, so the cost follows what moved, not the size of the layout.
   @discardableResult
   public mutating func updateVariables() -> ChangedVariables {
+    let dirty = dirtySymbols
+    let values = currentValues(of: dirty)
     var changed: [SymbolID] = []
-    for symbol in dirtySymbols {
-      let index = Int(symbol)
-      isDirty[index] = false
-      let current = value(ofSymbol: symbol)
-      if current != publishedValues[index] || !hasBeenPublished[index] {
-        publishedValues[index] = current
-        hasBeenPublished[index] = true
-        changed.append(symbol)
+    isDirty.withUnsafeMutableBufferPointer { isDirty in
+      publishedValues.withUnsafeMutableBufferPointer { published in
+        hasBeenPublished.withUnsafeMutableBufferPointer { hasBeenPublished in
+          for (position, symbol) in dirty.enumerated() {
+            let index = Int(symbol)
+            isDirty[index] = false
+            let current = values[position]
+            if current != published[index] || !hasBeenPublished[index] {
+              published[index] = current
+              hasBeenPublished[index] = true
+              changed.append(symbol)
+            }
+          }
+        }
       }
     }
     dirtySymbols.removeAll(keepingCapacity: true)
     return ChangedVariables(symbols: changed, variables: variableOf)
+  }
+
+  /// The current values of `symbols`, read without touching any other state (so the loop that
+  /// publishes them runs over borrowed buffers).
+  func currentValues(of symbols: [SymbolID]) -> [Double] {
+    rowIndex.withUnsafeBufferPointer { rowIndex in
+      rows.withUnsafeBufferPointer { rows in
+        symbols.map { symbol in
+          let index = rowIndex[Int(symbol)]
+          if index >= 0 { return rows[Int(index)].constant }
+          return index == aliasRowIndex ? aliasValue(symbol) : 0
+        }
+      }
+    }
   }
 
   /// The variables the solver knows, in the order it first saw them.

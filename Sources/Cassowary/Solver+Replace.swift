@@ -11,6 +11,16 @@ extension Solver {
     if old === new { return }
     guard records[new] == nil else { throw .duplicateConstraint(new) }
     try validate(new)
+    if aliasHeadOfMarker[record.marker] != nil {
+      // Changed as the tableau row it stands for; restored as an alias if the change fails.
+      let original = self
+      materializeAlias(marker: record.marker)
+      do throws(SolverError) { try replace(old, with: new) } catch {
+        self = original
+        throw error
+      }
+      return
+    }
     let sameShape =
       old.relation == new.relation
       && old.expression.simplifiedTerms == new.expression.simplifiedTerms
@@ -122,6 +132,7 @@ extension Solver {
   /// Rebuilds the tableau from the constraints it holds (a safety net for numerical trouble).
   mutating func rebuild() throws(SolverError) {
     var fresh = Solver()
+    fresh.aliasingEnabled = aliasingEnabled
     for constraint in constraints {
       guard let record = records[constraint] else { continue }
       try fresh.insert(constraint, constant: record.constant)

@@ -16,6 +16,7 @@ extension Solver {
     variableOf.append(nil)
     isCandidate.append(false)
     isDirty.append(false)
+    hasAliasDependents.append(false)
     publishedValues.append(0)
     hasBeenPublished.append(false)
     return symbol
@@ -28,10 +29,13 @@ extension Solver {
     return index >= 0 ? rows[Int(index)] : nil
   }
 
-  /// The current value of a symbol: its row's constant when basic, zero when parametric.
+  /// The current value of a symbol: its row's constant when basic, zero when parametric, its
+  /// definition's value when an alias.
+  @inline(__always)
   func value(ofSymbol symbol: SymbolID) -> Double {
     let index = rowIndex[Int(symbol)]
-    return index >= 0 ? rows[Int(index)].constant : 0
+    if index >= 0 { return rows[Int(index)].constant }
+    return index == aliasRowIndex ? aliasValue(symbol) : 0
   }
 
   /// Inserts `row` with `head` into a free slot and registers its cells in the column index.
@@ -135,13 +139,19 @@ extension Solver {
   /// ``markChanged(_:)`` for many external symbols at once, over one borrowed buffer.
   mutating func markChanged(variables heads: [SymbolID]) {
     var fresh: [SymbolID] = []
-    isDirty.withUnsafeMutableBufferPointer { isDirty in
-      for head in heads where !isDirty[Int(head)] {
-        isDirty[Int(head)] = true
-        fresh.append(head)
+    var followed: [SymbolID] = []
+    hasAliasDependents.withUnsafeBufferPointer { hasAliasDependents in
+      isDirty.withUnsafeMutableBufferPointer { isDirty in
+        for head in heads {
+          if hasAliasDependents[Int(head)] { followed.append(head) }
+          if isDirty[Int(head)] { continue }
+          isDirty[Int(head)] = true
+          fresh.append(head)
+        }
       }
     }
     dirtySymbols.append(contentsOf: fresh)
+    for head in followed { markAliasDependents(of: head) }
   }
 
   /// Notes that the value of `head` may have changed, for ``updateVariables()``.
@@ -152,6 +162,7 @@ extension Solver {
       isDirty[index] = true
       dirtySymbols.append(head)
     }
+    if hasAliasDependents[index] { markAliasDependents(of: head) }
   }
 
   /// `rows[slot] += factor · other`, dropping the cell of `eliminated` on the way (the symbol
