@@ -52,7 +52,12 @@ extension Solver {
     }
     rowIndex[Int(head)] = slot
     markChanged(head)
-    for (index, cell) in row.cells.enumerated() { insertIntoColumn(cell.symbol, slot: slot, hint: index) }
+    var entries = appearedScratch
+    appearedScratch = []
+    entries.removeAll(keepingCapacity: true)
+    for (index, cell) in row.cells.enumerated() { entries.append(ColumnEntry(slot: cell.symbol, hint: Int32(index))) }
+    insertIntoColumns(entries, slot: slot)
+    appearedScratch = entries
   }
 
   /// Removes and returns the row with `head`, unregistering its cells and freeing its slot.
@@ -81,6 +86,22 @@ extension Solver {
     let index = Int(symbol)
     columns[index].append(ColumnEntry(slot: slot, hint: Int32(hint)))
     if columns[index].count > 2 * Int(compactedLength[index]) + 32 { compactColumn(symbol) }
+  }
+
+  /// ``insertIntoColumn(_:slot:hint:)`` for each `(symbol, hint)` pair (a symbol in the `slot`
+  /// field), over one borrowed column array; columns that double are compacted afterwards.
+  mutating func insertIntoColumns(_ cells: [ColumnEntry], slot: Int32) {
+    var doubled: [SymbolID] = []
+    columns.withUnsafeMutableBufferPointer { columns in
+      compactedLength.withUnsafeBufferPointer { compactedLength in
+        for cell in cells {
+          let index = Int(cell.slot)
+          columns[index].append(ColumnEntry(slot: slot, hint: cell.hint))
+          if columns[index].count > 2 * Int(compactedLength[index]) + 32 { doubled.append(cell.slot) }
+        }
+      }
+    }
+    for symbol in doubled { compactColumn(symbol) }
   }
 
   /// The index of `symbol`'s cell in the row of `entry.slot`, or nil when the row does not hold
@@ -223,7 +244,7 @@ extension Solver {
     rows[index].cells = Array(buffer[0..<count])
     mergeBuffer = buffer
     // Only now does the row hold the new cells, which a compaction would check.
-    for entry in appeared { insertIntoColumn(entry.slot, slot: slot, hint: Int(entry.hint)) }
+    insertIntoColumns(appeared, slot: slot)
     appearedScratch = appeared
   }
 
