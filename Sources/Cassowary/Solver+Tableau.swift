@@ -111,10 +111,9 @@ extension Solver {
     return Self.cellIndex(of: symbol, in: rows[Int(entry.slot)].cells, hint: entry.hint)
   }
 
-  /// Rewrites the column of `symbol` to list each slot that holds it exactly once, and returns
-  /// the coefficient of `symbol` in each of those rows (in column order).
-  @discardableResult
-  mutating func compactColumn(_ symbol: SymbolID) -> [Double] {
+  /// Rewrites the column of `symbol` to list each slot that holds it exactly once, with exact
+  /// hints.
+  mutating func compactColumn(_ symbol: SymbolID) {
     let index = Int(symbol)
     var column = columns[index]
     columns[index] = []
@@ -127,21 +126,22 @@ extension Solver {
     }
     if stamps.count < rows.count { stamps.append(contentsOf: repeatElement(0, count: rows.count - stamps.count)) }
     let generation = stampGeneration
-    var coefficients: [Double] = []
-    coefficients.reserveCapacity(column.count)
     var kept = 0
     rows.withUnsafeBufferPointer { rows in
       heads.withUnsafeBufferPointer { heads in
-        for position in column.indices {
-          let entry = column[position]
-          let slot = Int(entry.slot)
-          guard stamps[slot] != generation, heads[slot] != noSymbol else { continue }
-          stamps[slot] = generation
-          let found = rows[slot].cells.withUnsafeBufferPointer { $0.index(of: symbol, hint: entry.hint) }
-          guard let cell = found else { continue }
-          column[kept] = ColumnEntry(slot: entry.slot, hint: Int32(cell))
-          kept += 1
-          coefficients.append(rows[slot].cells[cell].coefficient)
+        stamps.withUnsafeMutableBufferPointer { stamps in
+          column.withUnsafeMutableBufferPointer { column in
+            for position in column.indices {
+              let entry = column[position]
+              let slot = Int(entry.slot)
+              guard stamps[slot] != generation, heads[slot] != noSymbol else { continue }
+              stamps[slot] = generation
+              let found = rows[slot].cells.withUnsafeBufferPointer { $0.index(of: symbol, hint: entry.hint) }
+              guard let cell = found else { continue }
+              column[kept] = ColumnEntry(slot: entry.slot, hint: Int32(cell))
+              kept += 1
+            }
+          }
         }
       }
     }
@@ -149,7 +149,6 @@ extension Solver {
     compactedLength[index] = Int32(kept)
     columns[index] = column
     slotStamps = stamps
-    return coefficients
   }
 
   /// The index of `symbol` in `cells`, trying `hint` first.
