@@ -156,22 +156,31 @@ extension Solver {
     cells.withUnsafeBufferPointer { $0.index(of: symbol, hint: hint) }
   }
 
-  /// ``markChanged(_:)`` for many external symbols at once, over one borrowed buffer.
+  /// ``markChanged(_:)`` for many external symbols at once: one pass over borrowed buffers that
+  /// writes the newly dirty symbols straight into the tail of `dirtySymbols`.
   mutating func markChanged(variables heads: [SymbolID]) {
-    var fresh: [SymbolID] = []
-    var followed: [SymbolID] = []
-    hasAliasDependents.withUnsafeBufferPointer { hasAliasDependents in
+    let start = dirtySymbols.count
+    dirtySymbols.append(contentsOf: repeatElement(noSymbol, count: heads.count))
+    var added = 0
+    var followed = false
+    dirtySymbols.withUnsafeMutableBufferPointer { dirty in
       isDirty.withUnsafeMutableBufferPointer { isDirty in
-        for head in heads {
-          if hasAliasDependents[Int(head)] { followed.append(head) }
-          if isDirty[Int(head)] { continue }
-          isDirty[Int(head)] = true
-          fresh.append(head)
+        hasAliasDependents.withUnsafeBufferPointer { hasAliasDependents in
+          for head in heads {
+            let index = Int(head)
+            if hasAliasDependents[index] { followed = true }
+            if isDirty[index] { continue }
+            isDirty[index] = true
+            dirty[start + added] = head
+            added += 1
+          }
         }
       }
     }
-    dirtySymbols.append(contentsOf: fresh)
-    for head in followed { markAliasDependents(of: head) }
+    dirtySymbols.removeLast(heads.count - added)
+    if followed {
+      for head in heads where hasAliasDependents[Int(head)] { markAliasDependents(of: head) }
+    }
   }
 
   /// Notes that the value of `head` may have changed, for ``updateVariables()``.
