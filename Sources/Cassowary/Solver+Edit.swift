@@ -64,23 +64,33 @@ extension Solver {
   public mutating func updateVariables() -> ChangedVariables {
     let dirty = dirtySymbols
     let values = currentValues(of: dirty)
-    var changed: [SymbolID] = []
-    isDirty.withUnsafeMutableBufferPointer { isDirty in
-      publishedValues.withUnsafeMutableBufferPointer { published in
-        hasBeenPublished.withUnsafeMutableBufferPointer { hasBeenPublished in
-          for (position, symbol) in dirty.enumerated() {
-            let index = Int(symbol)
-            isDirty[index] = false
-            let current = values[position]
-            if current != published[index] || !hasBeenPublished[index] {
-              published[index] = current
-              hasBeenPublished[index] = true
-              changed.append(symbol)
+    var changed = [SymbolID](repeating: noSymbol, count: dirty.count)
+    var count = 0
+    changed.withUnsafeMutableBufferPointer { changed in
+      isDirty.withUnsafeMutableBufferPointer { isDirty in
+        publishedValues.withUnsafeMutableBufferPointer { published in
+          hasBeenPublished.withUnsafeMutableBufferPointer { hasBeenPublished in
+            dirty.withUnsafeBufferPointer { dirty in
+              values.withUnsafeBufferPointer { values in
+                for position in dirty.indices {
+                  let symbol = dirty[position]
+                  let index = Int(symbol)
+                  isDirty[index] = false
+                  let current = values[position]
+                  if current != published[index] || !hasBeenPublished[index] {
+                    published[index] = current
+                    hasBeenPublished[index] = true
+                    changed[count] = symbol
+                    count += 1
+                  }
+                }
+              }
             }
           }
         }
       }
     }
+    changed.removeLast(changed.count - count)
     dirtySymbols.removeAll(keepingCapacity: true)
     return ChangedVariables(symbols: changed, variables: variableOf)
   }
@@ -90,10 +100,13 @@ extension Solver {
   func currentValues(of symbols: [SymbolID]) -> [Double] {
     rowIndex.withUnsafeBufferPointer { rowIndex in
       rows.withUnsafeBufferPointer { rows in
-        symbols.map { symbol in
-          let index = rowIndex[Int(symbol)]
-          if index >= 0 { return rows[Int(index)].constant }
-          return index == aliasRowIndex ? aliasValue(symbol) : 0
+        [Double](unsafeUninitializedCapacity: symbols.count) { values, count in
+          for (position, symbol) in symbols.enumerated() {
+            let index = rowIndex[Int(symbol)]
+            let value = index >= 0 ? rows[Int(index)].constant : (index == aliasRowIndex ? aliasValue(symbol) : 0)
+            values.initializeElement(at: position, to: value)
+          }
+          count = symbols.count
         }
       }
     }
