@@ -1,5 +1,5 @@
-// Aliases: a required `a·h − a·t + c == 0` that introduces a new variable `h` is kept as
-// `h = t − c/a − d/a` (d the constraint's dummy marker) instead of a tableau row.
+// Aliases: a required `a·h − a·t + c == 0` (a = ±1) that introduces a new variable `h` is kept
+// as `h = t − c/a − d/a` (d the constraint's dummy marker) instead of a tableau row.
 //
 // The row the tableau would hold for `h` is a copy of `t`'s row plus the marker, and every later
 // row that mentions `h` is built from that definition anyway. Keeping the relation by name
@@ -32,13 +32,18 @@ extension Solver {
 
   /// The head, target and factor of an alias for `constraint`, or nil when it must be a row: a
   /// required equality between a new variable (the head) and a known one that is not an alias,
-  /// with opposite coefficients. The known variable must be basic or occur in some row, so
+  /// with coefficients +1 and −1. The known variable must be basic or occur in some row, so
   /// that the tableau path would also have chosen the new variable as the row's subject (the
   /// alias then holds exactly the relation that row would hold).
   func aliasShape(of constraint: Constraint) -> (head: Variable, target: SymbolID, factor: Double)? {
     guard aliasingEnabled, constraint.relation == .equal, constraint.isRequired else { return nil }
     let terms = constraint.expression.simplifiedTerms
-    guard terms.count == 2, terms[0].coefficient == -terms[1].coefficient else { return nil }
+    // Coefficients ±1 only: the alias then holds bit for bit the row the tableau would build
+    // (other factors would divide the definition, and tiny ones fall under the tolerances
+    // with which rows drop cells).
+    guard terms.count == 2, abs(terms[0].coefficient) == 1, terms[0].coefficient == -terms[1].coefficient else {
+      return nil
+    }
     let first = symbolOfVariable[terms[0].variable.id]
     let second = symbolOfVariable[terms[1].variable.id]
     let shape: (head: Variable, target: SymbolID, factor: Double)
