@@ -175,7 +175,7 @@ extension Solver {
     var bestCount = Int.max
     for cell in pending.row.cells where kind(of: cell.symbol, pending) == .external {
       let index = Int(cell.symbol)
-      let count = index < symbolCount ? columns[index].count : 0
+      let count = index < symbolCount ? occurrenceCount(of: cell.symbol) : 0
       if count < bestCount {
         best = cell.symbol
         bestCount = count

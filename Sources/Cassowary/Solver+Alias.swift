@@ -55,7 +55,9 @@ extension Solver {
       return nil
     }
     let target = Int(shape.target)
-    guard rowIndex[target] >= 0 || (rowIndex[target] == -1 && !columns[target].isEmpty) else { return nil }
+    guard rowIndex[target] >= 0 || (rowIndex[target] == -1 && occurrenceCount(of: shape.target) > 0) else {
+      return nil
+    }
     return shape
   }
 
@@ -147,6 +149,25 @@ extension Solver {
     } else {
       aliasDependents[symbol] = dependents
     }
+  }
+
+  /// The number of column entries of `symbol`, counting the rows aliases stand for as if they
+  /// were in the tableau (an alias of a parametric `symbol` holds it; an alias of a basic target
+  /// holds what the target's row holds), so a subject is chosen as without aliases.
+  func occurrenceCount(of symbol: SymbolID) -> Int {
+    let index = Int(symbol)
+    guard !aliases.isEmpty else { return columns[index].count }
+    var count = columns[index].count + aliasCount(targeting: symbol)
+    for entry in columns[index] where heads[Int(entry.slot)] != noSymbol {
+      count += aliasCount(targeting: heads[Int(entry.slot)])
+    }
+    return count
+  }
+
+  /// The number of aliases whose target is `symbol`.
+  func aliasCount(targeting symbol: SymbolID) -> Int {
+    guard hasAliasDependents[Int(symbol)], let dependents = aliasDependents[symbol] else { return 0 }
+    return dependents.count { aliases[$0]?.target == symbol }
   }
 
   /// Marks every alias that follows `symbol` as changed.

@@ -176,6 +176,24 @@ struct AliasTests {
     expectConsistent(solver)
   }
 
+  @Test("a later subject choice counts the rows aliases stand for: the same (ambiguous) layout as rows")
+  func subjectChoiceCountsAliasRows() throws {
+    let (t, u, s, w, h) = (Variable("t"), Variable("u"), Variable("s"), Variable("w"), Variable("h"))
+    let constraints = [
+      Constraint(t + u - 100, .equal), Constraint(s + w - 10, .equal), (h == t + 5).named("follow"),
+      Constraint(u + w - 30, .equal),
+    ]
+    var fast = Solver()
+    var plain = Solver()
+    plain.aliasingEnabled = false
+    try addAll(constraints, to: &fast)
+    try addAll(constraints, to: &plain)
+    #expect(fast.aliases.count == 1)
+    // u occurs in t's row and in the row h stands for, w only in s's: w is the subject, u stays 0.
+    #expect([u, w, t, h, s].map { fast.value(of: $0) } == [0, 30, 100, 105, -20])
+    #expect([u, w, t, h, s].map { plain.value(of: $0) } == [0, 30, 100, 105, -20])
+  }
+
   @Test("a target in no row stays a row: the tableau path would have made the target basic")
   func parametricTargetInNoRow() throws {
     let free = Variable("free")
