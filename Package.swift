@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "Script", targets: ["Script"]),
+    .library(name: "XcodeLog", targets: ["XcodeLog"]),
     .executable(name: "lyt-bench", targets: ["LytBench"]),
     .executable(name: "cassowary-check", targets: ["CassowaryCheck"]),
     .executable(name: "script-fuzz", targets: ["ScriptFuzz"]),
@@ -22,7 +23,8 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
     ),
     .target(name: "Layout", dependencies: ["Cassowary"]),
-    .target(name: "Script", dependencies: ["Layout"]),
+    .target(name: "XcodeLog", dependencies: ["Cassowary"]),
+    .target(name: "Script", dependencies: ["Layout", "XcodeLog"]),
     .systemLibrary(
       name: "CLibEdit",
       pkgConfig: "libedit",
@@ -32,15 +34,16 @@ let package = Package(
     .target(name: "LineEditor", dependencies: ["CLibEdit", "CLineEditShim"]),
     .executableTarget(
       name: "lyt",
-      dependencies: ["Script", "LineEditor", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: ["Script", "XcodeLog", "LineEditor", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
-    .executableTarget(name: "LytBench", dependencies: ["Cassowary"]),
+    .executableTarget(name: "LytBench", dependencies: ["Cassowary", "Layout"]),
     .executableTarget(name: "CassowaryCheck", dependencies: ["Cassowary"]),
     .executableTarget(name: "ScriptFuzz", dependencies: ["Script"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "ScriptTests", dependencies: ["Script"], exclude: ["Golden"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    .testTarget(name: "XcodeLogTests", dependencies: ["XcodeLog", "Cassowary"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

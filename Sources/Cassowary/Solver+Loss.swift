@@ -70,6 +70,16 @@ extension Solver {
     // minimal conflicts exist, the same one is found every time.
     for other in constraints where other !== constraint && !other.isRequired {
       guard let otherRecord = records[other] else { continue }
+      // An error symbol that is parametric is 0: keeping the constraint no worse than now on that
+      // side means keeping it at 0, which is what a dummy symbol is (it never enters the basis).
+      // Its owner stays the constraint, so a conflict still names it. Only errors in the basis
+      // (violated or degenerate sides) need a bound added as a row.
+      let errors = [(otherRecord.marker, otherRecord.markerLevel), (otherRecord.other, otherRecord.otherLevel)]
+        .filter { $0.0 != noSymbol && probe.kinds[Int($0.0)] == .error && Priority($0.1) > level }
+      if errors.allSatisfy({ !probe.isBasic($0.0) }) {
+        for (symbol, _) in errors { probe.kinds[Int(symbol)] = .dummy }
+        continue
+      }
       for freeze in freezes(other, constant: otherRecord.constant, above: level) {
         // A freeze holds at the current solution, so adding it cannot fail.
         guard (try? probe.add(freeze)) != nil else { continue }

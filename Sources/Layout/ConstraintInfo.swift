@@ -30,10 +30,13 @@ extension LayoutEngine {
     constraintOrder.compactMap { constraint($0) }
   }
 
-  /// The constraints that mention an item (or, for a view, one of its system guides).
+  /// The constraints that mention an item (or, for a view, one of its system guides), and for a
+  /// stack view every constraint it generated.
   public func constraints(involving name: String) -> [ConstraintInfo] {
     let guides = Set(itemsByName[name]?.systemGuides ?? [])
-    return constraints.filter { info in info.constraint.items.contains { $0 == name || guides.contains($0) } }
+    return constraints.filter { info in
+      info.origin == .stack(name) || info.constraint.items.contains { $0 == name || guides.contains($0) }
+    }
   }
 
   /// The constraint with this id, or nil.

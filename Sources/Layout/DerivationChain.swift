@@ -74,7 +74,7 @@ struct ChainSum {
 
   /// The sum with each anchor that has a replacement replaced (parenthesised when the
   /// replacement has more than one summand).
-  func substituting(_ replacements: [Anchor: ChainSum]) -> ChainSum {
+  func substituting(_ replacements: [Anchor: ChainSum], nested: Bool = false) -> ChainSum {
     var result = ChainSum(constant: constant)
     for part in parts {
       switch part.term {
@@ -92,13 +92,17 @@ struct ChainSum {
           result.parts.append(ChainPart(part.coefficient, .number(replacement.constant)))
         } else if parts.count == 1 && constant == 0 && part.coefficient == 1 {
           return replacement
+        } else if nested && part.coefficient == 1 {
+          // Inside parentheses already: splice the sum in rather than nest another pair.
+          result.parts += replacement.parts
+          if replacement.constant != 0 { result.parts.append(ChainPart(1, .number(replacement.constant))) }
         } else {
           result.parts.append(ChainPart(part.coefficient, .group(replacement)))
         }
       case .number: result.parts.append(part)
       case .group(let parts, let constant):
         let sum = ChainSum(parts: parts, constant: constant)
-        result.parts.append(ChainPart(part.coefficient, .group(sum.substituting(replacements))))
+        result.parts.append(ChainPart(part.coefficient, .group(sum.substituting(replacements, nested: true))))
       }
     }
     return result
@@ -152,6 +156,11 @@ struct ChainSum {
     var pieces: [(negative: Bool, text: String)] = []
     for part in parts {
       let body: String
+      if case .number(let number) = part.term {
+        let value = part.coefficient * number
+        pieces.append((value < 0, formatNumber(abs(value))))
+        continue
+      }
       switch part.term {
       case .anchor(let anchor): body = "\(anchor)"
       case .number(let number): body = formatNumber(number)

@@ -12,12 +12,16 @@ public enum ItemKind: String, Hashable, Sendable, CustomStringConvertible {
   case contentGuide
   /// A scroll view's `frameGuide` (`frameLayoutGuide`): the scroll view's frame.
   case frameGuide
+  /// A guide a stack view generated: a gap guide (`UISV-distributing`) or its alignment spanner.
+  case stackGuide
 
   /// Whether the item is a view (plain or scroll), as opposed to a layout guide.
   public var isView: Bool { self == .view || self == .scrollView }
 
   /// Whether the engine created the item for a view (`safeArea`, `contentGuide`, `frameGuide`).
-  public var isSystemGuide: Bool { self == .safeAreaGuide || self == .contentGuide || self == .frameGuide }
+  public var isSystemGuide: Bool {
+    self == .safeAreaGuide || self == .contentGuide || self == .frameGuide || self == .stackGuide
+  }
 
   /// The text shown to users.
   public var description: String { rawValue }
@@ -122,6 +126,8 @@ public struct Item: Hashable, Sendable {
   public internal(set) var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
   /// Baseline offsets; without them both baselines are the bottom edge.
   public internal(set) var baselines: BaselineOffsets?
+  /// Whether the view is hidden (`isHidden`); only stack views lay hidden views out differently.
+  public internal(set) var isHidden = false
 
   /// The view this item belongs to: itself for a view, the owning view for a guide.
   public var owningView: String? { kind.isView ? name : parent }

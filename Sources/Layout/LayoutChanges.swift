@@ -64,30 +64,13 @@ extension LayoutEngine {
   /// Only items whose variables the solver reports as changed (``Solver/updateVariables()``)
   /// are examined, plus items whose insets changed.
   public mutating func takeChanges() -> LayoutChanges {
-    var candidates = pendingFrameItems
-    pendingFrameItems = []
-    for variable in solver.updateVariables() {
-      guard let owner = variableOwners[variable] else { continue }
-      candidates.insert(owner)
-      for guide in itemsByName[owner]?.systemGuides ?? [] { candidates.insert(guide) }
-    }
-    var changes = LayoutChanges()
-    let ordered = candidates.compactMap { name in itemIndex[name].map { (name, $0) } }.sorted { $0.1 < $1.1 }
-    for (name, _) in ordered {
-      guard let item = itemsByName[name] else { continue }
-      let frame = absoluteFrame(item)
-      let old = reportedFrames[name]
-      if old != frame {
-        changes.frames.append(FrameChange(item: name, old: old, new: frame))
-        reportedFrames[name] = frame
-      }
-    }
+    var changes = LayoutChanges(frames: takeFrameChanges())
     var states: [String: ReportedState] = [:]
     for id in constraintOrder {
       guard let info = constraint(id) else { continue }
       let state = ReportedState(status: info.status, holds: info.holds)
       states[id] = state
-      if let kind = transition(from: reportedStates[id], to: state) {
+      if let kind = transition(from: reportedStates[id], to: state), !isQuietStackChange(id, kind) {
         changes.constraints.append(ConstraintChange(id: id, kind: kind))
       }
     }

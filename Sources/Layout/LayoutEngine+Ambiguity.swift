@@ -48,6 +48,7 @@ extension LayoutEngine {
         case .view, .scrollView, .guide: FrameComponent.allCases
         case .contentGuide: [.width, .height]
         case .safeAreaGuide, .frameGuide: []
+        case .stackGuide: stackGuideComponents(item)
         }
       for component in components {
         let range = try range(of: name, component)

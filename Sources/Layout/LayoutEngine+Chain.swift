@@ -4,7 +4,7 @@ extension LayoutEngine {
   /// The longest chain written (lines of substitution before the numbers).
   static let maximumChainDepth = 8
   /// The most summands a chain line may have before it switches to numbers.
-  static let maximumChainWidth = 8
+  static let maximumChainWidth = 12
 
   /// `anchor`'s value derived step by step from the `support` constraints (ids; implicit ones as
   /// `view.width>=0`), with values read from `solver` (this engine's, or a probe's).

@@ -16,6 +16,7 @@ extension LayoutEngine {
   @discardableResult
   public mutating func add(_ constraint: LayoutConstraint, active: Bool = true) throws(LayoutError) -> OperationReport {
     try validate(constraint)
+    try checkNoStackGuide(in: constraint)
     if active { try checkCommonAncestor(constraint) }
     let brokenBefore = brokenIDs
     try insertRecord(constraint, origin: .user, active: active)
@@ -137,6 +138,9 @@ extension LayoutEngine {
         id: id, hint: "change the view's intrinsic size, hugging or compression resistance instead")
     case .rootSize:
       throw .generatedConstraint(id: id, hint: "change the root view's size instead")
+    case .stack(let stack):
+      throw .generatedConstraint(
+        id: id, hint: "the stack view `\(stack)` maintains it; hide, show or resize its arranged views instead")
     }
   }
 }

@@ -8,6 +8,7 @@ extension LayoutEngine {
       && itemIndex == other.itemIndex && variableOwners == other.variableOwners
       && implicitConstraints == other.implicitConstraints && records == other.records
       && constraintOrder == other.constraintOrder && brokenIDs == other.brokenIDs
+      && stacks == other.stacks
       && reportedFrames == other.reportedFrames && pendingFrameItems == other.pendingFrameItems
       && reportedStates == other.reportedStates && solver.hasIdenticalState(to: other.solver)
   }

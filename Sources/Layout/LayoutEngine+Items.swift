@@ -90,7 +90,7 @@ extension LayoutEngine {
   }
 
   /// Records an item and the variables it owns.
-  private mutating func register(_ item: Item, ownVariables: [Variable]) {
+  mutating func register(_ item: Item, ownVariables: [Variable]) {
     itemsByName[item.name] = item
     itemIndex[item.name] = itemOrder.count
     itemOrder.append(item.name)
@@ -100,7 +100,7 @@ extension LayoutEngine {
 
   /// Adds the required `width >= 0` and `height >= 0` of an item (fresh variables: these can
   /// only fail on numerical trouble, and then nothing is left behind).
-  private mutating func addImplicitConstraints(for name: String, width: Variable, height: Variable)
+  mutating func addImplicitConstraints(for name: String, width: Variable, height: Variable)
     throws(LayoutError)
   {
     let constraints = [

@@ -22,6 +22,7 @@ extension LayoutEngine {
     try atomically { (engine) throws(LayoutError) in
       engine.itemsByName[name]?.intrinsicSize = size
       for axis in Axis.allCases { try engine.syncIntrinsicConstraint(of: name, axis: axis) }
+      try engine.updateStacks(arranging: name)
     }
     return finishOperation(brokenBefore: brokenBefore)
   }
@@ -125,7 +126,12 @@ extension LayoutEngine {
     if let baselines, !baselines.first.isFinite || !baselines.last.isFinite {
       throw .nonFiniteValue("a baseline offset of `\(name)`")
     }
-    return try changeGeometry(of: [name]) { $0.itemsByName[name]?.baselines = baselines }
+    let brokenBefore = brokenIDs
+    try atomically { (engine) throws(LayoutError) in
+      _ = try engine.changeGeometry(of: [name]) { $0.itemsByName[name]?.baselines = baselines }
+      try engine.updateStacks(arranging: name)
+    }
+    return finishOperation(brokenBefore: brokenBefore)
   }
 
   /// Sets the layout direction. Constraints with leading/trailing attributes are derived again

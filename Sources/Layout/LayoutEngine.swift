@@ -37,6 +37,8 @@ public struct LayoutEngine {
   var constraintOrder: [String] = []
   /// The ids of broken constraints, in the order they broke.
   var brokenIDs: [String] = []
+  /// Stack views by name.
+  var stacks: [String: StackView] = [:]
 
   /// Frames as last returned by ``takeChanges()``.
   var reportedFrames: [String: Rect] = [:]

@@ -47,6 +47,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
   case negativeIntrinsicSize(item: String, axis: Axis, value: Double)
   /// The two items of a constraint are in different view hierarchies.
   case noCommonAncestor(first: Anchor, second: Anchor)
+  /// A stack view cannot arrange the views it was given.
+  case invalidArrangement(StackArrangementProblem)
   /// The solver failed for a reason other than a conflict (numerical trouble).
   case solver(SolverError)
 
@@ -106,6 +108,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
       "Unable to activate constraint with anchors <\(first)> and <\(second)> because they have no common "
         + "ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  "
         + "That's illegal."
+    case .invalidArrangement(let problem):
+      problem.description
     case .solver(let error):
       "the solver failed: \(error)"
     }

@@ -1,6 +1,7 @@
 // lyt-bench: the standard solver workload of BENCH.md, run through lyt's Cassowary solver.
 //
 //   lyt-bench --sizes 100 1000 [--rows R]      (R defaults to 100; --rows 0 = one chain)
+//   lyt-bench --sweep [--sizes N …]           the same system as views, swept through the engine
 //
 // Prints one JSON object per line per (workload, N), in the order add, edit, remove, with the
 // same check values as bench/kiwi_bench.py (see that file for their definitions).
@@ -9,6 +10,8 @@
 //   add     the add calls (constraints are built before the clock starts), then one updateVariables
 //   edit    1000 frames of suggestValue + updateVariables
 //   remove  the remove calls in insertion order, then one updateVariables
+//   sweep   (--sweep only) 1000 steps of `animate root.width`: ConstantSweep.move, i.e.
+//           suggestValue + updateVariables + the frames that moved (Sweep.swift)
 
 import Cassowary
 
@@ -98,11 +101,12 @@ func run(n: Int, rows: Int) throws(SolverError) {
 }
 
 let usage =
-  "usage: lyt-bench [--sizes N [N ...]] [--rows R]   (defaults: --sizes 100 1000 --rows 100; --rows 0 = chain)"
+  "usage: lyt-bench [--sweep] [--sizes N [N ...]] [--rows R]   (defaults: --sizes 100 1000 --rows 100; --rows 0 = chain)"
 
-func parseArguments(_ arguments: [String]) -> (sizes: [Int], rows: Int) {
+func parseArguments(_ arguments: [String]) -> (sizes: [Int], rows: Int, sweep: Bool) {
   var sizes: [Int] = []
   var sawSizes = false
+  var sweep = false
   var rows = 100
   var index = 0
   while index < arguments.count {
@@ -112,6 +116,8 @@ func parseArguments(_ arguments: [String]) -> (sizes: [Int], rows: Int) {
     case "-h", "--help":
       print(usage)
       exit(0)
+    case "--sweep":
+      sweep = true
     case "--sizes":
       sawSizes = true
       while index < arguments.count, !arguments[index].hasPrefix("-") {
@@ -132,11 +138,19 @@ func parseArguments(_ arguments: [String]) -> (sizes: [Int], rows: Int) {
       fail("unknown argument '\(argument)'\n\(usage)", code: 2)
     }
   }
-  return (sawSizes ? sizes : [100, 1000], rows)
+  return (sawSizes ? sizes : [100, 1000], rows, sweep)
 }
 
 let options = parseArguments(Array(CommandLine.arguments.dropFirst()))
 for n in options.sizes {
+  if options.sweep {
+    do {
+      try runSweep(n: n, rows: options.rows)
+    } catch {
+      fail("layout error at n = \(n): \(error)")
+    }
+    continue
+  }
   do {
     try run(n: n, rows: options.rows)
   } catch {

@@ -11,7 +11,7 @@ struct Lyt: ParsableCommand {
       Without a subcommand, lyt starts the interactive REPL when standard input and output are \
       terminals (see docs/REPL.md), and otherwise reads commands from standard input as a script.
       """,
-    subcommands: [Run.self, Reference.self]
+    subcommands: [Run.self, ExplainLog.self, Reference.self]
   )
 
   @OptionGroup var options: RunOptions

@@ -31,6 +31,7 @@ struct REPL {
       case .diagnostics: Output.error(text)
       }
     }
+    runner.animationPlayer = AnimationPlayer(colored: colored).play
     Output.line("lyt — type help for the commands, quit or Ctrl-D to leave")
     var pending: [String] = []
     while true {
@@ -41,6 +42,7 @@ struct REPL {
         let text = pending.joined(separator: "\n")
         if Parser.parse(text, file: "<repl>").isIncomplete { continue }
         pending = []
+        runner.session.terminalColumns = Terminal.drawingColumns
         runner.run(text, file: "<repl>")
         state.session = runner.session
         if runner.didQuit { return 0 }

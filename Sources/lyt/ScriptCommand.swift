@@ -38,8 +38,10 @@ struct ScriptCommand {
   private func run(_ text: String, file: String) -> (ScriptRunner, Bool) {
     let colored = !options.noColor && Terminal.colorAllowed
     let json = options.format == .json
+    var session = Session(files: LocalFiles())
+    session.terminalColumns = Terminal.drawingColumns
     var runner = ScriptRunner(
-      session: Session(files: LocalFiles()),
+      session: session,
       options: ScriptRunner.Options(keepGoing: options.keepGoing, colored: colored)
     ) { text, channel in
       switch channel {

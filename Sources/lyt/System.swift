@@ -36,6 +36,24 @@ enum Terminal {
   /// Whether the stream is a terminal.
   static func isTerminal(_ stream: Stream) -> Bool { isatty(stream.rawValue) == 1 }
 
+  /// The terminal's size in cells: standard output's window size when it is a terminal, else
+  /// `$COLUMNS` and `$LINES`, else 80 by 24.
+  static var size: (columns: Int, rows: Int) {
+    var window = winsize()
+    if isTerminal(.standardOutput), ioctl(Stream.standardOutput.rawValue, UInt(TIOCGWINSZ), &window) == 0,
+      window.ws_col > 0
+    {
+      return (Int(window.ws_col), Int(window.ws_row > 0 ? window.ws_row : 24))
+    }
+    let environment = ProcessInfo.processInfo.environment
+    let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+    let rows = environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 24
+    return (columns, rows)
+  }
+
+  /// The columns a response line may use: the terminal's width less the two-space indent.
+  static var drawingColumns: Int { max(size.columns - 2, 10) }
+
   /// Whether colour may be used: both outputs are terminals and `NO_COLOR` is unset or empty.
   static var colorAllowed: Bool {
     let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false

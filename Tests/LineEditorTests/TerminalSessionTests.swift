@@ -103,7 +103,7 @@ final class PseudoTerminalSession {
   }
 
   /// Waits until the screen output since the last match contains `text`.
-  func waitFor(_ text: String, timeout: TimeInterval = 10) throws {
+  func waitFor(_ text: String, timeout: TimeInterval = 60) throws {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       drain()
@@ -117,7 +117,7 @@ final class PseudoTerminalSession {
   }
 
   /// Waits for the process to end and returns its exit status.
-  func exitStatus(timeout: TimeInterval = 10) throws -> Int32 {
+  func exitStatus(timeout: TimeInterval = 60) throws -> Int32 {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline {
       drain()

@@ -82,7 +82,7 @@ private let labels48a = """
       "  l1  (0, 0, 180, 20)    →  (0, 0, 100, 20)",
       "  l2  (180, 0, 120, 20)  →  (100, 0, 200, 20)",
       "cause: a tie at @250 between l1.intrinsic.width, l2.intrinsic.width: the other layout trades the "
-        + "violation of one for the other, point for point",
+        + "violation of one for the other, point for point (Xcode: content priority ambiguity)",
       "fix: set hug l1 h 249  (checked)",
       "fix: set hug l2 h 251  (checked)",
     ])
@@ -104,7 +104,7 @@ private let labels48a = """
       "ambiguous (more than one layout is equally good):",
       "  l1: width in [100, 180]",
       "    cause: a tie at @250 between l1.intrinsic.width, l2.intrinsic.width: the other layout trades the "
-        + "violation of one for the other, point for point",
+        + "violation of one for the other, point for point (Xcode: content priority ambiguity)",
       "    fix: set hug l1 h 249  (checked)",
       "    fix: set hug l2 h 251  (checked)",
       "  l2: x in [100, 180], width in [120, 200]",

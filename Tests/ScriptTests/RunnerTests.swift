@@ -111,9 +111,15 @@ import Testing
           {"id": "tooWide", "text": "a.width == 350", "priority": 1000, "status": "broken", "satisfied": false, "violation": 250}
         ],
         "conflicts": [
-          {"broken": "tooWide", "minimal_set": ["c3", "tooWide"]}
+          {"broken": "tooWide", "minimal_set": ["c3", "tooWide"], "gap": 250, "explanation": ["tooWide broken: conflicts with c3 (short by 250)", "because a.width = 100, but tooWide needs a.width == 350", "to fix: remove or deactivate any one of tooWide, c3, or `set constant tooWide 100`, or `set constant c3 350`"]}
         ],
         "ambiguous": ["b.x"],
+        "violations": [
+          {"id": "wide", "violation": 300, "priority": 750, "forced": 300, "lost_to": ["c3"], "kind": "forced", "reason": "lost to c3 (required)"}
+        ],
+        "ambiguity": [
+          {"item": "b", "ranges": {"x": ["-inf", "inf"]}, "cause": "missing constraints: nothing resists the change", "fixes": ["b.left == root.left"]}
+        ],
         "expectations": {"passed": 1, "failed": 1}
       }
 
@@ -135,6 +141,10 @@ import Testing
             "constraints": [],
             "conflicts": [],
             "ambiguous": ["a.x", "a.y", "a.width", "a.height"],
+            "violations": [],
+            "ambiguity": [
+              {"item": "a", "ranges": {"x": ["-inf", "inf"], "y": ["-inf", "inf"], "width": [0, "inf"], "height": [0, "inf"]}, "cause": "missing constraints: nothing resists the change", "fixes": ["a.width == 0", "a.height == 0"]}
+            ],
             "expectations": {"passed": 0, "failed": 0}
           },
           {
@@ -143,6 +153,8 @@ import Testing
             "constraints": [],
             "conflicts": [],
             "ambiguous": [],
+            "violations": [],
+            "ambiguity": [],
             "expectations": {"passed": 0, "failed": 0}
           }
         ]

@@ -28,8 +28,8 @@ private func vfl(_ text: String) -> VisualFormatLine? {
   #expect(line?.format.range.start.column == 3)
   #expect(line?.location(ofCharacterAt: 4).column == 7)
   let continued = vfl("H:|-[a]-\\\n   [b]-|")
-  #expect(continued?.format.value == "H:|-[a]- [b]-|")
-  #expect(continued?.location(ofCharacterAt: 9) == SourceLocation(file: "t.lyt", line: 2, column: 4, offset: 13))
+  #expect(continued?.format.value == "H:|-[a]-[b]-|")
+  #expect(continued?.location(ofCharacterAt: 8) == SourceLocation(file: "t.lyt", line: 2, column: 4, offset: 13))
 }
 
 @Test func hAsAViewNameIsNotVisualFormat() {

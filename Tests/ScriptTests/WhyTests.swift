@@ -26,6 +26,8 @@ private let chain = """
       "  c1           a.left == root.left",
       "  c2           a.width == 100",
       "  c3           b.left == a.right + 8",
+      "why not larger: root.size.x, c1, c2, c3 (required) forbid it",
+      "why not smaller: root.size.x, c1, c2, c3 (required) forbid it",
     ])
 }
 
@@ -36,6 +38,8 @@ private let chain = """
       "  = 100  c2",
       "fixed by:",
       "  c2  a.width == 100",
+      "why not larger: c2 (required) forbids it",
+      "why not smaller: c2 (required) forbids it",
       "wanted something else:",
       "  wish  a.width == 120 @750: violated by 20, lost to c2 (required)",
     ])
@@ -49,5 +53,31 @@ private let chain = """
       "fixed by:",
       "  b.width>=0  (implicit: sizes are never negative)",
       "ambiguous: any value in [0, inf] is as good (see ambiguity)",
+    ])
+}
+
+@Test("5.5b: l1.width is held at 100 by hugging @250 against l2's @249, and by its resistance @750")
+func whyNotLargerOrSmaller() {
+  let labels = """
+    add view c size 300x40
+    add view l1 in c intrinsic 100x20
+    add view l2 in c intrinsic 120x20
+    l1.left == c.left
+    l2.left == l1.right
+    l2.right == c.right
+    l1.top == c.top
+    l2.top == c.top
+    set hug l2 h 249
+    why l1.width
+    """
+  #expect(
+    response(labels) == [
+      "l1.width = 100 (root coordinates)",
+      "  = 100  l1.intrinsic.width",
+      "fixed by:",
+      "  l1.intrinsic.width  l1.width == 100 @250",
+      "why not larger: 1 point more would violate l1.intrinsic.width (@250) by 1 and relieve l2.intrinsic.width (@249) "
+        + "by 1 — 250 beats 249",
+      "why not smaller: 1 point more would violate l1.intrinsic.width (@750) by 1, l2.intrinsic.width (@249) by 1",
     ])
 }

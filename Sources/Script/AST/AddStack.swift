@@ -48,6 +48,8 @@ public struct AddStack: Hashable, Sendable, CustomStringConvertible {
   public var spacing: Double?
   /// The arranged subviews, in order.
   public var views: [Name]
+  /// Where the alignment was written (for errors); not part of the command's identity.
+  public var alignmentRange: SourceRange?
 
   /// A stack from its parts.
   public init(
@@ -71,6 +73,23 @@ public struct AddStack: Hashable, Sendable, CustomStringConvertible {
     if let spacing { text += " spacing \(formatNumber(spacing))" }
     return text + " views " + views.map(\.value).joined(separator: " ")
   }
+
+  /// Compares the commands' meaning (every part but ``alignmentRange``).
+  public static func == (lhs: AddStack, rhs: AddStack) -> Bool {
+    lhs.name == rhs.name && lhs.parent == rhs.parent && lhs.axis == rhs.axis && lhs.distribution == rhs.distribution
+      && lhs.alignment == rhs.alignment && lhs.spacing == rhs.spacing && lhs.views == rhs.views
+  }
+
+  /// Hashes the commands' meaning (every part but ``alignmentRange``).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(parent)
+    hasher.combine(axis)
+    hasher.combine(distribution)
+    hasher.combine(alignment)
+    hasher.combine(spacing)
+    hasher.combine(views)
+  }
 }
 
 /// How `distribute` sizes things: a fixed spacing or a fixed item length.
@@ -89,7 +108,16 @@ public enum DistributionMode: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// `distribute A B C… h|v (spacing S | itemLength L) [lead S] [tail S]`.
+/// `centers` and `centers inset` after `itemLength L`: PureLayout's equal spacing through centre
+/// multipliers instead of Masonry's edge constraints.
+public enum CenterDistribution: String, Hashable, Sendable, CaseIterable {
+  /// `centers`: multipliers `2i/(n−1)`, the first and last views flush with the superview.
+  case flush
+  /// `centers inset`: multipliers `(2i+2)/(n+1)`, equal gaps at both ends too.
+  case inset
+}
+
+/// `distribute A B C… h|v (spacing S | itemLength L [centers [inset]]) [lead S] [tail S]`.
 public struct Distribute: Hashable, Sendable, CustomStringConvertible {
   /// The views, in order.
   public var views: [Name]
@@ -101,19 +129,26 @@ public struct Distribute: Hashable, Sendable, CustomStringConvertible {
   public var lead: Double?
   /// Inset after the last view, if given.
   public var tail: Double?
+  /// PureLayout's centre form, if chosen (with `itemLength` only).
+  public var centers: CenterDistribution?
 
   /// A distribution from its parts.
-  public init(views: [Name], axis: AxisName, mode: DistributionMode, lead: Double? = nil, tail: Double? = nil) {
+  public init(
+    views: [Name], axis: AxisName, mode: DistributionMode, lead: Double? = nil, tail: Double? = nil,
+    centers: CenterDistribution? = nil
+  ) {
     self.views = views
     self.axis = axis
     self.mode = mode
     self.lead = lead
     self.tail = tail
+    self.centers = centers
   }
 
   /// The canonical spelling.
   public var description: String {
     var text = "distribute " + views.map(\.value).joined(separator: " ") + " \(axis) \(mode)"
+    if let centers { text += centers == .flush ? " centers" : " centers inset" }
     if let lead { text += " lead \(formatNumber(lead))" }
     if let tail { text += " tail \(formatNumber(tail))" }
     return text

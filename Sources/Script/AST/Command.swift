@@ -66,7 +66,9 @@ public enum Command: Hashable, Sendable, CustomStringConvertible {
     switch kind {
     case .addView, .addGuide, .addScroll, .addStack, .addConstraint, .visualFormat, .metric, .distribute,
       .setPriority, .setConstant, .setIntrinsic, .setHug, .setResist, .setSize, .setDirection, .setMargins,
-      .setSafeArea, .setHidden, .activate, .deactivate, .remove, .animateBlock, .reset, .load, .importLog:
+      .setSafeArea, .setHidden, .setVflEdgeSpacing, .activate, .deactivate, .remove, .animateValue, .animateBlock,
+      .reset, .load,
+      .importLog:
       true
     default:
       false

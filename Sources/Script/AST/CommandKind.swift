@@ -36,6 +36,8 @@ public enum CommandKind: String, Hashable, Sendable, CaseIterable {
   case setSafeArea
   /// `set hidden`
   case setHidden
+  /// `set vflEdgeSpacing`
+  case setVflEdgeSpacing
   /// `activate`
   case activate
   /// `deactivate`
@@ -144,6 +146,7 @@ extension SetCommand {
     case .margins: .setMargins
     case .safeArea: .setSafeArea
     case .hidden: .setHidden
+    case .vflEdgeSpacing: .setVflEdgeSpacing
     }
   }
 }

@@ -22,6 +22,8 @@ public enum SetCommand: Hashable, Sendable, CustomStringConvertible {
   case safeArea(view: Name, Located<EdgeInsets>)
   /// `set hidden VIEW true|false`
   case hidden(view: Name, Bool)
+  /// `set vflEdgeSpacing margin|POINTS`: what a bare `-` next to `|` means in VFL lines.
+  case vflEdgeSpacing(EdgeSpacing)
 
   /// The canonical spelling.
   public var description: String {
@@ -36,6 +38,7 @@ public enum SetCommand: Hashable, Sendable, CustomStringConvertible {
     case .margins(let view, let insets): "set margins \(view) \(insets)"
     case .safeArea(let view, let insets): "set safeArea \(view) \(insets)"
     case .hidden(let view, let hidden): "set hidden \(view) \(hidden)"
+    case .vflEdgeSpacing(let spacing): "set vflEdgeSpacing \(spacing)"
     }
   }
 }

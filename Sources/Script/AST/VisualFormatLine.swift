@@ -36,8 +36,8 @@ public enum VisualFormatOption: String, Hashable, Sendable, CaseIterable {
 
 /// A Visual Format Language line, kept as raw text: its grammar belongs to the VFL module.
 ///
-/// `format` is the text from `H:`/`V:`/`|`/`[` up to the options (or the end of the line), with
-/// the whitespace of continued lines folded to one space. `location(ofCharacterAt:)` maps an
+/// `format` is the text from `H:`/`V:`/`|`/`[` up to the options (or the end of the line); the
+/// parts of continued lines are joined without whitespace (VFL allows none). `location(ofCharacterAt:)` maps an
 /// index in `format` back to the source, for the VFL parser's own diagnostics.
 public struct VisualFormatLine: Hashable, Sendable, CustomStringConvertible {
   /// A run of `format` copied from one source line: where it starts in `format` and in the source.

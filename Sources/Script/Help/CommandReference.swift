@@ -18,8 +18,10 @@ public enum CommandReference {
     CommandHelp(
       .addStack, topic: "add stack",
       syntax: "add stack NAME in PARENT axis h|v [distribution D] [alignment A] [spacing S] views A B C…",
-      summary: "create a stack view that lays out its arranged views as UIStackView does",
-      example: "add stack row in root axis h distribution fillEqually spacing 8 views a b c"),
+      summary: "create a stack view: its arranged views move into it and are laid out by UIStackView's constraints, "
+        + "named NAME.UISV-spacing.1 and so on (D: fill fillEqually fillProportionally equalSpacing equalCentering; "
+        + "A: fill center, top bottom firstBaseline lastBaseline (h), leading trailing (v))",
+      example: "add stack row in root axis h distribution fillEqually alignment center spacing 8 views a b c"),
   ]
 
   private static let constraints: [CommandHelp] = [
@@ -37,8 +39,8 @@ public enum CommandReference {
       example: "metric pad = 16"),
     CommandHelp(
       .distribute, topic: "distribute",
-      syntax: "distribute A B C… h|v (spacing S | itemLength L) [lead S] [tail S]",
-      summary: "distribute views along an axis with fixed spacing or fixed item length",
+      syntax: "distribute A B C… h|v (spacing S | itemLength L [centers [inset]]) [lead S] [tail S]",
+      summary: "distribute views along an axis: fixed spacing or fixed item length (Masonry), or centres (PureLayout)",
       example: "distribute a b c h spacing 8 lead 16 tail 16"),
     CommandHelp(
       .activate, topic: "activate", syntax: "activate ID…", summary: "activate constraints",
@@ -81,14 +83,19 @@ public enum CommandReference {
       summary: "change a view's safe area insets", example: "set safeArea root 44,0,34,0"),
     CommandHelp(
       .setHidden, topic: "set hidden", syntax: "set hidden VIEW true|false",
-      summary: "hide or show a view (stack views skip hidden arranged views)", example: "set hidden b true"),
+      summary: "hide or show a view; a stack view collapses a hidden arranged view (UISV-hiding) and its spacing",
+      example: "set hidden b true"),
+    CommandHelp(
+      .setVflEdgeSpacing, topic: "set vflEdgeSpacing", syntax: "set vflEdgeSpacing margin|POINTS",
+      summary: "what VFL's standard spacing to '|' means: the layout margin (iOS 8+) or fixed points (classic 20)",
+      example: "set vflEdgeSpacing 20"),
     CommandHelp(
       .animateValue, topic: "animate", syntax: "animate TARGET FROM -> TO [duration S] [fps N]",
-      summary: "sweep an attribute or a constraint's constant and show the frames over time",
+      summary: "sweep a root's or intrinsic width/height, or a constraint's constant (default 1 s, 30 fps)",
       example: "animate root.width 320 -> 480 duration 1 fps 10"),
     CommandHelp(
       .animateBlock, topic: "animate", syntax: "animate [duration S] { COMMANDS }",
-      summary: "apply the commands, then show the frames moving from the old layout to the new",
+      summary: "apply the commands, then ease the frames from the old layout to the new (default 0.25 s)",
       example: "animate duration 0.3 { set constant c1 100 }"),
   ]
 
@@ -101,7 +108,8 @@ public enum CommandReference {
       summary: "list constraints with id, priority, status and violation", example: "constraints card"),
     CommandHelp(
       .draw, topic: "draw", syntax: "draw [--width N] [--svg FILE]",
-      summary: "draw the layout in the terminal, or into an SVG file", example: "draw --width 60"),
+      summary: "draw the layout in N terminal columns, or write an SVG file (N pixels wide)",
+      example: "draw --width 60"),
     CommandHelp(
       .why, topic: "why", syntax: "why VIEW.ATTR", summary: "explain which constraints fix a value and which lost",
       example: "why card.width"),
@@ -153,7 +161,8 @@ public enum CommandReference {
       example: "load \"my layouts/card.lyt\""),
     CommandHelp(
       .importLog, topic: "import log", syntax: "import log FILE",
-      summary: "read an Xcode 'Unable to simultaneously satisfy constraints' log", example: "import log console.txt"),
+      summary: "rebuild an Xcode 'Unable to simultaneously satisfy constraints' log: readable views, constraints k1…",
+      example: "import log console.txt"),
     CommandHelp(
       .help, topic: "help", syntax: "help [COMMAND]", summary: "list the commands, or describe one",
       example: "help set priority"),

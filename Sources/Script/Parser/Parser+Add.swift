@@ -78,7 +78,7 @@ extension Parser {
     var parent: Name?
     var axis: AxisName?
     var distribution: StackDistribution?
-    var alignment: StackAlignment?
+    var alignment: Located<StackAlignment>?
     var spacing: Double?
     var views: [Name]?
     var seen: Set<String> = []
@@ -89,7 +89,7 @@ extension Parser {
       case "in": parent = try parseName("a parent view name")
       case "axis": axis = try parseAxis()
       case "distribution": distribution = try parseChoice("distribution").value
-      case "alignment": alignment = try parseChoice("alignment").value
+      case "alignment": alignment = try parseChoice("alignment")
       case "spacing": spacing = try parseSignedNumber("a spacing").value
       default:
         var names = [try parseName("an arranged view name")]
@@ -101,9 +101,11 @@ extension Parser {
     guard let parent else { throw ParseError(.missingClause(command: "add stack", clause: "in PARENT"), at: here) }
     guard let axis else { throw ParseError(.missingClause(command: "add stack", clause: "axis h|v"), at: here) }
     guard let views else { throw ParseError(.missingClause(command: "add stack", clause: "views A B…"), at: here) }
-    return AddStack(
-      name: name, parent: parent, axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
-      views: views)
+    var stack = AddStack(
+      name: name, parent: parent, axis: axis, distribution: distribution, alignment: alignment?.value,
+      spacing: spacing, views: views)
+    stack.alignmentRange = alignment?.range
+    return stack
   }
 
   /// `metric NAME = VALUE`
@@ -115,7 +117,7 @@ extension Parser {
     return .metric(name: name, value: try parseSignedNumber("a number").value)
   }
 
-  /// `distribute A B C… h|v (spacing S | itemLength L) [lead S] [tail S]`
+  /// `distribute A B C… h|v (spacing S | itemLength L [centers [inset]]) [lead S] [tail S]`
   mutating func parseDistribute() throws(ParseError) -> Distribute {
     advance()
     var views: [Name] = []
@@ -128,8 +130,9 @@ extension Parser {
     var mode: DistributionMode?
     var lead: Double?
     var tail: Double?
+    var centers: CenterDistribution?
     var seen: Set<String> = []
-    let clauses = ["spacing", "itemLength", "lead", "tail"]
+    let clauses = ["spacing", "itemLength", "centers", "lead", "tail"]
     while let clause = try parseClauseKeyword(clauses, command: "distribute") {
       let key = clause.text == "itemLength" ? "spacing" : clause.text
       guard seen.insert(key).inserted else {
@@ -139,6 +142,12 @@ extension Parser {
       switch clause.text {
       case "spacing": mode = .spacing(try parseSignedNumber("a spacing").value)
       case "itemLength": mode = .itemLength(try parseNumber("an item length").value)
+      case "centers":
+        centers = .flush
+        if current.isIdentifier("inset") {
+          advance()
+          centers = .inset
+        }
       case "lead": lead = try parseSignedNumber("a lead inset").value
       default: tail = try parseSignedNumber("a tail inset").value
       }
@@ -147,7 +156,7 @@ extension Parser {
       throw ParseError(
         .missingClause(command: "distribute", clause: "spacing S' or 'itemLength L"), at: SourceRange(at: previousEnd))
     }
-    return Distribute(views: views, axis: axis, mode: mode, lead: lead, tail: tail)
+    return Distribute(views: views, axis: axis, mode: mode, lead: lead, tail: tail, centers: centers)
   }
 
   private func isAxisWord(_ word: String) -> Bool { ["h", "v", "horizontal", "vertical"].contains(word) }

@@ -2,6 +2,7 @@ extension Parser {
   /// The words after `set`.
   static let setWords = [
     "priority", "constant", "intrinsic", "hug", "resist", "size", "direction", "margins", "safeArea", "hidden",
+    "vflEdgeSpacing",
   ]
 
   /// `set priority|constant|intrinsic|hug|resist|size|direction|margins|safeArea|hidden …`
@@ -38,6 +39,12 @@ extension Parser {
     case "safeArea":
       let view = try parseName("a view name")
       return .safeArea(view: view, try parseInsets())
+    case "vflEdgeSpacing":
+      if current.isIdentifier("margin") {
+        advance()
+        return .vflEdgeSpacing(.margin)
+      }
+      return .vflEdgeSpacing(.fixed(try parseNumber("'margin' or a number of points").value))
     default:
       let view = try parseName("a view name")
       let value = try parseChoiceWord(["true", "false"], kind: "value")

@@ -28,10 +28,6 @@ extension Parser {
         format += lexer.text(from: previous.range.end.offset, to: token.range.start.offset)
         formatLength += token.range.start.offset - previous.range.end.offset
       } else {
-        if previous != nil {
-          format += " "
-          formatLength += 1
-        }
         pieces.append(VisualFormatLine.Piece(index: formatLength, location: token.range.start))
       }
       format += lexer.text(from: token.range.start.offset, to: token.range.end.offset)

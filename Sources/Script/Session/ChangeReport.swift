@@ -25,6 +25,9 @@ struct ChangeReport {
 
   /// The most frame lines printed; the rest are counted.
   static let maximumFrames = 20
+  /// The most constraint lines printed (each violated one costs a loss computation); the rest
+  /// are counted.
+  static let maximumConstraints = 20
 
   /// The report of what ``LayoutEngine/takeChanges()`` returned.
   init(_ changes: LayoutChanges, engine: LayoutEngine) {
@@ -46,7 +49,7 @@ struct ChangeReport {
     }
     var constraints: [ConstraintChange] = []
     for info in new.constraints {
-      if let kind = Self.transition(from: old.constraint(info.id), to: info) {
+      if let kind = Self.transition(from: old.constraint(info.id), to: info), !new.isQuietStackChange(info.id, kind) {
         constraints.append(ConstraintChange(id: info.id, kind: kind))
       }
     }
@@ -76,7 +79,11 @@ struct ChangeReport {
     }
     var lines = shown.prefix(Self.maximumFrames).map(Self.describe)
     if shown.count > Self.maximumFrames { lines.append("… and \(shown.count - Self.maximumFrames) more frames") }
-    return lines + constraints.flatMap(describe)
+    lines += constraints.prefix(Self.maximumConstraints).flatMap(describe)
+    if constraints.count > Self.maximumConstraints {
+      lines.append("… and \(constraints.count - Self.maximumConstraints) more constraint changes")
+    }
+    return lines
   }
 
   private static func describe(_ move: Move) -> String {

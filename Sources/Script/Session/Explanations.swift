@@ -3,6 +3,9 @@ import Layout
 // Sentences shared by the change report, `why`, `ambiguity`, `exercise` and `explain`.
 
 extension LayoutEngine {
+  /// The most constraints a sentence names; the rest are counted (JSON has them all).
+  static let maximumListed = 8
+
   /// `c4 (@750)`, or `c1 (required)`.
   func labelled(_ id: String) -> String {
     guard let info = constraint(id) else { return "\(id) (required)" }
@@ -17,7 +20,9 @@ extension LayoutEngine {
   func reason(for loss: ConstraintLoss) -> String {
     var parts: [String] = []
     if !loss.lostTo.isEmpty {
-      let winners = "lost to " + loss.lostTo.map(labelled).joined(separator: ", ")
+      let shown = loss.lostTo.prefix(Self.maximumListed).map(labelled)
+      let rest = loss.lostTo.count - shown.count
+      let winners = "lost to " + shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
       let partial = loss.sameLevel != nil && loss.forced > Tolerance.report
       parts.append(partial ? "\(Display.number(loss.forced)) of it \(winners)" : winners)
     }
@@ -38,7 +43,9 @@ extension LayoutEngine {
         if decidedBy.isEmpty {
           parts.append(tie + ": an equally good layout satisfies it (ambiguous)")
         } else {
-          parts.append(tie + "; the weaker " + decidedBy.map(labelled).joined(separator: ", ") + " breaks the tie")
+          parts.append(
+            tie + "; the weaker " + decidedBy.map(labelled).joined(separator: ", ")
+              + (decidedBy.count == 1 ? " breaks the tie" : " break the tie"))
         }
       }
     }
@@ -68,14 +75,20 @@ extension LayoutEngine {
     ]
     guard let explanation = conflictExplanation(of: id) else { return lines }
     if let chain = explanation.chain {
-      let steps = chain.map(\.text).joined(separator: " = ")
+      // A long chain is elided in this one-line form (`why` prints it whole).
+      let texts = chain.map(\.text)
+      let shown = texts.count > 5 ? Array(texts.prefix(2)) + ["…"] + texts.suffix(2) : texts
+      let steps = shown.joined(separator: " = ")
       lines.append(
         indent + "because \(explanation.subject) = \(steps), but \(id) needs \(explanation.subject) "
           + explanation.requirement)
     }
-    var fixes = ["remove or deactivate any one of " + ([id] + others).joined(separator: ", ")]
+    // Only constraints a person wrote can be removed; generated and implicit ones are not listed.
+    let removable = ([id] + others).filter { constraint($0)?.origin == .user }
+    var fixes: [String] = []
+    if !removable.isEmpty { fixes.append("remove or deactivate any one of " + removable.joined(separator: ", ")) }
     fixes += explanation.constantFixes.prefix(3).map { "`set constant \($0.id) \(Display.number($0.constant))`" }
-    lines.append(indent + "to fix: " + fixes.joined(separator: ", or "))
+    if !fixes.isEmpty { lines.append(indent + "to fix: " + fixes.joined(separator: ", or ")) }
     return lines
   }
 }

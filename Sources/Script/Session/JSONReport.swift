@@ -35,7 +35,8 @@ public enum JSONReport {
     }
     let conflicts = engine.constraints.filter { $0.status == .broken }.map { info in
       let members = info.conflict?.constraints.compactMap(\.name) ?? []
-      return "    {\"broken\": \(string(info.id)), \"minimal_set\": [\(members.map(string).joined(separator: ", "))]}"
+      return "    {\"broken\": \(string(info.id)), \"minimal_set\": [\(members.map(string).joined(separator: ", "))]"
+        + conflictDetails(info, in: engine) + "}"
     }
     let ambiguous = ((try? engine.ambiguities()) ?? []).map { string("\($0.item).\($0.component)") }
     return [
@@ -43,8 +44,10 @@ public enum JSONReport {
       "  \"constraints\": " + block(constraints, "[", "]"),
       "  \"conflicts\": " + block(conflicts, "[", "]"),
       "  \"ambiguous\": [" + ambiguous.joined(separator: ", ") + "]",
+      "  \"violations\": " + block(violations(in: engine), "[", "]"),
+      "  \"ambiguity\": " + block(ambiguityEntries(in: session), "[", "]"),
       "  \"expectations\": {\"passed\": \(session.expectationsPassed), \"failed\": \(session.expectationsFailed)}",
-    ]
+    ] + animationFields(of: session)
   }
 
   /// Lines inside brackets, one per line, or the empty brackets.

@@ -40,6 +40,9 @@ public struct ScriptRunner {
   /// Whether a `quit` command ran.
   public private(set) var didQuit = false
   private let emit: (String, Channel) -> Void
+  /// Draws an animation live (the REPL on a terminal); returns false to have its frames printed
+  /// as text instead. Without a player, frames are printed.
+  public var animationPlayer: ((AnimationRun) -> Bool)?
 
   /// A runner over `session` that prints through `emit` (one call per line, without newline).
   public init(session: Session, options: Options = Options(), emit: @escaping (String, Channel) -> Void) {
@@ -89,8 +92,16 @@ public struct ScriptRunner {
     }
     do {
       let response = try session.execute(statement)
-      for line in response.lines {
-        emit(line.isEmpty ? "" : "  " + styled(line), .transcript)
+      var lines = options.colored ? (response.coloredLines ?? response.lines.map(styled)) : response.lines
+      if let run = response.animation, let range = response.animationLines, range.upperBound <= lines.count,
+        let player = animationPlayer
+      {
+        for line in lines[..<range.lowerBound] { emit(line.isEmpty ? "" : "  " + line, .transcript) }
+        lines = player(run) ? Array(lines[range.upperBound...]) : Array(lines[range.lowerBound...])
+      }
+      // A line may hold a multi-line command (`undid: animate { … }`): indent each of its lines.
+      for line in lines.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
+        emit(line.isEmpty ? "" : "  " + line, .transcript)
       }
       if case .failed(let message) = response.expectation {
         let diagnostic = Diagnostic(.error, "expectation failed: \(message)", at: statement.range)

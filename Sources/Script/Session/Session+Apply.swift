@@ -15,7 +15,10 @@ extension Session {
         try engine.addScrollView(name.value, in: parentName)
       }
     case .addConstraint(let definition): return [try addConstraint(definition)]
+    case .addStack(let stack): return try addStack(stack)
     case .metric(let name, let value): state.metrics[name.value] = value
+    case .visualFormat(let line): return try addVisualFormat(line)
+    case .distribute(let distribution): return try distribute(distribution, at: range)
     case .set(let setting): try apply(setting)
     case .activate(let ids): try forEach(ids) { (engine, id) throws(LayoutError) in try engine.activate(id) }
     case .deactivate(let ids): try forEach(ids) { (engine, id) throws(LayoutError) in try engine.deactivate(id) }

@@ -77,10 +77,9 @@ extension Session {
       try perform(at: insets.range) { (engine) throws(LayoutError) in
         try engine.setSafeAreaInsets(insets.value, of: name)
       }
-    case .hidden(let view, _):
-      throw SessionError(
-        UnavailableCommand(.set(setting))?.diagnostic(at: view.range)
-          ?? Diagnostic(.error, "`set hidden` is not available", at: view.range))
+    case .vflEdgeSpacing(let spacing):
+      state.vflEdgeSpacing = spacing
+    case .hidden(let view, let hidden): try setHidden(view, hidden)
     }
   }
 }

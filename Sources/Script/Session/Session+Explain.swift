@@ -80,9 +80,14 @@ extension Session {
     case .missingConstraints:
       return "missing constraints: nothing resists the change"
     case .tie(let priority, let growing, let shrinking):
-      let members = (shrinking + growing).joined(separator: ", ")
-      return "a tie at @\(Display.number(priority.value)) between \(members): the other layout trades the "
-        + "violation of one for the other, point for point"
+      let members = shrinking + growing
+      let intrinsic = members.allSatisfy { id in
+        if case .intrinsicSize = state.engine.constraint(id)?.origin { return true }
+        return false
+      }
+      return "a tie at @\(Display.number(priority.value)) between \(members.joined(separator: ", ")): the other layout "
+        + "trades the violation of one for the other, point for point"
+        + (intrinsic ? " (Xcode: content priority ambiguity)" : "")
     }
   }
 
@@ -90,11 +95,17 @@ extension Session {
   /// a copy of the session and kept only when the item is no longer ambiguous and nothing new
   /// broke or became ambiguous.
   func fixLines(for item: String, alternative: AlternativeLayout) -> [String] {
+    let fixes = checkedFixes(for: item, alternative: alternative)
+    if fixes.isEmpty { return ["no single-command fix found"] }
+    return fixes.map { "fix: \($0)  (checked)" }
+  }
+
+  /// The candidate fixes that pass ``verify(_:resolves:_:)``, best first, at most four.
+  func checkedFixes(for item: String, alternative: AlternativeLayout) -> [String] {
     let fixes = candidateFixes(for: item, alternative: alternative).filter { candidate in
       verify(candidate.command, resolves: item, candidate.component)
-    }.map(\.command)
-    if fixes.isEmpty { return ["no single-command fix found"] }
-    return fixes.prefix(4).map { "fix: \($0)  (checked)" }
+    }
+    return fixes.prefix(4).map(\.command)
   }
 
   /// Commands that might remove the ambiguity, best first.

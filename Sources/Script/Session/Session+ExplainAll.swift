@@ -1,6 +1,9 @@
 import Layout
 
 extension Session {
+  /// How many ambiguous items `explain` details (the rest are counted, `ambiguity` has them all).
+  static let detailedAmbiguities = 3
+
   /// `explain`: every problem in the session, most important first — broken required
   /// constraints with their conflict and arithmetic, ambiguous views with the cause and checked
   /// fixes, then violated optional constraints with what beat them.
@@ -8,7 +11,9 @@ extension Session {
     let engine = state.engine
     let active = engine.constraints.filter { $0.status != .inactive }
     let broken = active.filter { $0.status == .broken }
-    let violated = active.filter { $0.status == .active && !$0.holds }
+    let violated = active.filter {
+      $0.status == .active && !$0.holds && !engine.isQuietStackChange($0.id, .violated)
+    }
     let ambiguous = try ambiguousItems()
     if broken.isEmpty && violated.isEmpty && ambiguous.isEmpty {
       return ["nothing to explain: every constraint holds and the layout is unambiguous"]
@@ -25,7 +30,12 @@ extension Session {
     if !ambiguous.isEmpty {
       lines.append("ambiguous (more than one layout is equally good):")
       var explained: [String: String] = [:]
-      for (item, ambiguities) in ambiguous {
+      for (index, (item, ambiguities)) in ambiguous.enumerated() {
+        if index == Self.detailedAmbiguities {
+          lines.append(
+            "  … and \(plural(ambiguous.count - index, "more item")): `ambiguity` lists them with causes and fixes")
+          break
+        }
         let components = ambiguities.map { "\($0.component) in \(Display.range($0.range))" }
         lines.append("  \(item): " + components.joined(separator: ", "))
         if let first = explained[item] {

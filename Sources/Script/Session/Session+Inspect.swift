@@ -9,6 +9,7 @@ extension Session {
     case .constraints(let item): return Response(lines: try listConstraints(item))
     case .ambiguity: return Response(lines: try ambiguityLines())
     case .why(let reference): return Response(lines: try why(reference))
+    case .draw(let options): return try draw(options)
     case .exercise(let item): return Response(lines: try exercise(item))
     case .explain: return Response(lines: try explain())
     case .expect(let expectation):
@@ -24,6 +25,7 @@ extension Session {
     case .redo: return try redo(at: range)
     case .save(let file): return Response(lines: [try save(to: file)])
     case .load(let file): return try load(file, at: range)
+    case .importLog(let file): return try importLog(file, at: range)
     case .help(let topic):
       let text = CommandReference.helpText(topic: topic?.value) ?? "no help on '\(topic?.value ?? "")'"
       return Response(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
@@ -51,6 +53,7 @@ extension Session {
         let open = (try? engine.ambiguities())?.contains { $0.item == "\(name).contentGuide" } ?? false
         row.append("content \(content)" + (open ? " (ambiguous: see ambiguity)" : ""))
       }
+      row += stackNotes(of: item)
       rows.append(row)
     }
     return Display.columns(rows)

@@ -57,6 +57,13 @@ extension Session {
         "ambiguous: any value in [\(Display.number(range.lower)), \(Display.number(range.upper))] "
           + "is as good (see ambiguity)")
     }
+    if let range = try? engine.range(of: anchor), range.isUnique {
+      for (word, step) in [("larger", 1.0), ("smaller", -1.0)] {
+        if let blocker = try? engine.blocker(of: anchor, moving: step) {
+          lines.append("why not \(word): " + Self.describe(blocker))
+        }
+      }
+    }
     let losers = engine.constraints(involving: name).filter { $0.status != .inactive && !$0.holds }
     if !losers.isEmpty {
       lines.append("wanted something else:")
@@ -67,5 +74,30 @@ extension Session {
       }
     }
     return lines
+  }
+
+  /// `c2 (required) forbids it`, or `1 point more would violate c4 (@750) by 1 and relieve …`.
+  static func describe(_ blocker: MoveBlocker) -> String {
+    func list(_ changes: [MoveBlocker.Change]) -> String {
+      changes.map { "\($0.id) (@\(Display.number($0.priority.value))) by \(Display.number($0.amount))" }
+        .joined(separator: ", ")
+    }
+    switch blocker {
+    case .required(let ids):
+      if ids.isEmpty { return "required constraints forbid it" }
+      return ids.joined(separator: ", ") + (ids.count == 1 ? " (required) forbids it" : " (required) forbid it")
+    case .nothing:
+      return "nothing resists (ambiguous)"
+    case .cost(let worse, let relieved):
+      var text = "1 point more would violate " + (worse.isEmpty ? "nothing more" : list(worse))
+      if !relieved.isEmpty { text += " and relieve " + list(relieved) }
+      if let strongest = worse.map(\.priority).max() {
+        let gained = relieved.map(\.priority).max()
+        if let gained, gained < strongest {
+          text += " — \(Display.number(strongest.value)) beats \(Display.number(gained.value))"
+        }
+      }
+      return text
+    }
   }
 }

@@ -15,6 +15,8 @@ public struct Session {
     var nextConstraintNumber = 1
     /// VFL metrics by name.
     var metrics: [String: Double] = [:]
+    /// What a bare `-` next to `|` means in VFL lines (`set vflEdgeSpacing`).
+    var vflEdgeSpacing = EdgeSpacing.margin
     /// The canonical spellings of the mutating commands that built this state.
     var history = CommandHistory()
   }
@@ -35,6 +37,11 @@ public struct Session {
   var loadDepth = 0
   /// How `save` and `load` reach files.
   public var files: any FileAccess
+  /// The width of `draw`'s picture without `--width`: the terminal's columns.
+  public var terminalColumns = 80
+
+  /// Every animation that ran, in order (undo does not take them back): for the JSON document.
+  public internal(set) var animations: [AnimationRun] = []
 
   /// The number of `expect` commands that passed.
   public internal(set) var expectationsPassed = 0
@@ -47,6 +54,16 @@ public struct Session {
   /// An empty session; `files` is how `save` and `load` read and write.
   public init(files: any FileAccess = NoFileAccess()) {
     self.files = files
+  }
+
+  /// A session that starts from an engine built in code (a benchmark, an embedding tool).
+  /// Constraint ids the engine holds stay as they are; `save` writes only the commands run
+  /// afterwards, since the engine's own history is not known.
+  public init(engine: LayoutEngine, files: any FileAccess = NoFileAccess()) {
+    self.files = files
+    var engine = engine
+    _ = engine.takeChanges()
+    state.engine = engine
   }
 
   /// The layout engine, for inspection.
@@ -76,7 +93,8 @@ public struct Session {
     if let missing = UnavailableCommand(command) {
       throw SessionError(missing.diagnostic(at: statement.range))
     }
-    if command.isMutating && command.kind != .load {
+    if command.kind == .animateValue || command.kind == .animateBlock { return try animate(statement) }
+    if command.isMutating && command.kind != .load && command.kind != .importLog {
       return try mutate(command.description, report: command == .reset ? .reset : .changes) {
         (session) throws(SessionError) in
         try session.apply(command, at: statement.range)
@@ -91,7 +109,10 @@ public struct Session {
   mutating func mutate(
     _ text: String, report: ReportMode = .changes, _ body: (inout Session) throws(SessionError) -> [String]
   ) throws(SessionError) -> Response {
-    let saved = self
+    // Only the state is kept aside (bodies change nothing else): copying the whole session would
+    // share the undo stack's buffer, so the append below would copy every step, each command
+    // costing as much as the history is long.
+    let saved = state
     do {
       var lines = try body(&self)
       let changes = state.engine.takeChanges()
@@ -100,16 +121,16 @@ public struct Session {
         lines += ChangeReport(changes, engine: state.engine).lines
         state.history.append(text)
       case .difference:
-        lines += ChangeReport(from: saved.state.engine, to: state.engine).lines
+        lines += ChangeReport(from: saved.engine, to: state.engine).lines
       case .reset:
         break
       }
       if lines.isEmpty { lines = ["no change"] }
-      undoStack.append(Step(state: saved.state, command: text))
+      undoStack.append(Step(state: saved, command: text))
       redoStack.removeAll()
       return Response(lines: lines)
     } catch {
-      self = saved
+      state = saved
       throw error
     }
   }
@@ -130,6 +151,7 @@ public struct Session {
   public func hasIdenticalState(to other: Session) -> Bool {
     state.engine.hasIdenticalState(to: other.state.engine)
       && state.nextConstraintNumber == other.state.nextConstraintNumber && state.metrics == other.state.metrics
+      && state.vflEdgeSpacing == other.state.vflEdgeSpacing
       && state.history.commands == other.state.history.commands
   }
 }

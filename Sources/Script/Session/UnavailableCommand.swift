@@ -10,13 +10,6 @@ struct UnavailableCommand {
   /// The missing command `command` is, or nil when it is available.
   init?(_ command: Command) {
     switch command {
-    case .visualFormat: self.init(name: "VFL lines", issue: 7, topic: "Visual Format Language")
-    case .addStack: self.init(name: "add stack", issue: 7, topic: "stack views")
-    case .distribute: self.init(name: "distribute", issue: 7, topic: "distribution helpers")
-    case .set(.hidden): self.init(name: "set hidden", issue: 7, topic: "stack views")
-    case .draw: self.init(name: "draw", issue: 9, topic: "drawing")
-    case .animateValue, .animateBlock: self.init(name: "animate", issue: 9, topic: "animation")
-    case .importLog: self.init(name: "import log", issue: 10, topic: "Xcode log import")
     default: return nil
     }
   }
@@ -29,9 +22,8 @@ struct UnavailableCommand {
 
   /// `` `explain` is not available yet (issue #8: explanations) ``.
   func diagnostic(at range: SourceRange) -> Diagnostic {
-    let subject = name == "VFL lines" ? "VFL lines are" : "`\(name)` is"
-    return Diagnostic(
-      .error, "\(subject) not available yet (issue #\(issue): \(topic))", at: range,
+    Diagnostic(
+      .error, "`\(name)` is not available yet (issue #\(issue): \(topic))", at: range,
       hint: "this build of lyt parses the command but cannot run it")
   }
 }

@@ -1,0 +1,251 @@
+// Stack views: creating them, hiding arranged views, keeping the generated constraints current.
+
+extension LayoutEngine {
+  /// Every stack view, in the order the stacks were created.
+  public var stackViews: [StackView] {
+    stacks.values.sorted { (itemIndex[$0.name] ?? 0) < (itemIndex[$1.name] ?? 0) }
+  }
+
+  /// The stack view with this name, or nil.
+  public func stackView(named name: String) -> StackView? { stacks[name] }
+
+  /// The stack view that arranges `view`, or nil.
+  public func stack(arranging view: String) -> String? {
+    stacks.values.first { $0.arrangedViews.contains(view) }?.name
+  }
+
+  /// The views that contain `view`, nearest first (its parent, its parent's parent, …).
+  public func ancestorNames(of view: String) -> [String] { ancestors(of: view) }
+
+  /// Adds a stack view inside `parent` that arranges `arrangedViews`, as `UIStackView` does.
+  ///
+  /// Like `addArrangedSubview`, each arranged view becomes a subview of the stack; moving it
+  /// removes the constraints that tied it (or its subviews) to views outside it, as
+  /// `removeFromSuperview` does (constraints on the view itself, such as its width, stay). The
+  /// stack then generates its constraints (``StackConstraintFamily``), named
+  /// `STACK.UISV-spacing.1` and so on, and its guides `STACK.gap1`… and `STACK.spanner`.
+  ///
+  /// - Throws: as ``addView(_:in:)``, ``LayoutError/notAView(item:operation:)``, and
+  ///   ``LayoutError/invalidArrangement(_:)`` for a view arranged twice, in another stack, or
+  ///   containing the stack.
+  @discardableResult
+  public mutating func addStackView(
+    _ name: String, in parent: String, configuration: StackView.Configuration, arrangedViews: [String]
+  ) throws(LayoutError) -> OperationReport {
+    try checkArrangement(of: arrangedViews, inNewStack: name, parent: parent)
+    if configuration.axis == .vertical && configuration.alignment.isBaseline {
+      throw .invalidArrangement(.baselineAlignmentOnVerticalStack(stack: name))
+    }
+    guard configuration.spacing.isFinite else { throw .nonFiniteValue("the spacing of `\(name)`") }
+    let brokenBefore = brokenIDs
+    try atomically { (engine) throws(LayoutError) in
+      try engine.addView(name, in: parent)
+      for view in arrangedViews { try engine.move(view, into: name) }
+      engine.stacks[name] = StackView(name: name, configuration: configuration, arrangedViews: arrangedViews)
+      try engine.updateStack(name)
+    }
+    return finishOperation(brokenBefore: brokenBefore)
+  }
+
+  /// Hides or shows a view. Layout ignores the flag (a hidden view keeps its frame), except in
+  /// a stack view: a hidden arranged view gets a zero length along the axis and its spacing
+  /// collapses (`UISV-hiding`).
+  ///
+  /// - Throws: ``LayoutError/unknownItem(_:)``, ``LayoutError/notAView(item:operation:)``.
+  @discardableResult
+  public mutating func setHidden(_ hidden: Bool, of name: String) throws(LayoutError) -> OperationReport {
+    _ = try lookupView(name, for: "a hidden flag")
+    let brokenBefore = brokenIDs
+    try atomically { (engine) throws(LayoutError) in
+      engine.itemsByName[name]?.isHidden = hidden
+      try engine.updateStacks(arranging: name)
+    }
+    return finishOperation(brokenBefore: brokenBefore)
+  }
+
+  /// Brings the constraints of the stack that arranges `view` (if any) in line with its views'
+  /// hidden flags, intrinsic sizes and baselines.
+  mutating func updateStacks(arranging view: String) throws(LayoutError) {
+    if let stack = stack(arranging: view) { try updateStack(stack) }
+  }
+
+  /// Whether a change of a constraint is one not worth reporting: a stack's fitting constraints
+  /// (spanning fit @51, canvas fit @49, ambiguity suppression @25) exist to lose, so their
+  /// becoming violated or satisfied is noise; broken and restored are still reported.
+  public func isQuietStackChange(_ id: String, _ kind: ConstraintChange.Kind) -> Bool {
+    guard kind == .violated || kind == .satisfied, case .stack = records[id]?.origin else { return false }
+    let quiet: [StackConstraintFamily] = [.spanningFit, .canvasFit, .ambiguitySuppression]
+    return quiet.contains { id.contains(".\($0.rawValue).") }
+  }
+
+  /// The components of a stack's guide that its constraints determine: a gap guide lies along
+  /// the axis, the spanner across it; the other axis is free, as in UIKit.
+  func stackGuideComponents(_ guide: Item) -> [FrameComponent] {
+    guard let owner = guide.parent, let stack = stacks[owner] else { return [] }
+    let horizontal = stack.configuration.axis == .horizontal
+    let alongAxis = !guide.name.hasSuffix(".spanner")
+    return horizontal == alongAxis ? [.x, .width] : [.y, .height]
+  }
+
+  // MARK: Validation
+
+  /// Refuses a constraint of the user's on a stack's own guides (the stack removes and remakes
+  /// them; UIKit's gap guides and spanner are private) or with an id in the stacks' namespace.
+  func checkNoStackGuide(in constraint: LayoutConstraint) throws(LayoutError) {
+    if constraint.id.contains(".UISV-") {
+      throw .generatedConstraint(
+        id: constraint.id, hint: "ids containing `.UISV-` are reserved for the constraints of stack views")
+    }
+    for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? [])
+    where itemsByName[anchor.item]?.kind == .stackGuide {
+      throw .attributeUnavailable(
+        anchor, reason: "the guides of a stack view belong to the stack; constrain the stack or its arranged views")
+    }
+  }
+
+  private func checkArrangement(of views: [String], inNewStack stack: String, parent: String) throws(LayoutError) {
+    var seen: Set<String> = []
+    let parentChain = Set([parent] + ancestors(of: parent))
+    for view in views {
+      guard view != stack else { throw .invalidArrangement(.arrangesItself(stack: stack)) }
+      _ = try lookupView(view, for: "a place in a stack view")
+      guard seen.insert(view).inserted else { throw .invalidArrangement(.arrangedTwice(view: view)) }
+      if let other = self.stack(arranging: view) {
+        throw .invalidArrangement(.arrangedInAnotherStack(view: view, stack: other))
+      }
+      if parentChain.contains(view) {
+        throw .invalidArrangement(.containsStack(view: view, stack: stack))
+      }
+    }
+  }
+
+  // MARK: Moving views into the stack
+
+  /// Makes `view` a subview of `stack`, removing the constraints that tie the view's subtree to
+  /// views outside it (installed above it), as `removeFromSuperview` does.
+  private mutating func move(_ view: String, into stack: String) throws(LayoutError) {
+    guard let item = itemsByName[view], item.parent != stack else { return }
+    let subtree = Set([view] + descendants(of: view))
+    for id in constraintOrder {
+      guard let record = records[id], record.status != .inactive else { continue }
+      let owners = record.constraint.items.compactMap { itemsByName[$0]?.owningView }
+      guard owners.contains(where: subtree.contains) else { continue }
+      let items = record.constraint.items.compactMap { itemsByName[$0] }
+      let installer = items.count == 2 ? commonAncestor(items[0], items[1]) : items.first?.owningView
+      if let installer, subtree.contains(installer) { continue }
+      try uninstall(id)
+      records[id] = nil
+      constraintOrder.removeAll { $0 == id }
+    }
+    if let old = item.parent { itemsByName[old]?.children.removeAll { $0 == view } }
+    itemsByName[view]?.parent = stack
+    itemsByName[stack]?.children.append(view)
+    pendingFrameItems.insert(view)
+  }
+
+  /// The views and guides inside `view`, at any depth.
+  private func descendants(of view: String) -> [String] {
+    var found: [String] = []
+    var queue = itemsByName[view]?.children ?? []
+    while let next = queue.popLast() {
+      guard !found.contains(next) else { continue }
+      found.append(next)
+      queue += itemsByName[next]?.children ?? []
+    }
+    return found
+  }
+
+  // MARK: Generated constraints and guides
+
+  /// Builds the stack's recipe for its current views and installs the difference: constraints
+  /// that are gone or changed are removed, guides no longer needed are removed, new guides and
+  /// constraints are added. Unchanged constraints stay installed.
+  mutating func updateStack(_ name: String) throws(LayoutError) {
+    guard var stack = stacks[name] else { return }
+    let axis = stack.configuration.axis
+    let arranged = stack.arrangedViews.compactMap { view in
+      itemsByName[view].map { item in
+        StackRecipe.Arranged(
+          name: view, isHidden: item.isHidden, intrinsicLength: item.intrinsicSize[axis],
+          hasIntrinsicBreadth: item.intrinsicSize[axis == .horizontal ? .vertical : .horizontal] != nil,
+          hasBaselines: item.baselines != nil)
+      }
+    }
+    let recipe = StackRecipe(stack: name, configuration: stack.configuration, arranged: arranged)
+    let wanted = Dictionary(uniqueKeysWithValues: recipe.constraints.map { ($0.id, $0) })
+    for id in stack.constraintIDs where records[id]?.origin == .stack(name) && records[id]?.constraint != wanted[id] {
+      try uninstall(id)
+      records[id] = nil
+      constraintOrder.removeAll { $0 == id }
+    }
+    for guide in stack.guides where !recipe.guides.contains(guide) { removeStackGuide(guide) }
+    for guide in recipe.guides where itemsByName[guide] == nil { try addStackGuide(guide, in: name) }
+    for constraint in recipe.constraints {
+      if let existing = records[constraint.id] {
+        guard existing.origin == .stack(name) else { throw .duplicateConstraint(constraint.id) }
+        continue
+      }
+      try validate(constraint)
+      try insertRecord(constraint, origin: .stack(name), active: true)
+    }
+    stack.constraintIDs = recipe.constraints.map(\.id)
+    stack.guides = recipe.guides
+    stacks[name] = stack
+  }
+
+  /// Adds a guide the stack generated (a gap guide or the spanner), owned by the stack.
+  private mutating func addStackGuide(_ name: String, in stack: String) throws(LayoutError) {
+    let variables = FrameVariables(
+      left: Variable("\(name).left"), top: Variable("\(name).top"), width: Variable("\(name).width"),
+      height: Variable("\(name).height"))
+    try addImplicitConstraints(for: name, width: variables.width, height: variables.height)
+    register(
+      Item(name: name, kind: .stackGuide, parent: stack, variables: variables),
+      ownVariables: [variables.left, variables.top, variables.width, variables.height])
+    itemsByName[stack]?.systemGuides.append(name)
+  }
+
+  /// Removes a guide the stack no longer needs (its constraints are already gone).
+  private mutating func removeStackGuide(_ name: String) {
+    guard let item = itemsByName[name] else { return }
+    for constraint in implicitConstraints[name] ?? [] { try? solver.remove(constraint) }
+    implicitConstraints[name] = nil
+    for variable in [item.variables.left, item.variables.top, item.variables.width, item.variables.height] {
+      variableOwners[variable] = nil
+    }
+    if let owner = item.parent { itemsByName[owner]?.systemGuides.removeAll { $0 == name } }
+    itemsByName[name] = nil
+    itemOrder.removeAll { $0 == name }
+    itemIndex = Dictionary(uniqueKeysWithValues: itemOrder.enumerated().map { ($1, $0) })
+    reportedFrames[name] = nil
+    pendingFrameItems.remove(name)
+  }
+}
+
+/// Why a stack view cannot arrange the views it was given.
+public enum StackArrangementProblem: Equatable, Sendable, CustomStringConvertible {
+  /// The stack is among its own arranged views.
+  case arrangesItself(stack: String)
+  /// A view is listed twice.
+  case arrangedTwice(view: String)
+  /// A view is already arranged by another stack view.
+  case arrangedInAnotherStack(view: String, stack: String)
+  /// A view contains the new stack (it is the stack's parent or an ancestor of it).
+  case containsStack(view: String, stack: String)
+  /// A baseline alignment on a vertical stack (baselines align views side by side).
+  case baselineAlignmentOnVerticalStack(stack: String)
+
+  /// The text shown to users.
+  public var description: String {
+    switch self {
+    case .arrangesItself(let stack): "the stack view `\(stack)` cannot arrange itself"
+    case .arrangedTwice(let view): "`\(view)` is listed twice; a view has one place in a stack"
+    case .arrangedInAnotherStack(let view, let stack):
+      "`\(view)` is already arranged by the stack view `\(stack)`; a view can be in one stack only"
+    case .containsStack(let view, let stack):
+      "`\(view)` contains the stack view `\(stack)`, so it cannot be arranged inside it"
+    case .baselineAlignmentOnVerticalStack(let stack):
+      "the vertical stack view `\(stack)` cannot align baselines; baseline alignments are for horizontal stacks"
+    }
+  }
+}

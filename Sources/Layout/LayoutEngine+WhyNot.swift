@@ -1,0 +1,59 @@
+// "Why not larger / smaller?" (research note §5.4): what moving an attribute by one point would
+// cost, found by forcing the move on a copy.
+
+import Cassowary
+
+/// What stops an attribute from moving one point in one direction.
+public enum MoveBlocker: Equatable, Sendable {
+  /// Required constraints forbid the move: a minimal set of them (ids).
+  case required([String])
+  /// The move is allowed but costs: the optional constraints that would be violated more, and
+  /// those that would be violated less, with the change in points (the re-solved layout, so the
+  /// cheapest way to make the move).
+  case cost(worse: [Change], relieved: [Change])
+  /// Nothing resists: the attribute is ambiguous in this direction.
+  case nothing
+
+  /// One constraint's change of violation.
+  public struct Change: Equatable, Sendable {
+    /// The constraint id.
+    public var id: String
+    /// The priority the change is weighed at.
+    public var priority: Priority
+    /// How many points more (worse) or less (relieved) it is violated.
+    public var amount: Double
+  }
+}
+
+extension LayoutEngine {
+  /// What stops `anchor` (root coordinates) from being `step` points larger (`step > 0`) or
+  /// smaller (`step < 0`) than now. The engine is not changed.
+  ///
+  /// - Throws: as ``expression(of:)``.
+  public func blocker(of anchor: Anchor, moving step: Double) throws(LayoutError) -> MoveBlocker {
+    let expression = try expression(of: anchor)
+    let target = evaluate(expression) + step
+    var probe = solver
+    let move = Constraint(expression - target, .equal, name: "move")
+    do throws(SolverError) {
+      try probe.add(move)
+    } catch {
+      guard case .unsatisfiable(let conflict) = error else { return .required([]) }
+      return .required(conflict.constraints.filter { $0 !== move }.compactMap(\.name))
+    }
+    var worse: [MoveBlocker.Change] = []
+    var relieved: [MoveBlocker.Change] = []
+    for id in constraintOrder {
+      guard let installed = records[id]?.installed, !installed.isRequired,
+        let before = solver.violation(of: installed), let after = probe.violation(of: installed),
+        abs(after - before) > Tolerance.report
+      else { continue }
+      let priority =
+        [probe.weighedPriority(of: installed), solver.weighedPriority(of: installed)].compactMap { $0 }.first
+        ?? installed.priority
+      let change = MoveBlocker.Change(id: id, priority: priority, amount: abs(after - before))
+      if after > before { worse.append(change) } else { relieved.append(change) }
+    }
+    return worse.isEmpty && relieved.isEmpty ? .nothing : .cost(worse: worse, relieved: relieved)
+  }
+}

@@ -1,0 +1,24 @@
+// VFL: `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` over the
+// engine's views.
+
+extension LayoutEngine {
+  /// The constraints a VFL string describes, in Apple's order, without adding them.
+  ///
+  /// Every view of the engine is in the "views dictionary"; `|` is the adjacent view's parent.
+  /// A name in a constant position is looked up in `metrics` first, then among the views.
+  ///
+  /// - Parameters:
+  ///   - format: the string, e.g. `H:|-16-[a(>=44)]-[b(==a@750)]-(>=8)-|`.
+  ///   - options: `alignAll…`, direction and spacing options.
+  ///   - metrics: values for names used as constants or priorities.
+  ///   - edgeSpacing: what a bare `-` next to `|` means.
+  /// - Throws: ``VisualFormatError`` with Apple's description and the position of the problem.
+  public func visualFormatConstraints(
+    _ format: String, options: [FormatOption] = [], metrics: [String: Double] = [:],
+    edgeSpacing: EdgeSpacing = .margin
+  ) throws(VisualFormatError) -> [VisualFormatConstraint] {
+    var parser = VisualFormatParser(
+      format, engine: self, metrics: metrics, options: options, edgeSpacing: edgeSpacing)
+    return try parser.parse()
+  }
+}

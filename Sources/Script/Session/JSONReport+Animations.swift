@@ -1,0 +1,34 @@
+extension JSONReport {
+  /// The `animations` field (lyt's extension of SPEC §4), present only when an `animate` command
+  /// ran: each animation's command, timing, curve and keyframes, frames in root coordinates.
+  ///
+  /// ```json
+  /// "animations": [
+  ///   {"command": "animate c1 20 -> 60 duration 0.5 fps 4", "duration": 0.5, "fps": 4, "frames": 3,
+  ///    "curve": "linear", "keyframes": [
+  ///     {"time": 0.25, "frames": {"a": [40, 20, 205, 40]}}
+  ///   ]}
+  /// ]
+  /// ```
+  static func animationFields(of session: Session) -> [String] {
+    guard !session.animations.isEmpty else { return [] }
+    let entries = session.animations.map { run in
+      let keyframes = run.keyframes.map { keyframe in
+        let frames = keyframe.frames.map { "\(string($0.item)): \(Display.jsonRect($0.frame))" }
+        return "        {\"time\": \(Display.jsonNumber(keyframe.time)), \"frames\": {"
+          + frames.joined(separator: ", ") + "}}"
+      }
+      let head =
+        "    {\"command\": \(string(run.command)), \"duration\": \(Display.jsonNumber(run.duration)), "
+        + "\"fps\": \(Display.jsonNumber(run.framesPerSecond)), \"frames\": \(run.frameCount), "
+        + "\"curve\": \(string(run.curve.jsonName)), \"keyframes\": ["
+      return keyframes.isEmpty ? head + "]}" : head + "\n" + keyframes.joined(separator: ",\n") + "\n      ]}"
+    }
+    return ["  \"animations\": [\n" + entries.joined(separator: ",\n") + "\n  ]"]
+  }
+}
+
+extension TimingCurve {
+  /// The name in JSON: `linear` or `easeInOut`.
+  var jsonName: String { self == .linear ? "linear" : "easeInOut" }
+}

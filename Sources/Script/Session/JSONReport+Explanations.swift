@@ -1,0 +1,56 @@
+import Layout
+
+// The explanation fields lyt adds to SPEC §4's document (documented in docs/EXPLANATIONS.md):
+// a conflict's gap and arithmetic, what each violated optional constraint lost to, and each
+// ambiguous item's cause with checked fixes.
+
+extension JSONReport {
+  /// `, "gap": 8, "explanation": ["c8 broken: …", "because …", "to fix: …"]` for a broken constraint.
+  static func conflictDetails(_ info: ConstraintInfo, in engine: LayoutEngine) -> String {
+    let gap = info.conflict.map { Display.jsonNumber($0.gap) } ?? "null"
+    let lines = engine.brokenLines(info.id, indent: "").map(string).joined(separator: ", ")
+    return ", \"gap\": \(gap), \"explanation\": [\(lines)]"
+  }
+
+  /// One entry per violated optional constraint: how far off, at which priority, what it lost to
+  /// and why (the sentence the change report prints).
+  static func violations(in engine: LayoutEngine) -> [String] {
+    engine.constraints.filter { $0.status == .active && !$0.holds }.map { info in
+      let loss = engine.loss(of: info.id)
+      let lostTo = (loss?.lostTo ?? []).map(string).joined(separator: ", ")
+      var kind = "forced"
+      switch loss?.sameLevel?.kind {
+      case .outvoted?: kind = "outvoted"
+      case .tie(let decidedBy)?: kind = decidedBy.isEmpty ? "tie" : "tie-broken"
+      case nil: break
+      }
+      let reason = loss.map { engine.reason(for: $0) } ?? ""
+      return "    {\"id\": \(string(info.id)), \"violation\": \(info.violation.map(Display.jsonNumber) ?? "null"), "
+        + "\"priority\": \(Display.jsonNumber(loss?.priority.value ?? info.constraint.priority.value)), "
+        + "\"forced\": \(Display.jsonNumber(loss?.forced ?? 0)), \"lost_to\": [\(lostTo)], "
+        + "\"kind\": \(string(kind)), \"reason\": \(string(reason))}"
+    }
+  }
+
+  /// One entry per ambiguous item: its ranges, the cause, and the checked fixes.
+  static func ambiguityEntries(in session: Session) -> [String] {
+    guard let groups = try? session.ambiguousItems() else { return [] }
+    return groups.map { group in
+      let ranges = group.ambiguities.map { ambiguity in
+        "\(string(ambiguity.component.description)): [\(bound(ambiguity.range.lower)), \(bound(ambiguity.range.upper))]"
+      }
+      var entry = "    {\"item\": \(string(group.item)), \"ranges\": {\(ranges.joined(separator: ", "))}"
+      if let alternative = try? session.engine.alternative(for: group.item) {
+        let fixes = session.checkedFixes(for: group.item, alternative: alternative).map(string)
+        entry +=
+          ", \"cause\": \(string(session.describe(alternative.cause))), \"fixes\": [\(fixes.joined(separator: ", "))]"
+      }
+      return entry + "}"
+    }
+  }
+
+  /// A range bound: a number, or the strings `"-inf"` / `"inf"` (JSON has no infinity).
+  private static func bound(_ value: Double) -> String {
+    value.isInfinite ? string(value < 0 ? "-inf" : "inf") : Display.jsonNumber(value)
+  }
+}

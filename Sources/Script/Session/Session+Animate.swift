@@ -1,0 +1,240 @@
+import Layout
+
+extension Session {
+  /// The default length of a sweep (`animate TARGET FROM -> TO`), in seconds.
+  static let defaultSweepDuration = 1.0
+  /// The default length of an animation block, Core Animation's default (0.25 s).
+  static let defaultBlockDuration = 0.25
+  /// The default frame rate.
+  static let defaultFramesPerSecond = 30.0
+
+  /// `animate …`: one undo step that leaves the session in the final state, with the frames on
+  /// the way there in the response (and in ``animations``).
+  mutating func animate(_ statement: Statement) throws(SessionError) -> Response {
+    var run: AnimationRun?
+    var bodyLineCount = 0
+    var response = try mutate(statement.command.description) { (session) throws(SessionError) in
+      var lines: [String] = []
+      switch statement.command {
+      case .animateValue(let animation):
+        run = try session.sweep(animation, command: statement.command.description, at: statement.range)
+      case .animateBlock(let animation):
+        let result = try session.animateBlock(animation, command: statement.command.description, at: statement.range)
+        lines = result.lines
+        run = result.run
+      default:
+        throw SessionError.at(statement.range, "`\(statement.command.kind.rawValue)` is not an animation")
+      }
+      bodyLineCount = lines.count
+      if let run {
+        lines += run.transcriptLines
+        session.animations.append(run)
+      }
+      return lines
+    }
+    if let run {
+      response.animation = run
+      response.animationLines = bodyLineCount..<(bodyLineCount + run.transcriptLines.count)
+    }
+    return response
+  }
+
+  /// `animate TARGET FROM -> TO`: the constant behind the target swept linearly through the
+  /// solver's edit variables, then set to `TO` the ordinary way.
+  private mutating func sweep(
+    _ animation: ValueAnimation, command: String, at range: SourceRange
+  ) throws(SessionError) -> AnimationRun {
+    let timing = try Self.timing(
+      duration: animation.duration ?? Self.defaultSweepDuration, fps: animation.framesPerSecond, at: range)
+    guard animation.from.isFinite, animation.to.isFinite else {
+      throw SessionError.at(range, "the values to animate between must be finite")
+    }
+    let target = try sweepTarget(animation, at: range)
+    let before = state.engine
+    try perform(at: range, target.commit)
+    var sweep: ConstantSweep
+    do {
+      sweep = try ConstantSweep(target.id, in: before)
+    } catch {
+      throw SessionError(error, at: range)
+    }
+    var previous = Self.userFrames(before)
+    var keyframes: [Keyframe] = []
+    let steps = timing.frames - 1
+    for index in 0...steps {
+      var changed: [String: Rect] = [:]
+      if index == steps {
+        for (name, frame) in Self.userFrames(state.engine) where previous[name] != frame { changed[name] = frame }
+      } else {
+        let fraction = timing.fraction(atFrame: index)
+        let value = animation.from * (1 - fraction) + animation.to * fraction  // no overflow between huge values
+        do {
+          for change in try sweep.move(to: value) where previous[change.item] != nil {
+            changed[change.item] = change.new
+          }
+        } catch {
+          throw SessionError(error, at: range)
+        }
+      }
+      for (name, frame) in changed { previous[name] = frame }
+      if let keyframe = Self.keyframe(index, of: timing, changed, order: state.engine) { keyframes.append(keyframe) }
+    }
+    return AnimationRun(
+      command: command, duration: timing.duration, framesPerSecond: timing.framesPerSecond, frameCount: timing.frames,
+      keyframes: keyframes, curve: .linear, scene: Self.startScene(before: before, after: state.engine))
+  }
+
+  /// `animate [duration S] { … }`: the commands applied, then every frame interpolated from the
+  /// old layout to the new one on Core Animation's ease-in-ease-out curve. Views that the block
+  /// adds appear at once at their final frame; views it removes disappear at once.
+  private mutating func animateBlock(
+    _ animation: BlockAnimation, command: String, at range: SourceRange
+  ) throws(SessionError) -> (lines: [String], run: AnimationRun) {
+    let timing = try Self.timing(
+      duration: animation.duration ?? Self.defaultBlockDuration, fps: Self.defaultFramesPerSecond, at: range)
+    let before = state.engine
+    var lines: [String] = []
+    for statement in animation.body {
+      let kind = statement.command.kind
+      guard statement.command.isMutating, ![.reset, .load, .importLog, .animateValue].contains(kind) else {
+        let name = CommandReference.entries.first { $0.kind == kind }?.topic ?? kind.rawValue
+        throw SessionError.at(
+          statement.range, "`\(name)` cannot run inside an animation block",
+          hint: "a block holds layout changes: constraints, set …, activate, deactivate, remove, add view")
+      }
+      lines += try apply(statement.command, at: statement.range)
+    }
+    let old = Self.userFrames(before)
+    let new = Self.userFrames(state.engine)
+    var previous = old
+    var keyframes: [Keyframe] = []
+    let steps = timing.frames - 1
+    for index in 0...steps {
+      let progress = TimingCurve.easeInOut.progress(at: timing.fraction(atFrame: index))
+      var changed: [String: Rect] = [:]
+      for (name, target) in new {
+        var frame = target
+        if index < steps, let start = old[name] { frame = Self.interpolate(start, target, progress) }
+        if previous[name] != frame { changed[name] = frame }
+      }
+      for (name, frame) in changed { previous[name] = frame }
+      if let keyframe = Self.keyframe(index, of: timing, changed, order: state.engine) { keyframes.append(keyframe) }
+    }
+    let run = AnimationRun(
+      command: command, duration: timing.duration, framesPerSecond: timing.framesPerSecond, frameCount: timing.frames,
+      keyframes: keyframes, curve: .easeInOut, scene: Self.startScene(before: before, after: state.engine))
+    return (lines, run)
+  }
+
+  /// What a sweep changes, and how its final value is kept.
+  private struct SweepTarget {
+    /// The constraint whose constant moves.
+    var id: String
+    /// Sets the final value the ordinary way (`set constant`, `set size`, `set intrinsic`).
+    var commit: (inout LayoutEngine) throws(LayoutError) -> OperationReport
+  }
+
+  /// The constraint behind `animate`'s target: a constraint id; a root's `width`/`height` (its
+  /// size); another view's `width`/`height` when it has an intrinsic size on that axis.
+  private func sweepTarget(_ animation: ValueAnimation, at range: SourceRange) throws(SessionError) -> SweepTarget {
+    let to = animation.to
+    switch animation.target {
+    case .constant(let name):
+      let id = try existingConstraint(name)
+      return SweepTarget(id: id) { (engine) throws(LayoutError) in try engine.setConstant(to, of: id) }
+    case .attribute(let reference):
+      let name = try existingItem(reference.item)
+      let attribute = reference.attribute.value
+      guard attribute == .width || attribute == .height, let item = state.engine.item(named: name), item.kind.isView
+      else {
+        throw SessionError.at(
+          reference.range, "`\(reference)` cannot be animated",
+          hint: "animate a view's width or height, or the constant of a constraint (animate c1 0 -> 100)")
+      }
+      let axis = attribute == .width ? "width" : "height"
+      if item.parent == nil {
+        let width = state.engine.constraint("\(name).size.width")?.constraint.constant
+        let height = state.engine.constraint("\(name).size.height")?.constraint.constant
+        guard let width, let height else {
+          throw SessionError.at(
+            reference.range, "`\(name)` has no size to animate", hint: "give it one first: set size \(name) WxH")
+        }
+        let size = attribute == .width ? Size(width: to, height: height) : Size(width: width, height: to)
+        return SweepTarget(id: "\(name).size.\(axis)") { (engine) throws(LayoutError) in
+          try engine.setRootSize(size, of: name)
+        }
+      }
+      guard item.intrinsicSize[attribute == .width ? .horizontal : .vertical] != nil else {
+        throw SessionError.at(
+          reference.range,
+          "`\(reference)` has no constant to animate: `\(name)` is not a root and has no intrinsic \(axis)",
+          hint: "animate the constant of a constraint on it (see `constraints \(name)`)")
+      }
+      guard animation.from >= 0, to >= 0 else {
+        throw SessionError.at(range, "an intrinsic \(axis) cannot be negative")
+      }
+      var size = item.intrinsicSize
+      if attribute == .width { size.width = to } else { size.height = to }
+      return SweepTarget(id: "\(name).intrinsic.\(axis)") { [size] (engine) throws(LayoutError) in
+        try engine.setIntrinsicSize(size, of: name)
+      }
+    }
+  }
+
+  /// The timing of an animation, or an error at `range` naming the value out of range.
+  private static func timing(duration: Double, fps: Double?, at range: SourceRange) throws(SessionError)
+    -> AnimationTiming
+  {
+    let fps = fps ?? defaultFramesPerSecond
+    do {
+      return try AnimationTiming(duration: duration, framesPerSecond: fps)
+    } catch {
+      switch error {
+      case .duration:
+        throw SessionError.at(
+          range,
+          "an animation's duration must be more than 0 and at most \(Display.number(AnimationTiming.maximumDuration)) seconds"
+        )
+      case .framesPerSecond:
+        throw SessionError.at(
+          range, "fps must be more than 0 and at most \(Display.number(AnimationTiming.maximumFramesPerSecond))")
+      case .tooManyFrames:
+        throw SessionError.at(
+          range, "an animation of \(Display.number(duration)) s at \(Display.number(fps)) fps has too many frames",
+          hint: "at most \(AnimationTiming.maximumFrames) frames; lower the duration or fps")
+      }
+    }
+  }
+
+  /// The keyframe for frame `index` if anything changed, in item order.
+  private static func keyframe(
+    _ index: Int, of timing: AnimationTiming, _ changed: [String: Rect],
+    order engine: LayoutEngine
+  ) -> Keyframe? {
+    guard !changed.isEmpty else { return nil }
+    let frames = engine.items.compactMap { item in changed[item.name].map { ItemFrame(item: item.name, frame: $0) } }
+    return Keyframe(index: index, time: timing.time(ofFrame: index), frames: frames)
+  }
+
+  /// The frames (root coordinates) of the views and user guides.
+  static func userFrames(_ engine: LayoutEngine) -> [String: Rect] {
+    var frames: [String: Rect] = [:]
+    for item in engine.items where !item.kind.isSystemGuide {
+      if let frame = try? engine.frame(of: item.name) { frames[item.name] = frame }
+    }
+    return frames
+  }
+
+  /// The final hierarchy and marks, with the frames of the items that existed before.
+  private static func startScene(before: LayoutEngine, after: LayoutEngine) -> Scene {
+    Scene(after, includesGuides: false).replacingFrames(userFrames(before))
+  }
+
+  /// The frame a fraction `progress` of the way from `start` to `end`.
+  private static func interpolate(_ start: Rect, _ end: Rect, _ progress: Double) -> Rect {
+    func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
+    return Rect(
+      x: mix(start.x, end.x), y: mix(start.y, end.y), width: mix(start.width, end.width),
+      height: mix(start.height, end.height))
+  }
+}

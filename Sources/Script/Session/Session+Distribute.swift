@@ -1,0 +1,57 @@
+import Layout
+
+extension Session {
+  /// `distribute`: the views' constraints (Masonry's or PureLayout's), added as one step and
+  /// listed one per line. Ids are `distribute.VIEW.ATTR` (`.2`, `.3`, … when taken).
+  mutating func distribute(_ command: Distribute, at range: SourceRange) throws(SessionError) -> [String] {
+    guard let first = command.views.first, command.views.count >= 2 else {
+      throw SessionError.at(range, "`distribute` needs at least two views", hint: "name every view in order")
+    }
+    var seen: Set<String> = []
+    for view in command.views {
+      _ = try existingView(view)
+      guard seen.insert(view.value).inserted else {
+        throw SessionError.at(view.range, "`\(view.value)` is listed twice")
+      }
+    }
+    guard let superview = state.engine.item(named: first.value)?.parent else {
+      throw SessionError.at(first.range, "`\(first.value)` has no superview to distribute in")
+    }
+    for view in command.views where state.engine.item(named: view.value)?.parent != superview {
+      throw SessionError.at(
+        view.range, "`\(view.value)` is not in `\(superview)`", hint: "distributed views share one superview")
+    }
+    let form = try distributionForm(command, at: range)
+    let distribution = Distribution(
+      views: command.views.map(\.value), superview: superview, axis: command.axis.axis, form: form,
+      lead: command.lead ?? 0, tail: command.tail ?? 0)
+    var lines: [String] = []
+    for generated in distribution.constraints {
+      var constraint = generated
+      constraint.id = uniqueID(generated.id)
+      try perform(at: range) { (engine) throws(LayoutError) in try engine.add(constraint) }
+      lines.append("added \(constraint.id): \(constraint)")
+    }
+    return lines
+  }
+
+  /// The form the clauses select; `centers` goes with `itemLength` alone.
+  private func distributionForm(_ command: Distribute, at range: SourceRange) throws(SessionError)
+    -> Distribution.Form
+  {
+    switch (command.mode, command.centers) {
+    case (.spacing(let spacing), nil): return .fixedSpacing(spacing)
+    case (.itemLength(let length), nil): return .fixedItemLength(length)
+    case (.itemLength(let length), let centers?):
+      guard command.lead == nil, command.tail == nil else {
+        throw SessionError.at(
+          range, "`centers` places the first and last views itself; `lead` and `tail` do not apply",
+          hint: "use `centers inset` for equal gaps at both ends")
+      }
+      return .centers(itemLength: length, inset: centers == .inset)
+    case (.spacing, _?):
+      throw SessionError.at(
+        range, "`centers` needs `itemLength L`", hint: "e.g. `distribute a b c h itemLength 44 centers`")
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Layout
+
+extension Session {
+  /// The narrowest and widest `draw --width`.
+  static let drawWidths = 10...1000
+
+  /// `draw [--width N] [--svg FILE]`: the picture, or the SVG file written.
+  mutating func draw(_ options: DrawOptions) throws(SessionError) -> Response {
+    var columns = terminalColumns
+    if let width = options.width {
+      guard let whole = Int(exactly: width.value), Self.drawWidths.contains(whole) else {
+        throw SessionError.at(
+          width.range,
+          "draw width must be a whole number from \(Self.drawWidths.lowerBound) to \(Self.drawWidths.upperBound)",
+          hint: "--width counts terminal columns (for SVG: pixels), e.g. --width 60")
+      }
+      columns = whole
+    }
+    if let file = options.svgFile {
+      return Response(lines: [try writeSVG(to: file, width: options.width.map { _ in columns })])
+    }
+    let picture = TerminalPicture(scene: Scene(state.engine, includesGuides: false), columns: columns)
+    return Response(lines: picture.lines(colored: false), coloredLines: picture.lines(colored: true))
+  }
+
+  /// Writes the SVG picture; returns the line to print.
+  private mutating func writeSVG(to file: Name, width: Int?) throws(SessionError) -> String {
+    let scene = Scene(state.engine, includesGuides: true)
+    let document = SVGDocument(scene: scene, pixelWidth: width)
+    do {
+      try files.write(document.text, to: file.value)
+    } catch {
+      throw SessionError.at(file.range, "cannot write '\(file.value)': \(error.reason)")
+    }
+    let boxes = scene.roots.flatMap(\.boxes)
+    let views = boxes.filter { !$0.isGuide }.count
+    let guides = boxes.count - views
+    return "wrote \(file.value): \(plural(views, "view")), \(plural(guides, "guide"))"
+  }
+}

@@ -1,0 +1,73 @@
+import XcodeLog
+
+extension Session {
+  /// `import log FILE`: reads the first "Unable to simultaneously satisfy constraints" log with
+  /// constraints in the file and rebuilds it in this session as one undo step (views named
+  /// readably, constraints `k1…` as `lyt explain-log` numbers them). A constraint the engine
+  /// refuses is left out with a note; the rest is imported.
+  mutating func importLog(_ file: Name, at range: SourceRange) throws(SessionError) -> Response {
+    let text: String
+    do {
+      text = try files.read(file.value)
+    } catch {
+      throw SessionError.at(file.range, "cannot read '\(file.value)': \(error.reason)")
+    }
+    let logs = LogScanner.scan(text)
+    let systems = logs.map(LogSystem.init)
+    guard let index = systems.firstIndex(where: { !$0.listed.isEmpty }) else {
+      let reason =
+        logs.contains { $0.redacted > 0 }
+        ? "its constraint descriptions are redacted (<private>)" : "it holds no constraint descriptions lyt can read"
+      throw SessionError.at(
+        file.range, "cannot import '\(file.value)': \(reason)",
+        hint: "copy the message from Xcode's debug console, from \"Unable to simultaneously…\" to the end")
+    }
+    let system = systems[index]
+    let script = LogImportScript(system)
+    let taken = Set(state.engine.items.map(\.name)).intersection(script.itemNames)
+    let takenIDs = Set(state.engine.constraints.map(\.id)).intersection(system.listed.map(\.id))
+    if let clash = taken.sorted().first ?? takenIDs.sorted().first {
+      throw SessionError.at(
+        file.range, "cannot import '\(file.value)': the session already has `\(clash)`",
+        hint: "`reset` first, or import into a fresh session")
+    }
+    var replay = self
+    replay.undoStack = []
+    replay.redoStack = []
+    var notes: [String] = []
+    for line in script.lines {
+      let parsed = Parser.parse(line.text, file: file.value)
+      guard parsed.errors.isEmpty, let statement = parsed.statements.first else {
+        notes.append("\(line.constraintID ?? "a command") not imported: lyt cannot express `\(line.text)`")
+        continue
+      }
+      do {
+        _ = try replay.execute(statement)
+      } catch {
+        let reason = error.entries.first?.diagnostic.message ?? "refused"
+        notes.append("\(line.constraintID ?? "`\(line.text)`") not imported: \(reason)")
+      }
+    }
+    let imported = replay.state
+    let explanation = LogExplanation(system)
+    var header = "imported the log at line \(system.line) of \(file.value): \(plural(script.viewCount, "view"))"
+    if script.guideCount > 0 { header += ", \(plural(script.guideCount, "guide"))" }
+    header += ", \(plural(system.listed.count, "constraint")) (k1…k\(system.listed.count))"
+    var lines = [header]
+    if logs.count > 1 { lines.append("the file holds \(logs.count) logs; this is log \(index + 1)") }
+    if let broken = system.brokenByUIKit { lines.append("UIKit broke \(broken)") }
+    if !explanation.minimalSet.isEmpty {
+      lines.append("minimal conflicting set: " + explanation.minimalSet.joined(separator: " "))
+    } else {
+      lines.append("the listed constraints can all hold (the log omits something; see `lyt explain-log`)")
+    }
+    lines += notes
+    var response = try mutate(Command.importLog(file).description, report: .difference) {
+      (session) throws(SessionError) in
+      session.state = imported
+      return lines
+    }
+    if response.lines.isEmpty { response.lines = lines }
+    return response
+  }
+}

@@ -1,0 +1,135 @@
+import Layout
+
+extension Session {
+  /// `add stack`: checks every name where it was written, then creates the stack view. Returns
+  /// `row arranges a, b, c with 9 constraints (constraints row lists them)` and a line per
+  /// constraint that moving a view into the stack removed.
+  mutating func addStack(_ stack: AddStack) throws(SessionError) -> [String] {
+    let name = stack.name.value
+    let parent = try existingView(stack.parent)
+    let alignment = try engineAlignment(stack)
+    try checkArrangedViews(stack, parent: parent)
+    let configuration = StackView.Configuration(
+      axis: stack.axis.axis, distribution: StackView.Distribution(stack.distribution ?? .fill),
+      alignment: alignment, spacing: stack.spacing ?? 0)
+    let before = state.engine.constraints
+    let views = stack.views.map(\.value)
+    try perform(at: stack.name.range) { (engine) throws(LayoutError) in
+      try engine.addStackView(name, in: parent, configuration: configuration, arrangedViews: views)
+    }
+    let count = state.engine.stackView(named: name)?.constraintIDs.count ?? 0
+    var lines = [
+      "\(name) arranges \(views.joined(separator: ", ")) with \(plural(count, "constraint")) "
+        + "(`constraints \(name)` lists them)"
+    ]
+    for info in before where state.engine.constraint(info.id) == nil {
+      let moved = views.first { view in info.constraint.items.contains { $0 == view || $0.hasPrefix(view + ".") } }
+      lines.append(
+        "removed \(info.id) (\(info.constraint)): `\(moved ?? "a view")` moved into `\(name)`, "
+          + "as addArrangedSubview does")
+    }
+    return lines
+  }
+
+  /// `set hidden VIEW true|false`.
+  mutating func setHidden(_ view: Name, _ hidden: Bool) throws(SessionError) {
+    let name = try existingView(view)
+    try perform(at: view.range) { (engine) throws(LayoutError) in try engine.setHidden(hidden, of: name) }
+  }
+
+  /// What `show` adds for a stack view (`stack h fill center spacing 8: a b c`) and for a
+  /// hidden view (`hidden`).
+  func stackNotes(of item: Item) -> [String] {
+    var notes: [String] = []
+    if let stack = state.engine.stackView(named: item.name) {
+      let configuration = stack.configuration
+      let horizontal = configuration.axis == .horizontal
+      let alignment =
+        switch configuration.alignment {
+        case .leading: horizontal ? "top" : "leading"
+        case .trailing: horizontal ? "bottom" : "trailing"
+        default: configuration.alignment.rawValue
+        }
+      notes.append(
+        "stack \(horizontal ? "h" : "v") \(configuration.distribution.rawValue) \(alignment) "
+          + "spacing \(Display.number(configuration.spacing)): " + stack.arrangedViews.joined(separator: " "))
+    }
+    if item.isHidden { notes.append("hidden") }
+    return notes
+  }
+
+  /// The engine's alignment for the one written, which must fit the axis: `top`, `bottom` and
+  /// the baselines for a horizontal stack, `leading` and `trailing` for a vertical one.
+  private func engineAlignment(_ stack: AddStack) throws(SessionError) -> StackView.Alignment {
+    let written = stack.alignment ?? .fill
+    let range = stack.alignmentRange ?? stack.name.range
+    switch (written, stack.axis) {
+    case (.fill, _): return .fill
+    case (.center, _): return .center
+    case (.top, .h): return .leading
+    case (.bottom, .h): return .trailing
+    case (.firstBaseline, .h): return .firstBaseline
+    case (.lastBaseline, .h): return .lastBaseline
+    case (.leading, .v): return .leading
+    case (.trailing, .v): return .trailing
+    case (.leading, .h), (.trailing, .h):
+      let fitting = written == .leading ? "top" : "bottom"
+      throw SessionError.at(
+        range, "alignment `\(written.rawValue)` does not fit a horizontal stack",
+        hint: "a horizontal stack aligns its views across the axis: use `\(fitting)` "
+          + "(UIKit's .\(written.rawValue) and .\(fitting) are the same value)")
+    case (.top, .v), (.bottom, .v):
+      let fitting = written == .top ? "leading" : "trailing"
+      throw SessionError.at(
+        range, "alignment `\(written.rawValue)` does not fit a vertical stack",
+        hint: "a vertical stack aligns its views across the axis: use `\(fitting)` "
+          + "(UIKit's .\(written.rawValue) and .\(fitting) are the same value)")
+    case (.firstBaseline, .v), (.lastBaseline, .v):
+      throw SessionError.at(
+        range, "alignment `\(written.rawValue)` does not fit a vertical stack",
+        hint: "baseline alignments are for horizontal stacks; use fill, leading, center or trailing")
+    }
+  }
+
+  /// Each arranged view exists, is a view, appears once, is in no other stack and does not
+  /// contain the new stack; errors point at the view's name.
+  private func checkArrangedViews(_ stack: AddStack, parent: String) throws(SessionError) {
+    var seen: Set<String> = []
+    let engine = state.engine
+    let parentChain = [parent] + engine.ancestorNames(of: parent)
+    for view in stack.views {
+      if view.value == stack.name.value {
+        throw SessionError.at(
+          view.range, "the stack view `\(view.value)` cannot arrange itself",
+          hint: "list the views it stacks after `views`")
+      }
+      let name = try existingView(view)
+      if !seen.insert(name).inserted {
+        throw SessionError.at(view.range, "`\(name)` is listed twice", hint: "a view has one place in a stack")
+      }
+      if let other = engine.stack(arranging: name) {
+        throw SessionError.at(
+          view.range, "`\(name)` is already arranged by the stack view `\(other)`",
+          hint: "a view can be in one stack only; nest stacks by arranging `\(other)` instead")
+      }
+      if parentChain.contains(name) {
+        throw SessionError.at(
+          view.range, "`\(name)` contains the stack view `\(stack.name.value)`, so it cannot be arranged inside it",
+          hint: "put the stack in a view that does not contain `\(name)`")
+      }
+    }
+  }
+}
+
+extension StackView.Distribution {
+  /// The engine's distribution for the one written.
+  init(_ written: StackDistribution) {
+    switch written {
+    case .fill: self = .fill
+    case .fillEqually: self = .fillEqually
+    case .fillProportionally: self = .fillProportionally
+    case .equalSpacing: self = .equalSpacing
+    case .equalCentering: self = .equalCentering
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import Layout
+
+extension Session {
+  /// A VFL line: every constraint it describes, added as one step and listed one per line
+  /// (`added H.root-a: a.leading == root.leadingMargin`). Named `NAME.1`, `NAME.2`, … when the
+  /// line is prefixed `NAME:`, else by their labels (`H.a-b`), with `.2`, `.3`, … for repeats.
+  mutating func addVisualFormat(_ line: VisualFormatLine) throws(SessionError) -> [String] {
+    let produced: [VisualFormatConstraint]
+    do {
+      produced = try state.engine.visualFormatConstraints(
+        line.format.value, options: line.options.map(\.value.formatOption), metrics: state.metrics,
+        edgeSpacing: state.vflEdgeSpacing)
+    } catch {
+      throw SessionError(diagnostic(for: error, in: line))
+    }
+    var lines: [String] = []
+    for (index, item) in produced.enumerated() {
+      var constraint = item.constraint
+      constraint.id = try generatedID(line.name.map { "\($0.value).\(index + 1)" }, label: item.label, in: line)
+      let range = sourceRange(of: item.range, in: line)
+      try perform(at: range) { (engine) throws(LayoutError) in try engine.add(constraint) }
+      lines.append("added \(constraint.id): \(constraint)")
+    }
+    return lines
+  }
+
+  /// The id of a generated constraint: `name` when given (an error if it is taken), else `label`
+  /// or the first free `label.2`, `label.3`, ….
+  func generatedID(_ name: String?, label: String, in line: VisualFormatLine) throws(SessionError) -> String {
+    if let name {
+      guard state.engine.constraint(name) == nil else {
+        throw SessionError.at(
+          line.name?.range ?? line.format.range, "a constraint with id `\(name)` already exists",
+          hint: "choose another name for the line, or remove the constraints it would replace")
+      }
+      return name
+    }
+    return uniqueID(label)
+  }
+
+  /// `label`, or the first of `label.2`, `label.3`, … that is not taken.
+  func uniqueID(_ label: String) -> String {
+    guard state.engine.constraint(label) != nil else { return label }
+    var number = 2
+    while state.engine.constraint("\(label).\(number)") != nil { number += 1 }
+    return "\(label).\(number)"
+  }
+
+  /// The source range of characters `range` of the line's format.
+  private func sourceRange(of range: Range<Int>, in line: VisualFormatLine) -> SourceRange {
+    let start = line.location(ofCharacterAt: range.lowerBound)
+    let end = line.location(ofCharacterAt: max(range.lowerBound, range.upperBound - 1))
+    var endAfter = end
+    endAfter.column += 1
+    endAfter.offset += 1
+    return start.line == end.line ? SourceRange(start: start, end: endAfter) : SourceRange(at: start)
+  }
+
+  /// A refused VFL string as a diagnostic: Apple's reason at the character where parsing stopped
+  /// (or at the option at fault), with a hint where lyt can add one.
+  private func diagnostic(for error: VisualFormatError, in line: VisualFormatLine) -> Diagnostic {
+    let range: SourceRange
+    if let index = error.optionIndex, line.options.indices.contains(index) {
+      range = line.options[index].range
+    } else {
+      range = SourceRange(at: line.location(ofCharacterAt: error.position))
+    }
+    return Diagnostic(.error, error.message, at: range, hint: hint(for: error))
+  }
+
+  private func hint(for error: VisualFormatError) -> String? {
+    let characters = Array(error.format)
+    if characters.indices.contains(error.position), characters[error.position].isWhitespace {
+      return "VFL allows no spaces"
+    }
+    switch error.failure {
+    case .unknownView(let name):
+      if let item = state.engine.item(named: name), !item.kind.isView {
+        return "`\(name)` is a layout guide; VFL lays out views"
+      }
+      return Suggestions.nearest(to: name, in: knownNames(of: .view)).map { "did you mean '\($0)'?" }
+        ?? "add it first: `add view \(name) in PARENT`"
+    case .unknownMetric(let name):
+      let known = knownNames(of: .metric) + knownNames(of: .view)
+      return Suggestions.nearest(to: name, in: known).map { "did you mean '\($0)'?" }
+        ?? "define it first: `metric \(name) = VALUE`"
+    case .noSuperview:
+      return "`|` is the superview of the view next to it; a root view has none"
+    case .ambiguousMinus:
+      return "write a negative spacing in parentheses: -(-8)-"
+    case .spaceEqualToView:
+      return "relate sizes inside a view, e.g. [spacer(==a)]"
+    case .alignmentAlongHorizontal:
+      return "an H: line can align tops, bottoms, centerY or baselines"
+    case .alignmentAlongVertical:
+      return "a V: line can align left, right, leading, trailing or centerX edges"
+    default:
+      return nil
+    }
+  }
+}
+
+extension VisualFormatOption {
+  /// The layout engine's form of the option.
+  var formatOption: FormatOption {
+    switch self {
+    case .alignAllLeft: .alignAll(.left)
+    case .alignAllRight: .alignAll(.right)
+    case .alignAllTop: .alignAll(.top)
+    case .alignAllBottom: .alignAll(.bottom)
+    case .alignAllLeading: .alignAll(.leading)
+    case .alignAllTrailing: .alignAll(.trailing)
+    case .alignAllCenterX: .alignAll(.centerX)
+    case .alignAllCenterY: .alignAll(.centerY)
+    case .alignAllFirstBaseline: .alignAll(.firstBaseline)
+    case .alignAllLastBaseline, .alignAllBaseline: .alignAll(.lastBaseline)
+    case .directionLeadingToTrailing: .direction(.leadingToTrailing)
+    case .directionLeftToRight: .direction(.leftToRight)
+    case .directionRightToLeft: .direction(.rightToLeft)
+    case .spacingEdgeToEdge: .spacingEdgeToEdge
+    case .spacingBaselineToBaseline: .spacingBaselineToBaseline
+    }
+  }
+}

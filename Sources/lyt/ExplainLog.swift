@@ -1,0 +1,55 @@
+import ArgumentParser
+import Script
+import XcodeLog
+
+/// `lyt explain-log FILE`: reads Xcode "Unable to simultaneously satisfy constraints" logs and
+/// explains each (docs/EXPLAIN-LOG.md).
+struct ExplainLog: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "explain-log",
+    abstract: "Explain an Xcode \"Unable to simultaneously satisfy constraints\" console log.",
+    discussion: """
+      Finds every such log in the file (pasted from Xcode, an issue or a web page), rebuilds its \
+      constraints as a linear system, and reports a minimal conflicting set, the constraint UIKit \
+      broke, and the likely fix. Exit codes: 0 success (also for redacted logs), 2 the file cannot \
+      be read or holds no log.
+      """
+  )
+
+  @Argument(help: "The file with the console log.", completion: .file())
+  var file: String
+
+  @OptionGroup var options: RunOptions
+
+  private var format: OutputFormat { options.format }
+  private var noColor: Bool { options.noColor }
+
+  func run() throws {
+    let text: String
+    do {
+      text = try LocalFiles().read(file)
+    } catch {
+      Output.error("lyt: cannot read '\(file)': \(error.reason)")
+      throw ExitCode(2)
+    }
+    let explanations = LogExplanation.explainAll(text)
+    if explanations.isEmpty {
+      if format == .json { Output.write(ExplainLogJSON.document([])) }
+      let colored = !noColor && Terminal.colorAllowed
+      let source = SourceText(text, file: file)
+      let start = SourceLocation(file: file, line: 1, column: 1, offset: 0)
+      let diagnostic = Diagnostic(
+        .error, "no \"Unable to simultaneously satisfy constraints\" log and no constraint descriptions found",
+        at: SourceRange(at: start),
+        hint: "paste the whole console message, from \"Unable to simultaneously…\" to the constraint it broke")
+      Output.error(DiagnosticRenderer(source: source, colored: colored).render(diagnostic))
+      throw ExitCode(2)
+    }
+    switch format {
+    case .json: Output.write(ExplainLogJSON.document(explanations))
+    case .text:
+      let style = ExplainLogText.Style(colored: !noColor && Terminal.colorAllowed)
+      Output.write(ExplainLogText.report(explanations, file: file, style: style))
+    }
+  }
+}

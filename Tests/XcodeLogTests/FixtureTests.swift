@@ -1,0 +1,128 @@
+import Testing
+import XcodeLog
+
+/// One real log and what was found by hand (each fixture's header shows the reasoning).
+struct FixtureCase: CustomTestStringConvertible, Sendable {
+  var file: String
+  var line: Int
+  var listed: Int
+  var broken: String?
+  var minimalSet: [String]
+
+  init(_ file: String, line: Int, listed: Int, broken: String?, minimalSet: [String]) {
+    self.file = file
+    self.line = line
+    self.listed = listed
+    self.broken = broken
+    self.minimalSet = minimalSet
+  }
+
+  var testDescription: String { "\(file):\(line)" }
+}
+
+/// 30 logs from public issues, Q&A pages and blogs (28 files; one holds two logs), with the
+/// minimal conflicting sets checked by hand.
+let fixtureCases: [FixtureCase] = [
+  FixtureCase(
+    "aplus-rs-one-solution", line: 9, listed: 8, broken: nil,
+    minimalSet: ["k1", "k4", "k5", "k6", "k7", "k8", "k15", "k19", "k20"]),
+  FixtureCase(
+    "apptentive-ios-178", line: 7, listed: 5, broken: "k3", minimalSet: ["k1", "k2", "k3", "k4", "k5", "k9"]),
+  FixtureCase("apptentive-ios-76", line: 4, listed: 4, broken: "k4", minimalSet: ["k1", "k2", "k3", "k4"]),
+  FixtureCase("autopkgr-196", line: 6, listed: 9, broken: nil, minimalSet: []),
+  FixtureCase("braintree-ios-237", line: 5, listed: 2, broken: "k1", minimalSet: ["k1", "k2", "k5"]),
+  FixtureCase(
+    "coderlyn-hashnode", line: 4, listed: 8, broken: "k1",
+    minimalSet: ["k1", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k12", "k16"]),
+  FixtureCase("colo-12", line: 5, listed: 4, broken: "k4", minimalSet: ["k1", "k2", "k3", "k4"]),
+  FixtureCase("datetimepicker-17", line: 6, listed: 4, broken: "k3", minimalSet: ["k1", "k2", "k3", "k4"]),
+  FixtureCase(
+    "developreference-reusable-cell", line: 6, listed: 8, broken: "k2",
+    minimalSet: ["k1", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k16", "k18"]),
+  FixtureCase("duckduckgo-4623", line: 4, listed: 3, broken: "k2", minimalSet: ["k1", "k2", "k3", "k5"]),
+  FixtureCase(
+    "faqview-33", line: 8, listed: 5, broken: "k2", minimalSet: ["k1", "k2", "k3", "k5", "k7", "k11"]),
+  FixtureCase("fdtake-122", line: 3, listed: 1, broken: "k1", minimalSet: ["k1", "k2"]),
+  FixtureCase("firefox-ios-27523", line: 4, listed: 2, broken: "k1", minimalSet: ["k1", "k2"]),
+  FixtureCase("folding-cell-63", line: 4, listed: 2, broken: "k1", minimalSet: ["k1", "k2"]),
+  FixtureCase("handyautolayout-7", line: 4, listed: 2, broken: "k2", minimalSet: ["k1", "k2"]),
+  FixtureCase("kvnprogress-6", line: 7, listed: 5, broken: nil, minimalSet: ["k3", "k4", "k5", "k6"]),
+  FixtureCase("mapbox-gl-cocoa-23", line: 4, listed: 2, broken: "k2", minimalSet: ["k1", "k2"]),
+  FixtureCase("masonry-415-private", line: 4, listed: 0, broken: nil, minimalSet: []),
+  FixtureCase("masonry-415-private", line: 11, listed: 0, broken: nil, minimalSet: []),
+  FixtureCase("muyexi-mysterious-warnings", line: 5, listed: 4, broken: "k1", minimalSet: ["k1", "k2", "k3", "k4"]),
+  FixtureCase("representablekit-3", line: 4, listed: 6, broken: nil, minimalSet: ["k1", "k2", "k3", "k4", "k5", "k6"]),
+  FixtureCase("snapkit-101", line: 6, listed: 5, broken: "k5", minimalSet: []),
+  FixtureCase("steroids-1044", line: 4, listed: 3, broken: "k3", minimalSet: ["k1", "k2", "k3"]),
+  FixtureCase(
+    "swift2byexample-7", line: 6, listed: 4, broken: "k2",
+    minimalSet: ["k1", "k2", "k3", "k4", "k5", "k9", "k11", "k12"]),
+  FixtureCase("tagflowexample-8", line: 4, listed: 3, broken: "k2", minimalSet: ["k1", "k2", "k3", "k7"]),
+  FixtureCase("thinbug-26082037", line: 4, listed: 6, broken: nil, minimalSet: ["k1", "k2", "k3", "k4", "k5", "k6"]),
+  FixtureCase("trust-wallet-279", line: 4, listed: 3, broken: "k2", minimalSet: ["k1", "k2", "k3", "k4"]),
+  FixtureCase("unstoppable-wallet-1731", line: 5, listed: 2, broken: "k1", minimalSet: ["k1", "k2"]),
+  FixtureCase("unstoppable-wallet-707", line: 5, listed: 3, broken: "k2", minimalSet: ["k1", "k2", "k3", "k4"]),
+  FixtureCase(
+    "vathanakmao-blogspot", line: 4, listed: 7, broken: "k6",
+    minimalSet: ["k1", "k2", "k3", "k4", "k5", "k6", "k7", "k15"]),
+  FixtureCase(
+    "wtfautolayout-10", line: 6, listed: 15, broken: nil,
+    minimalSet: ["k1", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k9", "k10", "k11", "k12", "k13", "k14", "k15", "k31"]),
+]
+
+@Suite struct FixtureTests {
+  @Test func thereAreAtLeastTwentyRealLogs() {
+    #expect(fixtureCases.count == 31)
+    #expect(Set(fixtureCases.map(\.file)).count == 30)
+  }
+
+  @Test(arguments: fixtureCases)
+  func explainsTheLogAsCheckedByHand(_ expected: FixtureCase) throws {
+    let explanations = LogExplanation.explainAll(try fixture(expected.file))
+    let found = try #require(explanations.first { $0.system.line == expected.line })
+    #expect(found.system.listed.count == expected.listed)
+    #expect(found.system.brokenByUIKit == expected.broken)
+    #expect(found.minimalSet == expected.minimalSet)
+    #expect(found.satisfiable == expected.minimalSet.isEmpty)
+  }
+
+  @Test(arguments: fixtureCases.filter { !$0.minimalSet.isEmpty })
+  func theMinimalSetIsIrreducibleFromTheLinearFormsAlone(_ expected: FixtureCase) throws {
+    let explanations = LogExplanation.explainAll(try fixture(expected.file))
+    let found = try #require(explanations.first { $0.system.line == expected.line })
+    #expect(isIrreducibleConflict(found.minimalSet, in: found.system))
+  }
+
+  @Test func theFileWithTwoRedactedLogsYieldsTwoEmptyEntriesThatSaySo() throws {
+    let explanations = LogExplanation.explainAll(try fixture("masonry-415-private"))
+    #expect(explanations.map(\.system.redacted) == [2, 2])
+    #expect(explanations.allSatisfy { $0.system.constraints.isEmpty })
+    #expect(
+      explanations.allSatisfy { $0.summary.hasPrefix("The log's constraint descriptions are redacted (<private>)") })
+  }
+
+  @Test func aDescriptionCutOffByThePasteIsReportedWithItsLine() throws {
+    let explanation = try #require(explainOne(try fixture("representablekit-3")))
+    #expect(explanation.system.unreadable.map(\.entry.line) == [19])
+    #expect(explanation.system.unreadable.map(\.entry.text) == ["<NSLayoutConstraint:0x28241f"])
+    #expect(explanation.summary.contains("1 description could not be read and is left out (lines 19)."))
+  }
+
+  @Test func theBrokenConstraintMissingFromTheListIsAddedAsTheLastListedOne() throws {
+    let explanation = try #require(LogExplanation.explainAll(try fixture("snapkit-101")).last)
+    let broken = try #require(explanation.system.constraint("k5"))
+    #expect(broken.readable == "UIView_a790.top == UILayoutGuide_a660.bottom")
+    #expect(broken.implicit == false)
+  }
+
+  @Test func theImplicitMembersAreTheSizesAndMarginsTheCheckNamed() throws {
+    let explanation = try #require(explainOne(try fixture("swift2byexample-7")))
+    let implicit = explanation.minimalSet.compactMap { explanation.system.constraint($0) }.filter(\.implicit)
+    #expect(
+      implicit.map(\.readable) == [
+        "UILabel_cfa0.width >= 0", "UIButton_Show_More.width >= 0",
+        "SPUISearchTableHeaderView_3030_margins.left == SPUISearchTableHeaderView_3030.left + 8",
+        "SPUISearchTableHeaderView_3030_margins.right == SPUISearchTableHeaderView_3030.right - 8",
+      ])
+  }
+}
