@@ -91,28 +91,49 @@ struct Row: Equatable {
   mutating func add(_ other: Row, times factor: Double) {
     constant += factor * other.constant
     if other.cells.isEmpty { return }
-    var merged: [Cell] = []
-    merged.reserveCapacity(cells.count + other.cells.count)
-    var left = 0
-    var right = 0
-    while left < cells.count || right < other.cells.count {
-      if right == other.cells.count || (left < cells.count && cells[left].symbol < other.cells[right].symbol) {
-        merged.append(cells[left])
-        left += 1
-      } else if left == cells.count || other.cells[right].symbol < cells[left].symbol {
-        let value = factor * other.cells[right].coefficient
-        if abs(value) > Tolerance.coefficient {
-          merged.append(Cell(symbol: other.cells[right].symbol, coefficient: value))
+    let mine = cells
+    let theirs = other.cells
+    cells = [Cell](unsafeUninitializedCapacity: mine.count + theirs.count) { merged, count in
+      mine.withUnsafeBufferPointer { mine in
+        theirs.withUnsafeBufferPointer { theirs in
+          var left = 0
+          var right = 0
+          var out = 0
+          func emit(_ symbol: SymbolID, _ coefficient: Double) {
+            if abs(coefficient) > Tolerance.coefficient {
+              merged.initializeElement(at: out, to: Cell(symbol: symbol, coefficient: coefficient))
+              out += 1
+            }
+          }
+          while left < mine.count && right < theirs.count {
+            let symbol = mine[left].symbol
+            let other = theirs[right].symbol
+            if symbol < other {
+              merged.initializeElement(at: out, to: mine[left])
+              out += 1
+              left += 1
+            } else if other < symbol {
+              emit(other, factor * theirs[right].coefficient)
+              right += 1
+            } else {
+              emit(symbol, mine[left].coefficient + factor * theirs[right].coefficient)
+              left += 1
+              right += 1
+            }
+          }
+          while left < mine.count {
+            merged.initializeElement(at: out, to: mine[left])
+            out += 1
+            left += 1
+          }
+          while right < theirs.count {
+            emit(theirs[right].symbol, factor * theirs[right].coefficient)
+            right += 1
+          }
+          count = out
         }
-        right += 1
-      } else {
-        let value = cells[left].coefficient + factor * other.cells[right].coefficient
-        if abs(value) > Tolerance.coefficient { merged.append(Cell(symbol: cells[left].symbol, coefficient: value)) }
-        left += 1
-        right += 1
       }
     }
-    cells = merged
   }
 
   /// Rewrites `0 = constant + Σ cells` as `symbol = …` and removes `symbol` from the cells.

@@ -46,6 +46,10 @@ extension Solver {
 
   /// Inserts a validated constraint whose expression constant is taken to be `constant`.
   mutating func insert(_ constraint: Constraint, constant: Double) throws(SolverError) {
+    if let shape = aliasShape(of: constraint) {
+      insertAlias(constraint, constant: constant, shape: shape)
+      return
+    }
     let pending = makeRow(for: constraint, constant: constant)
     var subject = chooseSubject(pending)
     if subject == noSymbol && pending.row.cells.allSatisfy({ kind(of: $0.symbol, pending) == .dummy }) {
@@ -107,6 +111,8 @@ extension Solver {
         let symbol = newSymbol(.external)
         pending.newVariables.append((term.variable, symbol))
         row.add(symbol, term.coefficient)
+      } else if isAlias(known) {
+        addAliasDefinition(known, times: term.coefficient, to: &row)
       } else if let definition = self.row(of: known) {
         row.add(definition, times: term.coefficient)
       } else {
@@ -169,7 +175,7 @@ extension Solver {
     var bestCount = Int.max
     for cell in pending.row.cells where kind(of: cell.symbol, pending) == .external {
       let index = Int(cell.symbol)
-      let count = index < symbolCount ? columns[index].count : 0
+      let count = index < symbolCount ? occurrenceCount(of: cell.symbol) : 0
       if count < bestCount {
         best = cell.symbol
         bestCount = count

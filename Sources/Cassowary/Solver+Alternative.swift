@@ -10,6 +10,7 @@ extension Solver {
   /// required constraint. Every level's total violation is the same in the copy as here: it is
   /// an equally good layout (Apple's `exerciseAmbiguityInLayout`). The live solver is not changed.
   public func alternative(moving expression: Expression, step: Double = 10) -> Solver? {
+    if !aliases.isEmpty { return resolved.alternative(moving: expression, step: step) }
     var probe = self
     let measure = Variable("measure")
     // Defining a new variable never conflicts: its own row takes it as subject.
@@ -33,6 +34,7 @@ extension Solver {
   /// further in the direction `sense`, and the value it reaches there (infinite when nothing
   /// bounds it).
   func walkToExtreme(of symbol: SymbolID, sense: Double) -> (solver: Solver, value: Double) {
+    if !aliases.isEmpty { return resolved.walkToExtreme(of: symbol, sense: sense) }
     // No move on the face: the value is the extreme, and nothing is copied.
     guard faceMove(of: symbol, sense: sense) != nil else { return (self, value(ofSymbol: symbol)) }
     var probe = self
@@ -50,6 +52,7 @@ extension Solver {
   /// copy never leaves the set of optimal solutions, and the next variable's walk can start
   /// wherever the last one ended: one copy serves the whole batch instead of one per variable.
   public func ranges(of variables: [Variable]) -> [ValueRange] {
+    if !aliases.isEmpty { return resolved.ranges(of: variables) }
     let candidates = faceCandidates()
     var probe = self
     return variables.map { variable in

@@ -62,19 +62,54 @@ extension Solver {
   /// row changed are examined, so the cost follows what moved, not the size of the layout.
   @discardableResult
   public mutating func updateVariables() -> ChangedVariables {
-    var changed: [SymbolID] = []
-    for symbol in dirtySymbols {
-      let index = Int(symbol)
-      isDirty[index] = false
-      let current = value(ofSymbol: symbol)
-      if current != publishedValues[index] || !hasBeenPublished[index] {
-        publishedValues[index] = current
-        hasBeenPublished[index] = true
-        changed.append(symbol)
+    let dirty = dirtySymbols
+    let values = currentValues(of: dirty)
+    var changed = [SymbolID](repeating: noSymbol, count: dirty.count)
+    var count = 0
+    changed.withUnsafeMutableBufferPointer { changed in
+      isDirty.withUnsafeMutableBufferPointer { isDirty in
+        publishedValues.withUnsafeMutableBufferPointer { published in
+          hasBeenPublished.withUnsafeMutableBufferPointer { hasBeenPublished in
+            dirty.withUnsafeBufferPointer { dirty in
+              values.withUnsafeBufferPointer { values in
+                for position in dirty.indices {
+                  let symbol = dirty[position]
+                  let index = Int(symbol)
+                  isDirty[index] = false
+                  let current = values[position]
+                  if current != published[index] || !hasBeenPublished[index] {
+                    published[index] = current
+                    hasBeenPublished[index] = true
+                    changed[count] = symbol
+                    count += 1
+                  }
+                }
+              }
+            }
+          }
+        }
       }
     }
+    changed.removeLast(changed.count - count)
     dirtySymbols.removeAll(keepingCapacity: true)
     return ChangedVariables(symbols: changed, variables: variableOf)
+  }
+
+  /// The current values of `symbols`, read without touching any other state (so the loop that
+  /// publishes them runs over borrowed buffers).
+  func currentValues(of symbols: [SymbolID]) -> [Double] {
+    rowIndex.withUnsafeBufferPointer { rowIndex in
+      rows.withUnsafeBufferPointer { rows in
+        [Double](unsafeUninitializedCapacity: symbols.count) { values, count in
+          for (position, symbol) in symbols.enumerated() {
+            let index = rowIndex[Int(symbol)]
+            let value = index >= 0 ? rows[Int(index)].constant : (index == aliasRowIndex ? aliasValue(symbol) : 0)
+            values.initializeElement(at: position, to: value)
+          }
+          count = symbols.count
+        }
+      }
+    }
   }
 
   /// The variables the solver knows, in the order it first saw them.

@@ -92,6 +92,7 @@ extension Solver {
     guard symbol != noSymbol else {
       return Derivation(value: 0, contributions: [], freeTerms: [Term(variable, 1)])
     }
+    if !aliases.isEmpty { return resolved.derivation(of: variable) }
     var probe = self
     if !probe.isBasic(symbol), let head = probe.degenerateRow(containing: symbol) {
       probe.pivot(entering: symbol, leaving: head)

@@ -10,7 +10,7 @@ extension Solver {
       && symbolOfVariable == other.symbolOfVariable
       && externalSymbols == other.externalSymbols && records == other.records
       && additionOrder == other.additionOrder && owner.elementsEqual(other.owner, by: { $0 === $1 })
-      && edits.keys == other.edits.keys
+      && edits.keys == other.edits.keys && aliases == other.aliases
   }
 
   /// Checks the tableau's invariants; returns a description of the first one broken, or nil.
@@ -28,6 +28,7 @@ extension Solver {
       }
       for cell in row.cells {
         if rowIndex[Int(cell.symbol)] >= 0 { return "basic symbol \(cell.symbol) occurs in row \(head)" }
+        if isAlias(cell.symbol) { return "alias \(cell.symbol) occurs in row \(head)" }
         if !columns[Int(cell.symbol)].contains(where: { $0.slot == Int32(index) }) {
           return "column \(cell.symbol) misses row \(head)"
         }

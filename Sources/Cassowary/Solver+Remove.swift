@@ -16,6 +16,7 @@ extension Solver {
 
   /// Takes a constraint's row and symbols out of the tableau (the record is already unregistered).
   mutating func eliminate(_ record: ConstraintRecord) {
+    materializeAlias(marker: record.marker)
     for (symbol, level) in [(record.marker, record.markerLevel), (record.other, record.otherLevel)]
     where symbol != noSymbol && kinds[Int(symbol)] == .error {
       let cost = PriorityVector(level: level, coefficient: -1)

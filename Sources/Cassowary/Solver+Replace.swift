@@ -11,6 +11,16 @@ extension Solver {
     if old === new { return }
     guard records[new] == nil else { throw .duplicateConstraint(new) }
     try validate(new)
+    if aliasHeadOfMarker[record.marker] != nil {
+      // Changed as the tableau row it stands for; restored as an alias if the change fails.
+      let original = self
+      materializeAlias(marker: record.marker)
+      do throws(SolverError) { try replace(old, with: new) } catch {
+        self = original
+        throw error
+      }
+      return
+    }
     let sameShape =
       old.relation == new.relation
       && old.expression.simplifiedTerms == new.expression.simplifiedTerms
@@ -122,6 +132,7 @@ extension Solver {
   /// Rebuilds the tableau from the constraints it holds (a safety net for numerical trouble).
   mutating func rebuild() throws(SolverError) {
     var fresh = Solver()
+    fresh.aliasingEnabled = aliasingEnabled
     for constraint in constraints {
       guard let record = records[constraint] else { continue }
       try fresh.insert(constraint, constant: record.constant)
@@ -155,26 +166,36 @@ extension Solver {
     // with no appends since its last compaction can be walked as it is (stale entries fail the
     // cell lookup and are skipped).
     if columns[Int(marker)].count != Int(compactedLength[Int(marker)]) { compactColumn(marker) }
-    var moved: [SymbolID] = []
     var infeasible = infeasibleRows
     infeasibleRows = []
     let column = columns[Int(marker)]
-    rows.withUnsafeMutableBufferPointer { rows in
-      for entry in column {
-        let index = Int(entry.slot)
-        let head = heads[index]
-        guard head != noSymbol,
-          let cell = rows[index].cells.withUnsafeBufferPointer({ $0.index(of: marker, hint: entry.hint) })
-        else { continue }
-        rows[index].constant += rows[index].cells[cell].coefficient * shift
-        let constant = rows[index].constant
-        switch kinds[Int(head)] {
-        case .external: moved.append(head)
-        case .dummy: if abs(constant) > Tolerance.value { consistent = false }
-        case .slack, .error: if constant < -Tolerance.value { infeasible.append(head) }
+    var moved = [SymbolID](repeating: noSymbol, count: column.count)
+    var movedCount = 0
+    moved.withUnsafeMutableBufferPointer { moved in
+      rows.withUnsafeMutableBufferPointer { rows in
+        heads.withUnsafeBufferPointer { heads in
+          kinds.withUnsafeBufferPointer { kinds in
+            for entry in column {
+              let index = Int(entry.slot)
+              let head = heads[index]
+              guard head != noSymbol,
+                let cell = rows[index].cells.withUnsafeBufferPointer({ $0.index(of: marker, hint: entry.hint) })
+              else { continue }
+              let constant = rows[index].constant + rows[index].cells[cell].coefficient * shift
+              rows[index].constant = constant
+              switch kinds[Int(head)] {
+              case .external:
+                moved[movedCount] = head
+                movedCount += 1
+              case .dummy: if abs(constant) > Tolerance.value { consistent = false }
+              case .slack, .error: if constant < -Tolerance.value { infeasible.append(head) }
+              }
+            }
+          }
         }
       }
     }
+    moved.removeLast(moved.count - movedCount)
     infeasibleRows = infeasible
     markChanged(variables: moved)
     return consistent

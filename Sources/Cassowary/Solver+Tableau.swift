@@ -16,6 +16,7 @@ extension Solver {
     variableOf.append(nil)
     isCandidate.append(false)
     isDirty.append(false)
+    hasAliasDependents.append(false)
     publishedValues.append(0)
     hasBeenPublished.append(false)
     return symbol
@@ -28,10 +29,13 @@ extension Solver {
     return index >= 0 ? rows[Int(index)] : nil
   }
 
-  /// The current value of a symbol: its row's constant when basic, zero when parametric.
+  /// The current value of a symbol: its row's constant when basic, zero when parametric, its
+  /// definition's value when an alias.
+  @inline(__always)
   func value(ofSymbol symbol: SymbolID) -> Double {
     let index = rowIndex[Int(symbol)]
-    return index >= 0 ? rows[Int(index)].constant : 0
+    if index >= 0 { return rows[Int(index)].constant }
+    return index == aliasRowIndex ? aliasValue(symbol) : 0
   }
 
   /// Inserts `row` with `head` into a free slot and registers its cells in the column index.
@@ -48,7 +52,12 @@ extension Solver {
     }
     rowIndex[Int(head)] = slot
     markChanged(head)
-    for (index, cell) in row.cells.enumerated() { insertIntoColumn(cell.symbol, slot: slot, hint: index) }
+    var entries = appearedScratch
+    appearedScratch = []
+    entries.removeAll(keepingCapacity: true)
+    for (index, cell) in row.cells.enumerated() { entries.append(ColumnEntry(slot: cell.symbol, hint: Int32(index))) }
+    insertIntoColumns(entries, slot: slot)
+    appearedScratch = entries
   }
 
   /// Removes and returns the row with `head`, unregistering its cells and freeing its slot.
@@ -79,6 +88,22 @@ extension Solver {
     if columns[index].count > 2 * Int(compactedLength[index]) + 32 { compactColumn(symbol) }
   }
 
+  /// ``insertIntoColumn(_:slot:hint:)`` for each `(symbol, hint)` pair (a symbol in the `slot`
+  /// field), over one borrowed column array; columns that double are compacted afterwards.
+  mutating func insertIntoColumns(_ cells: [ColumnEntry], slot: Int32) {
+    var doubled: [SymbolID] = []
+    columns.withUnsafeMutableBufferPointer { columns in
+      compactedLength.withUnsafeBufferPointer { compactedLength in
+        for cell in cells {
+          let index = Int(cell.slot)
+          columns[index].append(ColumnEntry(slot: slot, hint: cell.hint))
+          if columns[index].count > 2 * Int(compactedLength[index]) + 32 { doubled.append(cell.slot) }
+        }
+      }
+    }
+    for symbol in doubled { compactColumn(symbol) }
+  }
+
   /// The index of `symbol`'s cell in the row of `entry.slot`, or nil when the row does not hold
   /// it (a stale entry). O(1) when the hint is still right.
   func cellIndex(of symbol: SymbolID, at entry: ColumnEntry) -> Int? {
@@ -86,10 +111,9 @@ extension Solver {
     return Self.cellIndex(of: symbol, in: rows[Int(entry.slot)].cells, hint: entry.hint)
   }
 
-  /// Rewrites the column of `symbol` to list each slot that holds it exactly once, and returns
-  /// the coefficient of `symbol` in each of those rows (in column order).
-  @discardableResult
-  mutating func compactColumn(_ symbol: SymbolID) -> [Double] {
+  /// Rewrites the column of `symbol` to list each slot that holds it exactly once, with exact
+  /// hints.
+  mutating func compactColumn(_ symbol: SymbolID) {
     let index = Int(symbol)
     var column = columns[index]
     columns[index] = []
@@ -102,21 +126,22 @@ extension Solver {
     }
     if stamps.count < rows.count { stamps.append(contentsOf: repeatElement(0, count: rows.count - stamps.count)) }
     let generation = stampGeneration
-    var coefficients: [Double] = []
-    coefficients.reserveCapacity(column.count)
     var kept = 0
     rows.withUnsafeBufferPointer { rows in
       heads.withUnsafeBufferPointer { heads in
-        for position in column.indices {
-          let entry = column[position]
-          let slot = Int(entry.slot)
-          guard stamps[slot] != generation, heads[slot] != noSymbol else { continue }
-          stamps[slot] = generation
-          let found = rows[slot].cells.withUnsafeBufferPointer { $0.index(of: symbol, hint: entry.hint) }
-          guard let cell = found else { continue }
-          column[kept] = ColumnEntry(slot: entry.slot, hint: Int32(cell))
-          kept += 1
-          coefficients.append(rows[slot].cells[cell].coefficient)
+        stamps.withUnsafeMutableBufferPointer { stamps in
+          column.withUnsafeMutableBufferPointer { column in
+            for position in column.indices {
+              let entry = column[position]
+              let slot = Int(entry.slot)
+              guard stamps[slot] != generation, heads[slot] != noSymbol else { continue }
+              stamps[slot] = generation
+              let found = rows[slot].cells.withUnsafeBufferPointer { $0.index(of: symbol, hint: entry.hint) }
+              guard let cell = found else { continue }
+              column[kept] = ColumnEntry(slot: entry.slot, hint: Int32(cell))
+              kept += 1
+            }
+          }
         }
       }
     }
@@ -124,7 +149,6 @@ extension Solver {
     compactedLength[index] = Int32(kept)
     columns[index] = column
     slotStamps = stamps
-    return coefficients
   }
 
   /// The index of `symbol` in `cells`, trying `hint` first.
@@ -132,16 +156,31 @@ extension Solver {
     cells.withUnsafeBufferPointer { $0.index(of: symbol, hint: hint) }
   }
 
-  /// ``markChanged(_:)`` for many external symbols at once, over one borrowed buffer.
+  /// ``markChanged(_:)`` for many external symbols at once: one pass over borrowed buffers that
+  /// writes the newly dirty symbols straight into the tail of `dirtySymbols`.
   mutating func markChanged(variables heads: [SymbolID]) {
-    var fresh: [SymbolID] = []
-    isDirty.withUnsafeMutableBufferPointer { isDirty in
-      for head in heads where !isDirty[Int(head)] {
-        isDirty[Int(head)] = true
-        fresh.append(head)
+    let start = dirtySymbols.count
+    dirtySymbols.append(contentsOf: repeatElement(noSymbol, count: heads.count))
+    var added = 0
+    var followed = false
+    dirtySymbols.withUnsafeMutableBufferPointer { dirty in
+      isDirty.withUnsafeMutableBufferPointer { isDirty in
+        hasAliasDependents.withUnsafeBufferPointer { hasAliasDependents in
+          for head in heads {
+            let index = Int(head)
+            if hasAliasDependents[index] { followed = true }
+            if isDirty[index] { continue }
+            isDirty[index] = true
+            dirty[start + added] = head
+            added += 1
+          }
+        }
       }
     }
-    dirtySymbols.append(contentsOf: fresh)
+    dirtySymbols.removeLast(heads.count - added)
+    if followed {
+      for head in heads where hasAliasDependents[Int(head)] { markAliasDependents(of: head) }
+    }
   }
 
   /// Notes that the value of `head` may have changed, for ``updateVariables()``.
@@ -152,6 +191,7 @@ extension Solver {
       isDirty[index] = true
       dirtySymbols.append(head)
     }
+    if hasAliasDependents[index] { markAliasDependents(of: head) }
   }
 
   /// `rows[slot] += factor · other`, dropping the cell of `eliminated` on the way (the symbol
@@ -212,7 +252,7 @@ extension Solver {
     rows[index].cells = Array(buffer[0..<count])
     mergeBuffer = buffer
     // Only now does the row hold the new cells, which a compaction would check.
-    for entry in appeared { insertIntoColumn(entry.slot, slot: slot, hint: Int(entry.hint)) }
+    insertIntoColumns(appeared, slot: slot)
     appearedScratch = appeared
   }
 

@@ -80,6 +80,18 @@ public struct Solver {
   /// Whether a symbol is in `dirtySymbols`.
   var isDirty: [Bool] = []
 
+  // Aliases (see `Solver+Alias.swift`).
+  /// The definition of each alias head.
+  var aliases: [SymbolID: Alias] = [:]
+  /// The alias head whose constraint has this dummy marker.
+  var aliasHeadOfMarker: [SymbolID: SymbolID] = [:]
+  /// The alias heads whose value follows a symbol (its target or its marker).
+  var aliasDependents: [SymbolID: [SymbolID]] = [:]
+  /// Whether `aliasDependents` has an entry for the symbol (checked on every row change).
+  var hasAliasDependents: [Bool] = []
+  /// Whether new constraints may become aliases (off on the copies explanations work on).
+  var aliasingEnabled = true
+
   /// Creates an empty solver.
   public init() {}
 }
