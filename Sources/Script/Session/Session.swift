@@ -90,9 +90,6 @@ public struct Session {
   ///   then unchanged.
   public mutating func execute(_ statement: Statement) throws(SessionError) -> Response {
     let command = statement.command
-    if let missing = UnavailableCommand(command) {
-      throw SessionError(missing.diagnostic(at: statement.range))
-    }
     if command.kind == .animateValue || command.kind == .animateBlock { return try animate(statement) }
     if command.isMutating && command.kind != .load && command.kind != .importLog {
       return try mutate(command.description, report: command == .reset ? .reset : .changes) {
