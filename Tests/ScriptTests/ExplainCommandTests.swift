@@ -105,8 +105,7 @@ private let labels48a = """
       "  l1: width in [100, 180]",
       "    cause: a tie at @250 between l1.intrinsic.width, l2.intrinsic.width: the other layout trades the "
         + "violation of one for the other, point for point (Xcode: content priority ambiguity)",
-      "    fix: set hug l1 h 249  (checked)",
-      "    fix: set hug l2 h 251  (checked)",
+      "    fixes: `exercise l1` (each one checked on a copy)",
       "  l2: x in [100, 180], width in [120, 200]",
       "    moves with l1 (same freedom)",
       "violated (optional constraints that lost):",

@@ -5,8 +5,8 @@ extension Session {
   static let detailedAmbiguities = 3
 
   /// `explain`: every problem in the session, most important first — broken required
-  /// constraints with their conflict and arithmetic, ambiguous views with the cause and checked
-  /// fixes, then violated optional constraints with what beat them.
+  /// constraints with their conflict and arithmetic, ambiguous views with the cause (and where
+  /// to get checked fixes), then violated optional constraints with what beat them.
   func explain() throws(SessionError) -> [String] {
     let engine = state.engine
     let active = engine.constraints.filter { $0.status != .inactive }
@@ -45,7 +45,8 @@ extension Session {
         guard let alternative = try? engine.alternative(for: item) else { continue }
         for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
         lines.append("    cause: " + describe(alternative.cause))
-        lines += fixLines(for: item, alternative: alternative).map { "    " + $0 }
+        // Checking fixes re-solves a copy per candidate: `exercise` does it for one item on request.
+        lines.append("    fixes: `exercise \(item)` (each one checked on a copy)")
       }
     }
     if !violated.isEmpty {
