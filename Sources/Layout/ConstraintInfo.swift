@@ -34,9 +34,11 @@ extension LayoutEngine {
   /// stack view every constraint it generated.
   public func constraints(involving name: String) -> [ConstraintInfo] {
     let guides = Set(itemsByName[name]?.systemGuides ?? [])
-    return constraints.filter { info in
-      info.origin == .stack(name) || info.constraint.items.contains { $0 == name || guides.contains($0) }
-    }
+    // Filter on the records first: building a constraint's info (its violation) is the costly part.
+    return constraintOrder.filter { id in
+      guard let record = records[id] else { return false }
+      return record.origin == .stack(name) || record.constraint.items.contains { $0 == name || guides.contains($0) }
+    }.compactMap { constraint($0) }
   }
 
   /// The constraint with this id, or nil.
