@@ -176,3 +176,10 @@ extension Solver {
     markChanged(variables: dependents)
   }
 }
+
+extension Solver {
+  /// The same solver with every alias turned into a tableau row (and no new aliases made). The
+  /// explanation primitives need that form and make it on their own when called on a solver
+  /// with aliases; a caller that asks many questions in a row makes it once with this.
+  public var withoutAliases: Solver { aliases.isEmpty ? self : resolved }
+}

@@ -6,7 +6,7 @@ extension Session {
   /// checked on a copy of the session.
   func exercise(_ path: ItemPath) throws(SessionError) -> [String] {
     let name = try existingItem(path)
-    let engine = state.engine
+    let engine = state.engine.preparedForExplanations
     let alternative: AlternativeLayout?
     do {
       alternative = try engine.alternative(for: name)

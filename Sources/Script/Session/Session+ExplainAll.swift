@@ -8,7 +8,7 @@ extension Session {
   /// constraints with their conflict and arithmetic, ambiguous views with the cause (and where
   /// to get checked fixes), then violated optional constraints with what beat them.
   func explain() throws(SessionError) -> [String] {
-    let engine = state.engine
+    let engine = state.engine.preparedForExplanations
     let active = engine.constraints.filter { $0.status != .inactive }
     let broken = active.filter { $0.status == .broken }
     let violated = active.filter {

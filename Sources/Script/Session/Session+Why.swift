@@ -16,7 +16,7 @@ extension Session {
   /// ```
   func why(_ reference: QueryReference) throws(SessionError) -> [String] {
     let name = try existingItem(reference.item)
-    let engine = state.engine
+    let engine = state.engine.preparedForExplanations
     let anchor: Anchor
     switch reference.attribute.value {
     case .x: anchor = Anchor(name, .left)
