@@ -47,6 +47,12 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
 
   /// The constraint in the command language: `b.width == 0.5 * a.width - 4 @750`.
   public var description: String {
+    priority.isRequired ? equation : equation + " @\(formatNumber(priority.value))"
+  }
+
+  /// The relation without its priority: `b.width == 0.5 * a.width - 4` (for listings that show
+  /// the priority in a column of its own).
+  public var equation: String {
     var text = "\(first) \(relation.rawValue) "
     if let second = effectiveSecond {
       text += multiplier == 1 ? "\(second)" : "\(formatNumber(multiplier)) * \(second)"
@@ -54,7 +60,6 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     } else {
       text += formatNumber(constant)
     }
-    if !priority.isRequired { text += " @\(formatNumber(priority.value))" }
     return text
   }
 }

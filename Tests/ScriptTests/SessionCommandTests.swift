@@ -94,9 +94,9 @@ private let window = "add view root size 375x667\nadd view a in root\n"
   let text = window + "a.width == 100\na.width == 50 @750\na.width == 20 as w\ndeactivate w\nconstraints a"
   #expect(
     response(text) == [
-      "c1  a.width == 100      @1000  active",
-      "c2  a.width == 50 @750  @750   active    violated by 50",
-      "w   a.width == 20       @1000  inactive  would be violated by 80",
+      "c1  a.width == 100  @1000  active",
+      "c2  a.width == 50   @750   active    violated by 50",
+      "w   a.width == 20   @1000  inactive  would be violated by 80",
     ])
 }
 

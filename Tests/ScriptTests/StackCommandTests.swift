@@ -31,19 +31,19 @@ private let views = """
 @Test func constraintsOfAStackListTheUISVFamilies() {
   #expect(
     response(views + "add stack row in root axis v alignment leading views a b\nconstraints row") == [
-      "row.UISV-canvas-connection.1      row.top == a.top                         @1000   active",
-      "row.UISV-canvas-connection.2      row.bottom == b.bottom                   @1000   active",
-      "row.UISV-spacing.1                b.top == a.bottom                        @1000   active",
-      "row.UISV-alignment.1              a.leading == b.leading                   @1000   active",
-      "row.UISV-spanning-boundary.1      row.spanner.leading == a.leading @999.5  @999.5  active",
-      "row.UISV-spanning-boundary.2      row.spanner.trailing >= a.trailing       @1000   active",
-      "row.UISV-spanning-boundary.3      row.spanner.leading == b.leading @999.5  @999.5  active",
-      "row.UISV-spanning-boundary.4      row.spanner.trailing >= b.trailing       @1000   active",
-      "row.UISV-canvas-connection.3      row.leading == a.leading                 @1000   active",
-      "row.UISV-canvas-connection.4      row.trailing == row.spanner.trailing     @1000   active",
-      "row.UISV-spanning-fit.1           row.spanner.width == 0 @51               @51     active  violated by 80",
-      "row.UISV-ambiguity-suppression.1  a.width == 0 @25                         @25     active  violated by 50",
-      "row.UISV-ambiguity-suppression.2  b.width == 0 @25                         @25     active  violated by 80",
+      "row.UISV-canvas-connection.1      row.top == a.top                      @1000   active",
+      "row.UISV-canvas-connection.2      row.bottom == b.bottom                @1000   active",
+      "row.UISV-spacing.1                b.top == a.bottom                     @1000   active",
+      "row.UISV-alignment.1              a.leading == b.leading                @1000   active",
+      "row.UISV-spanning-boundary.1      row.spanner.leading == a.leading      @999.5  active",
+      "row.UISV-spanning-boundary.2      row.spanner.trailing >= a.trailing    @1000   active",
+      "row.UISV-spanning-boundary.3      row.spanner.leading == b.leading      @999.5  active",
+      "row.UISV-spanning-boundary.4      row.spanner.trailing >= b.trailing    @1000   active",
+      "row.UISV-canvas-connection.3      row.leading == a.leading              @1000   active",
+      "row.UISV-canvas-connection.4      row.trailing == row.spanner.trailing  @1000   active",
+      "row.UISV-spanning-fit.1           row.spanner.width == 0                @51     active  violated by 80",
+      "row.UISV-ambiguity-suppression.1  a.width == 0                          @25     active  violated by 50",
+      "row.UISV-ambiguity-suppression.2  b.width == 0                          @25     active  violated by 80",
     ])
 }
 

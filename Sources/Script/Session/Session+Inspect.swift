@@ -70,7 +70,7 @@ extension Session {
   }
 
   private static func row(_ info: ConstraintInfo) -> [String] {
-    var row = [info.id, info.constraint.description, "@" + Display.priority(info), info.status.rawValue]
+    var row = [info.id, info.constraint.equation, "@" + Display.priority(info), info.status.rawValue]
     switch info.status {
     case .broken:
       let others = info.conflict?.constraints.compactMap(\.name).filter { $0 != info.id } ?? []
