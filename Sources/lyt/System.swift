@@ -69,7 +69,11 @@ struct LocalFiles: FileAccess {
       throw FileAccessError("no such file")
     }
     guard !isDirectory.boolValue else { throw FileAccessError("it is a directory") }
-    guard let data = FileManager.default.contents(atPath: path) else { throw FileAccessError("permission denied") }
+    if let data = FileManager.default.contents(atPath: path) { return String(decoding: data, as: UTF8.self) }
+    // Pipes and devices (`lyt run /dev/stdin`) have no size to read up front: read them to the end.
+    guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() else {
+      throw FileAccessError("permission denied")
+    }
     return String(decoding: data, as: UTF8.self)
   }
 
