@@ -1,0 +1,25 @@
+import Testing
+
+@testable import Cassowary
+
+/// The batch of ranges used by the ambiguity scan (one shared copy, walks only where a face
+/// direction can reach) must agree with the ranges computed one variable at a time on a fresh copy each.
+@Suite("Ranges in one batch")
+struct BatchRangeTests {
+  @Test("ranges(of:) equals range(of:) variable by variable over 1,000 random systems")
+  func batchEqualsOneByOne() {
+    for seed in UInt64(1)...1000 {
+      let system = RandomSystem(seed: seed)
+      var solver = Solver()
+      _ = system.solve(into: &solver)
+      let batch = solver.ranges(of: system.variables)
+      for (variable, range) in zip(system.variables, batch) {
+        let single = solver.range(of: variable)
+        let same = { (a: Double, b: Double) in a == b || abs(a - b) <= 1e-6 * max(1, abs(a)) }
+        #expect(
+          same(range.lower, single.lower) && same(range.upper, single.upper),
+          "seed \(seed), \(variable.name): batch \(range), alone \(single)")
+      }
+    }
+  }
+}
