@@ -34,7 +34,9 @@ let package = Package(
     .target(name: "LineEditor", dependencies: ["CLibEdit", "CLineEditShim"]),
     .executableTarget(
       name: "lyt",
-      dependencies: ["Script", "XcodeLog", "LineEditor", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "Script", "XcodeLog", "LineEditor", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     .executableTarget(name: "LytBench", dependencies: ["Cassowary", "Layout", "Script"]),
     .executableTarget(name: "CassowaryCheck", dependencies: ["Cassowary"]),
