@@ -23,7 +23,7 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
     ),
     .target(name: "Layout", dependencies: ["Cassowary"]),
-    .target(name: "XcodeLog", dependencies: ["Cassowary"]),
+    .target(name: "XcodeLog", dependencies: ["Layout"]),
     .target(name: "Script", dependencies: ["Layout", "XcodeLog"]),
     .systemLibrary(
       name: "CLibEdit",
