@@ -1,3 +1,5 @@
+import Layout
+
 /// The JSON document of `lyt explain-log FILE --format json` (SPEC §5), with a few extra keys
 /// (`readable`, `priority`, `objects`, `fixes`, `unreadable`) documented in docs/EXPLAIN-LOG.md.
 public enum ExplainLogJSON {
@@ -53,24 +55,5 @@ public enum ExplainLogJSON {
   static func number(_ value: Double) -> String { value.isFinite ? formatNumber(value) : "null" }
 
   /// A JSON string literal.
-  static func string(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  static func string(_ text: String) -> String { JSONText.string(text) }
 }
