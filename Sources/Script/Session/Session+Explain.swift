@@ -102,8 +102,11 @@ extension Session {
 
   /// The candidate fixes that pass ``verify(_:resolves:_:)``, best first, at most four.
   func checkedFixes(for item: String, alternative: AlternativeLayout) -> [String] {
+    // What the session is like now is measured once, not once per candidate.
+    guard let before = try? state.engine.ambiguities() else { return [] }
+    let brokenBefore = Self.brokenCount(state.engine)
     let fixes = candidateFixes(for: item, alternative: alternative).filter { candidate in
-      verify(candidate.command, resolves: item, candidate.component)
+      verify(candidate.command, resolves: item, candidate.component, before: before, brokenBefore: brokenBefore)
     }
     return fixes.prefix(4).map(\.command)
   }
@@ -165,19 +168,27 @@ extension Session {
 
   /// Whether `command` parses, runs on a copy of the session, fixes `item`'s `component`, and
   /// breaks nothing and makes nothing else ambiguous.
-  func verify(_ command: String, resolves item: String, _ component: FrameComponent) -> Bool {
+  func verify(
+    _ command: String, resolves item: String, _ component: FrameComponent, before: [Ambiguity], brokenBefore: Int
+  ) -> Bool {
     let parsed = Parser.parse(command)
     guard parsed.errors.isEmpty, parsed.statements.count == 1 else { return false }
     var copy = self
+    // The copy needs no history: appending to a shared undo stack would copy every step.
+    copy.undoStack = []
+    copy.redoStack = []
     guard (try? copy.execute(parsed.statements[0])) != nil else { return false }
-    let broken = { (engine: LayoutEngine) in engine.constraints.filter { $0.status == .broken }.count }
-    guard broken(copy.state.engine) <= broken(state.engine) else { return false }
-    guard let before = try? state.engine.ambiguities(), let after = try? copy.state.engine.ambiguities() else {
+    guard Self.brokenCount(copy.state.engine) <= brokenBefore, let after = try? copy.state.engine.ambiguities() else {
       return false
     }
     let newlyAmbiguous = after.contains { found in
       !before.contains { $0.item == found.item && $0.component == found.component }
     }
     return !newlyAmbiguous && !after.contains { $0.item == item && $0.component == component }
+  }
+
+  /// The number of broken constraints.
+  static func brokenCount(_ engine: LayoutEngine) -> Int {
+    engine.constraints.filter { $0.status == .broken }.count
   }
 }
