@@ -65,23 +65,27 @@ extension Solver {
     let dirty = dirtySymbols
     let values = currentValues(of: dirty)
     var changed = [SymbolID](repeating: noSymbol, count: dirty.count)
+    var changedValues = [Double](repeating: 0, count: dirty.count)
     var count = 0
-    changed.withUnsafeMutableBufferPointer { changed in
-      isDirty.withUnsafeMutableBufferPointer { isDirty in
-        publishedValues.withUnsafeMutableBufferPointer { published in
-          hasBeenPublished.withUnsafeMutableBufferPointer { hasBeenPublished in
-            dirty.withUnsafeBufferPointer { dirty in
-              values.withUnsafeBufferPointer { values in
-                for position in dirty.indices {
-                  let symbol = dirty[position]
-                  let index = Int(symbol)
-                  isDirty[index] = false
-                  let current = values[position]
-                  if current != published[index] || !hasBeenPublished[index] {
-                    published[index] = current
-                    hasBeenPublished[index] = true
-                    changed[count] = symbol
-                    count += 1
+    changedValues.withUnsafeMutableBufferPointer { changedValues in
+      changed.withUnsafeMutableBufferPointer { changed in
+        isDirty.withUnsafeMutableBufferPointer { isDirty in
+          publishedValues.withUnsafeMutableBufferPointer { published in
+            hasBeenPublished.withUnsafeMutableBufferPointer { hasBeenPublished in
+              dirty.withUnsafeBufferPointer { dirty in
+                values.withUnsafeBufferPointer { values in
+                  for position in dirty.indices {
+                    let symbol = dirty[position]
+                    let index = Int(symbol)
+                    isDirty[index] = false
+                    let current = values[position]
+                    if current != published[index] || !hasBeenPublished[index] {
+                      published[index] = current
+                      hasBeenPublished[index] = true
+                      changed[count] = symbol
+                      changedValues[count] = current
+                      count += 1
+                    }
                   }
                 }
               }
@@ -91,8 +95,9 @@ extension Solver {
       }
     }
     changed.removeLast(changed.count - count)
+    changedValues.removeLast(changedValues.count - count)
     dirtySymbols.removeAll(keepingCapacity: true)
-    return ChangedVariables(symbols: changed, variables: variableOf)
+    return ChangedVariables(symbols: changed, values: changedValues, variables: variableOf)
   }
 
   /// The current values of `symbols`, read without touching any other state (so the loop that
@@ -124,10 +129,20 @@ extension Solver {
 
 /// The variables ``Solver/updateVariables()`` found changed, in no particular order.
 ///
-/// A light view over symbol ids: the variables themselves are looked up only when read.
+/// A light view over symbol ids: the variables themselves are looked up only when read. A
+/// caller that follows thousands of values per frame (a sweep) reads ``ids`` and ``values``
+/// instead, two arrays in the collection's order that never touch the variable objects.
 public struct ChangedVariables: RandomAccessCollection {
   let symbols: [SymbolID]
   let variables: [Variable?]
+  /// The new values, in the collection's order (as ``Solver/value(of:)`` reads them).
+  public let values: [Double]
+
+  init(symbols: [SymbolID], values: [Double], variables: [Variable?]) {
+    self.symbols = symbols
+    self.values = values
+    self.variables = variables
+  }
 
   /// The position of the first changed variable.
   public var startIndex: Int { 0 }
@@ -138,5 +153,10 @@ public struct ChangedVariables: RandomAccessCollection {
   public subscript(position: Int) -> Variable {
     // Every external symbol has its variable; the fallback is never used.
     variables[Int(symbols[position])] ?? Variable("?")
+  }
+
+  /// The variables' ``Variable/id``s, in the collection's order.
+  public var ids: [Int] {
+    symbols.map { variables[Int($0)]?.id ?? -1 }
   }
 }

@@ -1,53 +1,48 @@
 import Cassowary
 
-/// The frames of an engine's views and user guides, kept current from the solver's changed
-/// variables with array lookups only (no names hashed per step): what a sweep reads after every
-/// `suggestValue`. System guides (`safeArea`, `contentGuide`, `frameGuide`) are not tracked.
+/// The frames of an engine's views and user guides, kept current from the values the solver
+/// reports as changed: no variable is looked up and no name hashed per step, which is what a
+/// sweep needs after every `suggestValue`. System guides (`safeArea`, `contentGuide`,
+/// `frameGuide`) are not tracked.
+///
+/// The tracker starts from the solver's published values, so the solver it follows must have
+/// published them (``Solver/updateVariables()``) just before the tracker is made: from then on,
+/// a variable the solver does not report as changed still has the value the tracker holds.
 struct FrameTracker {
   /// The tracked items' names, in item order.
   private let names: [String]
-  /// Their frame variables, one array per component (a view's or user guide's frame is its four
-  /// variables), as unmanaged references: reading a value then costs no retain and release.
-  /// ``variables`` keeps them alive.
-  private let lefts: [Unmanaged<Variable>]
-  private let tops: [Unmanaged<Variable>]
-  private let widths: [Unmanaged<Variable>]
-  private let heights: [Unmanaged<Variable>]
-  /// Every tracked variable, held strongly for the unmanaged references.
-  private let variables: [Variable]
-  /// Their frames as last reported.
-  private var frames: [Rect]
-  /// For each variable id from ``firstID``, the index of the item that owns it, or -1.
+  /// For each variable id from ``firstID``, the item that owns it and which frame component it
+  /// is (`item << 2 | component`, component 0…3 = x, y, width, height), or -1.
   private let owners: [Int32]
   /// The smallest variable id of a tracked item.
   private let firstID: Int
+  /// The frames as the solver's values give them now.
+  private var current: [Rect]
+  /// The frames as last reported.
+  private var reported: [Rect]
   /// When each item was last found moving (equal to ``generation``: in this step).
   private var stamps: [UInt32]
   private var generation: UInt32 = 0
-  /// The items found moving in this step (kept between steps to reuse its storage).
+  /// The items found moving in this step, in its first slots (one slot per item, kept between
+  /// steps to reuse the storage).
   private var moved: [Int] = []
 
   /// Tracks `engine`'s views and user guides, starting from their current frames.
   init(_ engine: LayoutEngine) {
     let items = engine.items.filter { !$0.kind.isSystemGuide }
     names = items.map(\.name)
-    let all = [
-      items.map(\.variables.left), items.map(\.variables.top), items.map(\.variables.width),
-      items.map(\.variables.height),
-    ]
-    variables = Array(all.joined())
-    lefts = all[0].map { Unmanaged.passUnretained($0) }
-    tops = all[1].map { Unmanaged.passUnretained($0) }
-    widths = all[2].map { Unmanaged.passUnretained($0) }
-    heights = all[3].map { Unmanaged.passUnretained($0) }
-    frames = items.map { engine.absoluteFrame($0) }
-    let ids = variables.map(\.id)
+    let components = items.map { item in
+      [item.variables.left, item.variables.top, item.variables.width, item.variables.height].map(\.id)
+    }
+    let ids = components.joined()
     firstID = ids.min() ?? 0
     var owners = [Int32](repeating: -1, count: (ids.max() ?? -1) - firstID + 1)
-    for component in all {
-      for (index, variable) in component.enumerated() { owners[variable.id - firstID] = Int32(index) }
+    for (index, item) in components.enumerated() {
+      for (component, id) in item.enumerated() { owners[id - firstID] = Int32(index << 2 | component) }
     }
     self.owners = owners
+    current = items.map { engine.absoluteFrame($0) }
+    reported = current
     stamps = [UInt32](repeating: 0, count: items.count)
   }
 
@@ -59,35 +54,69 @@ struct FrameTracker {
       for index in stamps.indices { stamps[index] = 0 }
       generation = 1
     }
-    moved.removeAll(keepingCapacity: true)
-    for variable in solver.updateVariables() {
-      let slot = variable.id - firstID
-      guard slot >= 0, slot < owners.count else { continue }
-      let owner = Int(owners[slot])
-      guard owner >= 0, stamps[owner] != generation else { continue }
-      stamps[owner] = generation
-      moved.append(owner)
-    }
-    if moved.count > names.count / 8 {
-      // Most items moved: collecting them in order by their stamps beats sorting.
-      moved.removeAll(keepingCapacity: true)
-      for index in stamps.indices where stamps[index] == generation { moved.append(index) }
-    } else {
-      moved.sort()
-    }
+    let changed = solver.updateVariables()
+    let ids = changed.ids
+    let values = changed.values
+    // Locals over raw buffers: writing through `self` or an array in the loop would check
+    // uniqueness on every write.
+    var current = self.current
+    var reported = self.reported
+    var stamps = self.stamps
+    var moved = self.moved
+    (self.current, self.reported, self.stamps, self.moved) = ([], [], [], [])
+    if moved.count < current.count { moved = [Int](repeating: 0, count: current.count) }
+    var movedCount = 0
+    let generation = generation
+    let firstID = firstID
     var changes: [FrameChange] = []
-    changes.reserveCapacity(moved.count)
-    func value(_ variable: Unmanaged<Variable>) -> Double {
-      variable._withUnsafeGuaranteedRef { solver.value(of: $0) }
-    }
-    for index in moved {
-      let new = Rect(
-        x: value(lefts[index]), y: value(tops[index]), width: value(widths[index]), height: value(heights[index]))
-      if new != frames[index] {
-        changes.append(FrameChange(item: names[index], old: frames[index], new: new))
-        frames[index] = new
+    moved.withUnsafeMutableBufferPointer { moved in
+      current.withUnsafeMutableBufferPointer { current in
+        stamps.withUnsafeMutableBufferPointer { stamps in
+          owners.withUnsafeBufferPointer { owners in
+            for (id, value) in zip(ids, values) {
+              let slot = id - firstID
+              guard slot >= 0, slot < owners.count else { continue }
+              let code = Int(owners[slot])
+              guard code >= 0 else { continue }
+              let owner = code >> 2
+              switch code & 3 {
+              case 0: current[owner].x = value
+              case 1: current[owner].y = value
+              case 2: current[owner].width = value
+              default: current[owner].height = value
+              }
+              if stamps[owner] != generation {
+                stamps[owner] = generation
+                moved[movedCount] = owner
+                movedCount += 1
+              }
+            }
+          }
+          if movedCount > stamps.count / 8 {
+            // Most items moved: collecting them in order by their stamps beats sorting.
+            movedCount = 0
+            for index in stamps.indices where stamps[index] == generation {
+              moved[movedCount] = index
+              movedCount += 1
+            }
+          } else {
+            moved[0..<movedCount].sort()
+          }
+        }
+        reported.withUnsafeMutableBufferPointer { reported in
+          changes = [FrameChange](unsafeUninitializedCapacity: movedCount) { changes, count in
+            count = 0
+            for index in moved[0..<movedCount] where current[index] != reported[index] {
+              changes.initializeElement(
+                at: count, to: FrameChange(item: names[index], old: reported[index], new: current[index]))
+              count += 1
+              reported[index] = current[index]
+            }
+          }
+        }
       }
     }
+    (self.current, self.reported, self.stamps, self.moved) = (current, reported, stamps, moved)
     return changes
   }
 }

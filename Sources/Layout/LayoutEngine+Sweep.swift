@@ -35,7 +35,9 @@ public struct ConstantSweep {
     guard let record = engine.records[id] else { throw .unknownConstraint(id) }
     self.id = id
     self.engine = engine
-    tracker = FrameTracker(engine)
+    // The tracker follows the values the solver reports as changed, so it starts from published ones.
+    self.engine.solver.updateVariables()
+    tracker = FrameTracker(self.engine)
     guard let installed = record.installed else {
       parameter = nil
       return

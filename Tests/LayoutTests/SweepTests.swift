@@ -55,6 +55,21 @@ struct SweepTests {
     }
   }
 
+  @Test("a sweep started on unreported changes reports against the frames as they are, also on the way back")
+  func unreportedChanges() throws {
+    var engine = try twoViews()
+    try engine.setConstant(50, of: "c1")  // a: x 20 → 50, not yet taken
+    var sweep = try ConstantSweep("c1", in: engine)
+    // Straight back to the last reported value: the sweep must still see a move from 50 to 20.
+    let moved = try sweep.move(to: 20)
+    #expect(moved.map(\.item) == ["a", "b"])
+    #expect(moved[0].old == Rect(x: 50, y: 20, width: 120, height: 40))
+    #expect(moved[0].new == Rect(x: 20, y: 20, width: 135, height: 40))
+    #expect(moved[1].old == Rect(x: 180, y: 20, width: 120, height: 40))
+    #expect(moved[1].new == Rect(x: 165, y: 20, width: 135, height: 40))
+    #expect(try sweep.move(to: 20).isEmpty)
+  }
+
   @Test("an intrinsic size constant keeps its hugging and compression resistance")
   func intrinsic() throws {
     var engine = try LayoutEngine.withRoot(width: 320, height: 480)
