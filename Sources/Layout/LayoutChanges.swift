@@ -65,17 +65,32 @@ extension LayoutEngine {
   /// are examined, plus items whose insets changed.
   public mutating func takeChanges() -> LayoutChanges {
     var changes = LayoutChanges(frames: takeFrameChanges())
-    var states: [String: ReportedState] = [:]
-    for id in constraintOrder {
-      guard let info = constraint(id) else { continue }
-      let state = ReportedState(status: info.status, holds: info.holds)
-      states[id] = state
-      if let kind = transition(from: reportedStates[id], to: state), !isQuietStackChange(id, kind) {
-        changes.constraints.append(ConstraintChange(id: id, kind: kind))
-      }
-    }
+    let states: [String: ReportedState]
+    (changes.constraints, states) = constraintTransitions()
     reportedStates = states
     return changes
+  }
+
+  /// Every constraint's state now, and the transitions since the last report. Not `mutating`
+  /// on purpose: called from a mutating method, each reader in the loop would get its own copy
+  /// of the whole engine. Whether a constraint holds is measured only when it is active, the
+  /// one state in which ``transition(from:to:)`` reads it.
+  private func constraintTransitions() -> ([ConstraintChange], [String: ReportedState]) {
+    var states = [String: ReportedState](minimumCapacity: constraintOrder.count)
+    var changes: [ConstraintChange] = []
+    for id in constraintOrder {
+      guard let record = records[id] else { continue }
+      var holds = false
+      if record.status == .active, let installed = record.installed, let violation = solver.violation(of: installed) {
+        holds = violation <= Tolerance.report
+      }
+      let state = ReportedState(status: record.status, holds: holds)
+      states[id] = state
+      if let kind = transition(from: reportedStates[id], to: state), !isQuietStackChange(id, kind) {
+        changes.append(ConstraintChange(id: id, kind: kind))
+      }
+    }
+    return (changes, states)
   }
 
   /// The change between two reported states of a constraint, if it is worth reporting.

@@ -63,3 +63,62 @@ struct SplitMix {
     return Int(z % UInt64(bound))
   }
 }
+
+/// Long histories keep exact states only for their newest steps; older ones are rebuilt from
+/// checkpoints by running the commands again. Undoing every step of a long random session
+/// (with animations and resets, which cannot be run again) passes through the same observable
+/// states as the way there, and redoing every step comes back to the end.
+@Test(arguments: 0..<6)
+func longHistoriesUndoThroughTheSameStates(seed: UInt64) throws {
+  var random = SplitMix(seed: seed)
+  var s = session("add view root size 320x480\nadd view a in root\nadd view b in root")
+  var states = [observableState(s)]
+  let views = ["root", "a", "b", "c", "d"]
+  let attributes = ["leading", "top", "width", "height", "centerX"]
+  while states.count < 150 {
+    let view = views[random.next(views.count)]
+    let other = views[random.next(views.count)]
+    let attribute = attributes[random.next(attributes.count)]
+    let ids = s.engine.constraints.filter { $0.origin == .user }.map(\.id)
+    let id = ids.isEmpty ? "c1" : ids[random.next(ids.count)]
+    let candidates = [
+      "add view \(["c", "d"][random.next(2)]) in \(view)",
+      "\(view).\(attribute) == \(other).\(attribute) + \(random.next(50)) @\([1000, 750, 250][random.next(3)])",
+      "set constant \(id) \(random.next(100))",
+      "deactivate \(id)",
+      "activate \(id)",
+      "remove \(id)",
+      "set intrinsic \(view) \(random.next(100))x\(random.next(100))",
+      "metric m\(random.next(3)) = \(random.next(9))",
+      "animate root.width 320 -> \(200 + random.next(200)) duration 0.1 fps 10",
+      random.next(8) == 0 ? "reset" : "set hug \(view) h \(200 + random.next(100))",
+    ]
+    let text = candidates[random.next(candidates.count)]
+    guard let statement = Parser.parse(text, file: "r.lyt").statements.first else { continue }
+    if (try? s.execute(statement)) != nil { states.append(observableState(s)) }
+  }
+  let undo = try #require(Parser.parse("undo", file: "r.lyt").statements.first)
+  let redo = try #require(Parser.parse("redo", file: "r.lyt").statements.first)
+  let steps = states.count - 1
+  for step in stride(from: steps - 1, through: 0, by: -1) {
+    _ = try s.execute(undo)
+    #expect(observableState(s) == states[step], "after undoing back to step \(step)")
+  }
+  for step in 1...steps {
+    _ = try s.execute(redo)
+    #expect(observableState(s) == states[step], "after redoing step \(step)")
+  }
+}
+
+/// Everything a person can observe of a session: its history, metrics, frames and constraints.
+private func observableState(_ s: Session) -> String {
+  var lines = s.history + s.metrics.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }
+  for item in s.engine.items {
+    lines.append("\(item.name) \((try? s.engine.frame(of: item.name)).map { "\($0)" } ?? "?")")
+  }
+  for info in s.engine.constraints {
+    lines.append("\(info.id) \(info.constraint) \(info.status) \(info.violation.map { "\($0)" } ?? "-")")
+  }
+  lines.append("next: \(s.state.nextConstraintNumber)")
+  return lines.joined(separator: "\n")
+}

@@ -13,7 +13,8 @@ extension Session {
   mutating func animate(_ statement: Statement) throws(SessionError) -> Response {
     var run: AnimationRun?
     var bodyLineCount = 0
-    var response = try mutate(statement.command.description) { (session) throws(SessionError) in
+    // Not replayable: the body records the run in `animations`, and running it is the costly part.
+    var response = try mutate(statement.command.description, replayable: false) { (session) throws(SessionError) in
       var lines: [String] = []
       switch statement.command {
       case .animateValue(let animation):

@@ -2,7 +2,7 @@ import Layout
 
 extension Session {
   /// Applies a mutating command to the state; returns the lines to print before the change
-  /// report. Runs inside ``mutate(_:recordAs:_:)``, which restores the session on failure.
+  /// report. Runs inside ``mutate(_:report:replayable:_:)``, which restores the session on failure.
   mutating func apply(_ command: Command, at range: SourceRange) throws(SessionError) -> [String] {
     switch command {
     case .addView(let view): try addView(view)

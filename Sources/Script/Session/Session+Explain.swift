@@ -174,9 +174,8 @@ extension Session {
     let parsed = Parser.parse(command)
     guard parsed.errors.isEmpty, parsed.statements.count == 1 else { return false }
     var copy = self
-    // The copy needs no history: appending to a shared undo stack would copy every step.
-    copy.undoStack = []
-    copy.redoStack = []
+    // The copy needs no history: appending to a shared undo history would copy every step.
+    copy.undoHistory = UndoHistory()
     guard (try? copy.execute(parsed.statements[0])) != nil else { return false }
     guard Self.brokenCount(copy.state.engine) <= brokenBefore, let after = try? copy.state.engine.ambiguities() else {
       return false

@@ -3,22 +3,26 @@ import Layout
 extension Session {
   /// `undo`: back to the state before the last mutating command.
   mutating func undo(at range: SourceRange) throws(SessionError) -> Response {
-    guard let step = undoStack.popLast() else {
+    guard let step = undoHistory.popDone(after: state) else {
       throw SessionError.at(range, "nothing to undo", hint: "undo reverts mutating commands (add, set, remove, …)")
     }
-    redoStack.append(Step(state: state, command: step.command))
     let old = state.engine
-    state = step.state
+    if let before = step.before {
+      state = before
+    } else {
+      rebuildState(beforeStep: undoHistory.done.count)
+    }
     return Response(lines: ["undid: \(step.command)"] + ChangeReport(from: old, to: state.engine).lines)
   }
 
   /// `redo`: the last undone command again.
   mutating func redo(at range: SourceRange) throws(SessionError) -> Response {
-    guard let step = redoStack.popLast() else { throw SessionError.at(range, "nothing to redo") }
-    undoStack.append(Step(state: state, command: step.command))
+    guard let undone = undoHistory.popUndone(before: state) else {
+      throw SessionError.at(range, "nothing to redo")
+    }
     let old = state.engine
-    state = step.state
-    return Response(lines: ["redid: \(step.command)"] + ChangeReport(from: old, to: state.engine).lines)
+    state = undone.after
+    return Response(lines: ["redid: \(undone.step.command)"] + ChangeReport(from: old, to: state.engine).lines)
   }
 
   /// The text `save` writes: the canonical spellings of the mutating commands that built the
@@ -58,8 +62,7 @@ extension Session {
         .loaded(from: source, note: note)
     }
     var replay = self
-    replay.undoStack = []
-    replay.redoStack = []
+    replay.undoHistory = UndoHistory()
     replay.loadDepth += 1
     replay.expectationsPassed = 0
     replay.expectationsFailed = 0
@@ -74,7 +77,7 @@ extension Session {
       }
     }
     let loaded = replay.state
-    var response = try mutate(Command.load(file).description, report: .difference) {
+    var response = try mutate(Command.load(file).description, report: .difference, replayable: false) {
       (session) throws(SessionError) in
       session.state = loaded
       return ["loaded \(plural(count, "command")) from \(file.value)"]

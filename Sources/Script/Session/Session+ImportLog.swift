@@ -32,8 +32,7 @@ extension Session {
         hint: "`reset` first, or import into a fresh session")
     }
     var replay = self
-    replay.undoStack = []
-    replay.redoStack = []
+    replay.undoHistory = UndoHistory()
     var notes: [String] = []
     for line in script.lines {
       let parsed = Parser.parse(line.text, file: file.value)
@@ -62,7 +61,7 @@ extension Session {
       lines.append("the listed constraints can all hold (the log omits something; see `lyt explain-log`)")
     }
     lines += notes
-    var response = try mutate(Command.importLog(file).description, report: .difference) {
+    var response = try mutate(Command.importLog(file).description, report: .difference, replayable: false) {
       (session) throws(SessionError) in
       session.state = imported
       return lines

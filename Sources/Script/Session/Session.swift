@@ -3,9 +3,8 @@ import Layout
 /// A lyt session: a layout engine plus everything the command language adds to it — constraint
 /// ids, metrics, the commands that built the state (for `save`), undo and redo.
 ///
-/// `Session` is a value type. Every mutating command is one undo step: the state before it is
-/// kept as a value (the engine is copy-on-write, so taking the snapshot is O(1)). A command that
-/// fails leaves the session exactly as it was.
+/// `Session` is a value type. Every mutating command is one undo step (``UndoHistory``). A
+/// command that fails leaves the session exactly as it was.
 public struct Session {
   /// Everything undo restores.
   struct State {
@@ -21,18 +20,10 @@ public struct Session {
     var history = CommandHistory()
   }
 
-  /// One undo (or redo) step: the state to go back to and the command it undoes.
-  struct Step {
-    var state: State
-    var command: String
-  }
-
   /// The current state.
   var state = State()
-  /// States before each mutating command, most recent last.
-  var undoStack: [Step] = []
-  /// States undone, most recent last.
-  var redoStack: [Step] = []
+  /// The steps to undo and redo.
+  var undoHistory = UndoHistory()
   /// How deep `load` commands are nested (a file that loads itself stops at ``maximumLoadDepth``).
   var loadDepth = 0
   /// How `save` and `load` reach files.
@@ -77,10 +68,10 @@ public struct Session {
   public var history: [String] { state.history.commands }
 
   /// Whether `undo` has something to undo.
-  public var canUndo: Bool { !undoStack.isEmpty }
+  public var canUndo: Bool { !undoHistory.done.isEmpty }
 
   /// Whether `redo` has something to redo.
-  public var canRedo: Bool { !redoStack.isEmpty }
+  public var canRedo: Bool { !undoHistory.undone.isEmpty }
 
   /// Runs one parsed command.
   ///
@@ -100,15 +91,15 @@ public struct Session {
     return try inspect(command, at: statement.range)
   }
 
-  /// Runs a mutating command as one undo step: on success the state before it goes on the undo
-  /// stack, the redo stack is cleared, the command joins the history, and the response gets
-  /// the change report; on failure the session is restored.
+  /// Runs a mutating command as one undo step: on success the step is recorded (with how to
+  /// run it again, unless `replayable` is false), the redo stack is cleared, the command joins
+  /// the history, and the response gets the change report; on failure the session is restored.
   mutating func mutate(
-    _ text: String, report: ReportMode = .changes, _ body: (inout Session) throws(SessionError) -> [String]
+    _ text: String, report: ReportMode = .changes, replayable: Bool = true,
+    _ body: @escaping (inout Session) throws(SessionError) -> [String]
   ) throws(SessionError) -> Response {
     // Only the state is kept aside (bodies change nothing else): copying the whole session would
-    // share the undo stack's buffer, so the append below would copy every step, each command
-    // costing as much as the history is long.
+    // share the undo history's buffer, so recording the step would copy every step.
     let saved = state
     do {
       var lines = try body(&self)
@@ -123,8 +114,15 @@ public struct Session {
         break
       }
       if lines.isEmpty { lines = ["no change"] }
-      undoStack.append(Step(state: saved, command: text))
-      redoStack.removeAll()
+      var replay: UndoHistory.Replay?
+      if replayable && report == .changes {
+        replay = { (session) throws(SessionError) in
+          _ = try body(&session)
+          _ = session.state.engine.takeChanges()
+          session.state.history.append(text)
+        }
+      }
+      undoHistory.record(text, replay: replay, before: saved)
       return Response(lines: lines)
     } catch {
       state = saved

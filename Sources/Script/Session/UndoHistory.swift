@@ -1,0 +1,118 @@
+/// The steps a session can undo and redo, and the states they go back to.
+///
+/// Every step starts as an exact copy of the state before it (copy-on-write). Keeping all of
+/// them made long sessions unusable: each kept state holds its own copy of every array the next
+/// command touched, so a 6,000-command script building 1,000 views held gigabytes and spent most
+/// of its time in page faults. So only the newest ``exactSteps`` steps keep their state; older
+/// ones keep how to run their command again, plus a checkpoint state every
+/// ``checkpointSpacing`` steps (spaced twice as wide each time the distance from the newest step
+/// doubles, so a long history holds a few dozen states). Undoing that far back rebuilds the
+/// state from the nearest checkpoint by running the commands after it again: the same layout,
+/// constraints, ids and history, with new (equal, not identical) variable objects. A step that
+/// cannot be run again (`load`, `import log`, `reset`, `animate`) keeps the state after it as
+/// well, as the next step's checkpoint.
+struct UndoHistory {
+  /// Runs a step's command again on the state it started from, exactly as it ran the first
+  /// time: the same body, then the change report's bookkeeping.
+  typealias Replay = (inout Session) throws(SessionError) -> Void
+
+  /// One mutating command.
+  struct Step {
+    /// The command, as `undo` and `redo` name it.
+    let command: String
+    /// How to run it again, or nil when it cannot be.
+    let replay: Replay?
+    /// The state before the step, while it is kept.
+    var before: Session.State?
+    /// Whether `before` is kept for good (the step before could not be run again).
+    var keepsBefore = false
+  }
+
+  /// A step that was undone: the state `redo` returns to.
+  struct UndoneStep {
+    let step: Step
+    let after: Session.State
+  }
+
+  /// How many of the newest steps keep their exact state.
+  static let exactSteps = 32
+  /// Steps between two checkpoints just beyond the exact ones.
+  static let checkpointSpacing = 16
+
+  /// The steps done, oldest first.
+  private(set) var done: [Step] = []
+  /// The steps undone, most recently undone last.
+  private(set) var undone: [UndoneStep] = []
+
+  /// Records a step that started from `before` and clears what was undone.
+  mutating func record(_ command: String, replay: Replay?, before: Session.State) {
+    undone.removeAll()
+    push(Step(command: command, replay: replay, before: before))
+  }
+
+  /// Takes the newest step off for `undo`, `after` being the state it reached (for `redo`).
+  mutating func popDone(after: Session.State) -> Step? {
+    guard let step = done.popLast() else { return nil }
+    undone.append(UndoneStep(step: step, after: after))
+    return step
+  }
+
+  /// Takes the most recently undone step off for `redo`; `before` is the state it starts from.
+  mutating func popUndone(before: Session.State) -> UndoneStep? {
+    guard let undoneStep = undone.popLast() else { return nil }
+    var step = undoneStep.step
+    step.before = before
+    push(step)
+    return undoneStep
+  }
+
+  /// The newest kept state at or before position `count` (the state before step `count`), and
+  /// that position.
+  func checkpoint(atOrBefore count: Int) -> (state: Session.State, position: Int)? {
+    for position in stride(from: min(count, done.count - 1), through: 0, by: -1) {
+      if let state = done[position].before { return (state, position) }
+    }
+    return nil
+  }
+
+  private mutating func push(_ step: Step) {
+    var step = step
+    if let previous = done.last, previous.replay == nil { step.keepsBefore = true }
+    done.append(step)
+    let oldest = done.count - Self.exactSteps
+    guard oldest >= 0 else { return }
+    // The step that just left the exact window keeps its state only as a checkpoint, and the
+    // checkpoints behind it (multiples of the spacing) thin out as the history grows.
+    if !isCheckpoint(oldest) { done[oldest].before = nil }
+    var position = oldest - oldest % Self.checkpointSpacing
+    while position >= 0 {
+      if done[position].before != nil && !isCheckpoint(position) { done[position].before = nil }
+      position -= Self.checkpointSpacing
+    }
+  }
+
+  /// Whether the step at `position`, beyond the exact window, keeps its state: one every
+  /// `spacing · 2^k` steps, `spacing · 2^k` the largest such power below a quarter of its
+  /// distance from the newest step (a position dropped once is never asked for again, since the
+  /// spacing only grows), and every step after one that cannot be run again.
+  private func isCheckpoint(_ position: Int) -> Bool {
+    var spacing = Self.checkpointSpacing
+    while 4 * spacing <= done.count - position { spacing *= 2 }
+    return done[position].keepsBefore || position % spacing == 0
+  }
+}
+
+extension Session {
+  /// The state before step `count` of the undo history (after the first `count` steps): the
+  /// nearest kept state, and the steps after it run again. Those steps all ran from that very
+  /// state before, so they cannot fail now; should one fail anyway, the state stops at the step
+  /// before it.
+  mutating func rebuildState(beforeStep count: Int) {
+    guard let start = undoHistory.checkpoint(atOrBefore: count) else { return }
+    state = start.state
+    for step in undoHistory.done[start.position..<count] {
+      guard let replay = step.replay else { break }
+      do { try replay(&self) } catch { break }
+    }
+  }
+}
