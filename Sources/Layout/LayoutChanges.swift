@@ -65,18 +65,19 @@ extension LayoutEngine {
   /// are examined, plus items whose insets changed.
   public mutating func takeChanges() -> LayoutChanges {
     var changes = LayoutChanges(frames: takeFrameChanges())
-    let states: [String: ReportedState]
-    (changes.constraints, states) = constraintTransitions()
-    reportedStates = states
+    var reported = reportedStates
+    reportedStates = [:]
+    changes.constraints = constraintTransitions(updating: &reported)
+    reportedStates = reported
     return changes
   }
 
-  /// Every constraint's state now, and the transitions since the last report. Not `mutating`
-  /// on purpose: called from a mutating method, each reader in the loop would get its own copy
-  /// of the whole engine. Whether a constraint holds is measured only when it is active, the
-  /// one state in which ``transition(from:to:)`` reads it.
-  private func constraintTransitions() -> ([ConstraintChange], [String: ReportedState]) {
-    var states = [String: ReportedState](minimumCapacity: constraintOrder.count)
+  /// The transitions of every constraint's state since the last report, updating `reported` in
+  /// place (only the entries that changed are written, and entries of constraints that are gone
+  /// are dropped). Not `mutating` on purpose: called from a mutating method, each reader in the
+  /// loop would get its own copy of the whole engine. Whether a constraint holds is measured only
+  /// when it is active, the one state in which ``transition(from:to:)`` reads it.
+  private func constraintTransitions(updating reported: inout [String: ReportedState]) -> [ConstraintChange] {
     var changes: [ConstraintChange] = []
     for id in constraintOrder {
       guard let record = records[id] else { continue }
@@ -85,15 +86,19 @@ extension LayoutEngine {
         holds = violation <= Tolerance.report
       }
       let state = ReportedState(status: record.status, holds: holds)
-      states[id] = state
-      if let kind = transition(from: reportedStates[id], to: state), !isQuietStackChange(id, kind) {
+      let old = reported[id]
+      guard old != state else { continue }
+      reported[id] = state
+      if let kind = transition(from: old, to: state), !isQuietStackChange(id, kind) {
         changes.append(ConstraintChange(id: id, kind: kind))
       }
     }
-    return (changes, states)
+    if reported.count != constraintOrder.count {
+      reported = reported.filter { records[$0.key] != nil }
+    }
+    return changes
   }
 
-  /// The change between two reported states of a constraint, if it is worth reporting.
   private func transition(from old: ReportedState?, to new: ReportedState) -> ConstraintChange.Kind? {
     if new.status == .broken { return old?.status == .broken ? nil : .broken }
     guard new.status == .active else { return nil }
