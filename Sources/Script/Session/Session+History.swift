@@ -21,7 +21,14 @@ extension Session {
       throw SessionError.at(range, "nothing to redo")
     }
     let old = state.engine
-    state = undone.after
+    if let after = undone.after {
+      state = after
+    } else if let replay = undone.step.replay {
+      // It ran from this very state before, so it cannot fail now; should it anyway, the state
+      // stays where the undo left it.
+      let before = state
+      do { try replay(&self) } catch { state = before }
+    }
     return Response(lines: ["redid: \(undone.step.command)"] + ChangeReport(from: old, to: state.engine).lines)
   }
 

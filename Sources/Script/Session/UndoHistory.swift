@@ -10,7 +10,8 @@
 /// state from the nearest checkpoint by running the commands after it again: the same layout,
 /// constraints, ids and history, with new (equal, not identical) variable objects. A step that
 /// cannot be run again (`load`, `import log`, `reset`, `animate`) keeps the state after it as
-/// well, as the next step's checkpoint.
+/// well, as the next step's checkpoint. Undone steps likewise keep the state `redo` returns to
+/// only for the most recent ones; redoing an older one runs its command again.
 struct UndoHistory {
   /// Runs a step's command again on the state it started from, exactly as it ran the first
   /// time: the same body, then the change report's bookkeeping.
@@ -28,10 +29,11 @@ struct UndoHistory {
     var keepsBefore = false
   }
 
-  /// A step that was undone: the state `redo` returns to.
+  /// A step that was undone, with the state `redo` returns to while it is kept (always for a
+  /// step that cannot be run again; otherwise for the ``exactSteps`` most recently undone).
   struct UndoneStep {
     let step: Step
-    let after: Session.State
+    var after: Session.State?
   }
 
   /// How many of the newest steps keep their exact state.
@@ -54,6 +56,8 @@ struct UndoHistory {
   mutating func popDone(after: Session.State) -> Step? {
     guard let step = done.popLast() else { return nil }
     undone.append(UndoneStep(step: step, after: after))
+    let oldest = undone.count - 1 - Self.exactSteps
+    if oldest >= 0 && undone[oldest].step.replay != nil { undone[oldest].after = nil }
     return step
   }
 
