@@ -83,10 +83,17 @@ func runSweep(n: Int, rows: Int) throws(LayoutError) {
   var solver = sweep.engine.solver
   var solverSeconds = 0.0
   if let parameter = sweep.parameter {
+    do throws(SolverError) {
+      // One step before the clock: the copy's first change copies the solver's arrays.
+      try solver.suggestValue(parameter, system.base)
+      solver.updateVariables()
+    } catch {
+      throw .solver(error)
+    }
     let solverStart = clock.now
     do throws(SolverError) {
       for k in 1...frames {
-        try solver.suggestValue(parameter, system.base - 200.0 * sin(2.0 * Double.pi * Double(k) / 250.0))
+        try solver.suggestValue(parameter, system.base + 200.0 * sin(2.0 * Double.pi * Double(k) / 250.0))
         solver.updateVariables()
       }
     } catch {
