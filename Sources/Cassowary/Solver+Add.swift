@@ -24,6 +24,11 @@ extension Solver {
     infeasibleRows.removeAll(keepingCapacity: true)
   }
 
+  /// When a held constraint was added (see ``ConstraintRecord/order``), or nil.
+  func additionIndex(of constraint: Constraint) -> Int? {
+    records[constraint]?.order
+  }
+
   /// Whether the solver holds this constraint.
   public func contains(_ constraint: Constraint) -> Bool {
     records[constraint] != nil
@@ -31,7 +36,7 @@ extension Solver {
 
   /// The constraints the solver holds, in the order they were added.
   public var constraints: [Constraint] {
-    additionOrder.sorted { $0.value < $1.value }.map(\.key)
+    records.sorted { $0.value.order < $1.value.order }.map(\.key)
   }
 
   // MARK: - Insertion
@@ -69,7 +74,6 @@ extension Solver {
         try optimize()
       } catch {
         if let record = records.removeValue(forKey: constraint) { eliminate(record) }
-        additionOrder[constraint] = nil
         throw error
       }
       return
@@ -202,13 +206,23 @@ extension Solver {
     let record = pending.record
     owner[Int(record.marker)] = constraint
     if record.other != noSymbol { owner[Int(record.other)] = constraint }
-    for (symbol, level) in [(record.marker, record.markerLevel), (record.other, record.otherLevel)]
-    where symbol != noSymbol && kinds[Int(symbol)] == .error {
-      addObjective(PriorityVector(level: level, coefficient: 1), times: 1, to: symbol)
+    // Two plain checks rather than a loop over a literal array (no allocation per constraint).
+    if kinds[Int(record.marker)] == .error { addOwnWeight(of: record.marker, level: record.markerLevel) }
+    if record.other != noSymbol && kinds[Int(record.other)] == .error {
+      addOwnWeight(of: record.other, level: record.otherLevel)
     }
-    records[constraint] = record
-    additionOrder[constraint] = additionCounter
+    var registered = record
+    registered.order = additionCounter
+    records[constraint] = registered
     additionCounter += 1
+  }
+
+  /// `objective[error] += 1` at `level`: a new error symbol's own weight (what
+  /// `addObjective(PriorityVector(level: level, coefficient: 1), times: 1, to: error)` does,
+  /// without building a priority vector).
+  mutating func addOwnWeight(of error: SymbolID, level: Double) {
+    objective.add(1, level: objective.levelIndex(level), to: error)
+    noteObjectiveChange(error)
   }
 
   /// Phase one: adds `row` under an artificial variable and minimises it. Returns nil on success,
@@ -252,7 +266,7 @@ extension Solver {
       let index = Int(cell.symbol)
       if index < owner.count, let member = owner[index] { members.insert(member) }
     }
-    let ordered = members.sorted { (additionOrder[$0] ?? Int.max) < (additionOrder[$1] ?? Int.max) }
+    let ordered = members.sorted { (additionIndex(of: $0) ?? Int.max) < (additionIndex(of: $1) ?? Int.max) }
     return Conflict(constraint: constraint, constraints: ordered, gap: gap)
   }
 

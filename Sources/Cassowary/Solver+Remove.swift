@@ -6,7 +6,6 @@ extension Solver {
   /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not hold it.
   public mutating func remove(_ constraint: Constraint) throws(SolverError) {
     guard let record = records.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
-    additionOrder[constraint] = nil
     eliminate(record)
     try optimize()
     infeasibleRows.removeAll(keepingCapacity: true)

@@ -84,7 +84,6 @@ extension Solver {
   mutating func rekey(_ old: Constraint, as new: Constraint, record: ConstraintRecord) {
     records[old] = nil
     records[new] = record
-    additionOrder[new] = additionOrder.removeValue(forKey: old)
     owner[Int(record.marker)] = new
     if record.other != noSymbol { owner[Int(record.other)] = new }
   }
@@ -122,7 +121,6 @@ extension Solver {
       // Optional constraints cannot make the system infeasible; recover from numerical trouble.
       records[old] = nil
       records[new] = record
-      additionOrder[new] = additionOrder.removeValue(forKey: old)
       record.constant = new.expression.constant
       records[new] = record
       try rebuild()

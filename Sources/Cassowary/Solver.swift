@@ -71,9 +71,7 @@ public struct Solver {
   var records: [Constraint: ConstraintRecord] = [:]
   /// The edit constraint and suggested value of each edit variable.
   var edits: [Variable: EditRecord] = [:]
-  /// Constraints in the order they were added (for stable reports); removed ones are skipped.
-  var additionOrder: [Constraint: Int] = [:]
-  /// The next value of `additionOrder`.
+  /// The ``ConstraintRecord/order`` the next added constraint gets.
   var additionCounter = 0
   /// External symbols whose value may have changed since the last ``updateVariables()``.
   var dirtySymbols: [SymbolID] = []
@@ -119,6 +117,10 @@ struct ConstraintRecord: Equatable {
   var rowSign: Double
   /// The constant currently in force (it changes with `replace` and edit suggestions).
   var constant: Double
+  /// When the constraint was added, for stable reports: constraints sort by it in the order they
+  /// were added (a replacement keeps the order of the constraint it replaces). Kept here rather
+  /// than in a second dictionary so that registering a constraint hashes it once.
+  var order = 0
 }
 
 /// An edit variable: an optional `variable == value` constraint whose value can be suggested.
