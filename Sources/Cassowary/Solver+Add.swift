@@ -55,7 +55,7 @@ extension Solver {
       insertAlias(constraint, constant: constant, shape: shape)
       return
     }
-    let pending = makeRow(for: constraint, constant: constant)
+    var pending = makeRow(for: constraint, constant: constant)
     var subject = chooseSubject(pending)
     if subject == noSymbol && pending.row.cells.allSatisfy({ kind(of: $0.symbol, pending) == .dummy }) {
       if abs(pending.row.constant) > Tolerance.value {
@@ -67,6 +67,7 @@ extension Solver {
     if subject != noSymbol {
       commit(pending, for: constraint)
       var row = pending.row
+      pending.row = Row()  // so that `row` is solved in place, not copied
       row.solve(for: subject)
       substitute(subject, by: row)
       insertRow(row, head: subject)
@@ -97,11 +98,14 @@ extension Solver {
     return index < symbolCount ? kinds[index] : pending.newKinds[index - symbolCount]
   }
 
-  /// Builds the constraint's row over the current parametric symbols (the tableau is not changed).
-  func makeRow(for constraint: Constraint, constant: Double) -> PendingRow {
-    var row = Row(constant: constant)
+  /// Builds the constraint's row over the current parametric symbols (the tableau is not changed;
+  /// the row is built in the reusable `rowBuilder`).
+  mutating func makeRow(for constraint: Constraint, constant: Double) -> PendingRow {
+    var row = rowBuilder
+    rowBuilder = RowBuilder()
+    row.reset(constant: constant)
     var pending = PendingRow(
-      row: row,
+      row: Row(),
       record: ConstraintRecord(
         marker: noSymbol, other: noSymbol, markerCoefficient: 0, otherCoefficient: 0, markerLevel: 0,
         otherLevel: 0, rowSign: 1, constant: constant))
@@ -162,12 +166,10 @@ extension Solver {
       row.add(record.marker, record.markerCoefficient)
       if record.other != noSymbol { row.add(record.other, record.otherCoefficient) }
     }
-    if row.constant < 0 {
-      row.scale(by: -1)
-      record.rowSign = -1
-    }
-    pending.row = row
+    if row.constant < 0 { record.rowSign = -1 }
+    pending.row = row.row(times: record.rowSign)
     pending.record = record
+    rowBuilder = row
     return pending
   }
 

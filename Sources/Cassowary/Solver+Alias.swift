@@ -94,7 +94,7 @@ extension Solver {
   }
 
   /// `row += factor · head`, with the alias's definition over parametric symbols.
-  func addAliasDefinition(_ head: SymbolID, times factor: Double, to row: inout Row) {
+  func addAliasDefinition(_ head: SymbolID, times factor: Double, to row: inout RowBuilder) {
     guard let alias = aliases[head] else { return }
     row.constant += factor * alias.constant
     for (symbol, coefficient) in [(alias.target, factor), (alias.marker, factor * alias.markerCoefficient)] {
@@ -112,12 +112,12 @@ extension Solver {
     aliasHeadOfMarker[alias.marker] = nil
     removeAliasDependent(head, on: alias.target)
     removeAliasDependent(head, on: alias.marker)
-    var row = Row()
+    var builder = RowBuilder()
     aliases[head] = alias
-    addAliasDefinition(head, times: 1, to: &row)
+    addAliasDefinition(head, times: 1, to: &builder)
     aliases[head] = nil
     rowIndex[Int(head)] = -1
-    insertRow(row, head: head)
+    insertRow(builder.row(times: 1), head: head)
   }
 
   /// Turns the alias whose marker is `marker` (if any) into a tableau row.

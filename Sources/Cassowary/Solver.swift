@@ -43,6 +43,8 @@ public struct Solver {
   var appearedScratch: [ColumnEntry] = []
   /// A reusable buffer that row merges write into.
   var mergeBuffer: [Cell] = []
+  /// Reusable buffers for building a new constraint's row (see `makeRow`).
+  var rowBuilder = RowBuilder()
   /// Per-slot generation stamps, so a column pass visits each row once without sorting.
   var slotStamps: [UInt32] = []
   /// The stamp of the current column pass.
