@@ -134,22 +134,17 @@ struct RowBuilder {
     count = out
   }
 
-  /// The row built, multiplied by `sign` (±1, exact) as ``Row/scale(by:)`` would: one
-  /// exact-size array.
-  func row(times sign: Double) -> Row {
-    let cells = [Cell](unsafeUninitializedCapacity: count) { cells, initialized in
-      buffer.withUnsafeBufferPointer { buffer in
-        if sign == 1 {
-          for index in 0..<count { cells.initializeElement(at: index, to: buffer[index]) }
-        } else {
-          for index in 0..<count {
-            let cell = buffer[index]
-            cells.initializeElement(at: index, to: Cell(symbol: cell.symbol, coefficient: cell.coefficient * sign))
-          }
-        }
+  /// The row built, multiplied by `sign` (±1, exact) as ``Row/scale(by:)`` would, in one
+  /// exact-size array (the builder's own cells are scaled too).
+  mutating func row(times sign: Double) -> Row {
+    if sign != 1 {
+      constant *= sign
+      buffer.withUnsafeMutableBufferPointer { buffer in
+        for index in 0..<count { buffer[index].coefficient *= sign }
       }
-      initialized = count
     }
-    return Row(constant: sign == 1 ? constant : constant * sign, cells: cells)
+    // An array from a slice: the specialised allocation path (the generic
+    // `init(unsafeUninitializedCapacity:)` costs several times more per row).
+    return Row(constant: constant, cells: Array(buffer[0..<count]))
   }
 }

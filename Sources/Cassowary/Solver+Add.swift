@@ -7,7 +7,20 @@ struct PendingRow {
   /// Kinds of the symbols to create, in id order starting at the solver's `symbolCount`.
   var newKinds: [SymbolKind] = []
   /// Variables seen for the first time, with the external symbol each will get.
-  var newVariables: [(Variable, SymbolID)] = []
+  var newVariables: [NewVariable] = []
+
+  /// Reserves the next new symbol, of `kind`, in a solver that has made `symbolCount` symbols.
+  mutating func newSymbol(_ kind: SymbolKind, after symbolCount: Int) -> SymbolID {
+    newKinds.append(kind)
+    return SymbolID(symbolCount + newKinds.count - 1)
+  }
+}
+
+/// A variable seen for the first time, with the external symbol it will get (a struct rather
+/// than a tuple, so that arrays of them are copied and destroyed without tuple metadata).
+struct NewVariable {
+  var variable: Variable
+  var symbol: SymbolID
 }
 
 extension Solver {
@@ -109,15 +122,13 @@ extension Solver {
       record: ConstraintRecord(
         marker: noSymbol, other: noSymbol, markerCoefficient: 0, otherCoefficient: 0, markerLevel: 0,
         otherLevel: 0, rowSign: 1, constant: constant))
-    func newSymbol(_ kind: SymbolKind) -> SymbolID {
-      pending.newKinds.append(kind)
-      return SymbolID(symbolCount + pending.newKinds.count - 1)
-    }
+    let symbolCount = symbolCount
+    // Not a nested function: capturing `pending` would box it on the heap.
     for term in constraint.expression.simplifiedTerms {
       let known = symbolOfVariable[term.variable.id]
       if known == noSymbol {
-        let symbol = newSymbol(.external)
-        pending.newVariables.append((term.variable, symbol))
+        let symbol = pending.newSymbol(.external, after: symbolCount)
+        pending.newVariables.append(NewVariable(variable: term.variable, symbol: symbol))
         row.add(symbol, term.coefficient)
       } else if isAlias(known) {
         addAliasDefinition(known, times: term.coefficient, to: &row)
@@ -133,11 +144,11 @@ extension Solver {
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-      record.marker = newSymbol(.slack)
+      record.marker = pending.newSymbol(.slack, after: symbolCount)
       record.markerCoefficient = sign
       row.add(record.marker, sign)
       if !over.isRequired {
-        record.other = newSymbol(.error)
+        record.other = pending.newSymbol(.error, after: symbolCount)
         record.otherCoefficient = -sign
         record.otherLevel = over.value
         row.add(record.other, -sign)
@@ -145,21 +156,21 @@ extension Solver {
     case .equal:
       switch (over.isRequired, under.isRequired) {
       case (true, true):
-        record.marker = newSymbol(.dummy)
+        record.marker = pending.newSymbol(.dummy, after: symbolCount)
         record.markerCoefficient = 1
       case (false, false):
-        record.marker = newSymbol(.error)
+        record.marker = pending.newSymbol(.error, after: symbolCount)
         record.markerCoefficient = -1
         record.markerLevel = over.value
-        record.other = newSymbol(.error)
+        record.other = pending.newSymbol(.error, after: symbolCount)
         record.otherCoefficient = 1
         record.otherLevel = under.value
       case (true, false):
-        record.marker = newSymbol(.error)
+        record.marker = pending.newSymbol(.error, after: symbolCount)
         record.markerCoefficient = 1
         record.markerLevel = under.value
       case (false, true):
-        record.marker = newSymbol(.error)
+        record.marker = pending.newSymbol(.error, after: symbolCount)
         record.markerCoefficient = -1
         record.markerLevel = over.value
       }
@@ -199,9 +210,10 @@ extension Solver {
   /// Creates the pending symbols and registers the constraint.
   mutating func commit(_ pending: PendingRow, for constraint: Constraint) {
     for kind in pending.newKinds { _ = makeSymbol(kind) }
-    for (variable, symbol) in pending.newVariables {
-      symbolOfVariable.insert(variable.id, symbol)
-      variableOf[Int(symbol)] = variable
+    for new in pending.newVariables {
+      let symbol = new.symbol
+      symbolOfVariable.insert(new.variable.id, symbol)
+      variableOf[Int(symbol)] = new.variable
       externalSymbols.append(symbol)
       markChanged(symbol)
     }

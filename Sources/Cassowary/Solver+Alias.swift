@@ -74,7 +74,7 @@ extension Solver {
       marker: marker, other: noSymbol, markerCoefficient: 1, otherCoefficient: 0, markerLevel: 0, otherLevel: 0,
       rowSign: rowConstant < 0 ? -1 : 1, constant: constant)
     let pending = PendingRow(
-      row: Row(), record: record, newKinds: [.external, .dummy], newVariables: [(shape.head, head)])
+      row: Row(), record: record, newKinds: [.external, .dummy], newVariables: [NewVariable(variable: shape.head, symbol: head)])
     commit(pending, for: constraint)
     let alias = Alias(
       target: shape.target, constant: -constant / shape.factor, marker: marker, markerCoefficient: -1 / shape.factor)
@@ -112,7 +112,7 @@ extension Solver {
     aliasHeadOfMarker[alias.marker] = nil
     removeAliasDependent(head, on: alias.target)
     removeAliasDependent(head, on: alias.marker)
-    var builder = RowBuilder()
+    var builder = RowBuilder()  // materialising is rare: fresh buffers
     aliases[head] = alias
     addAliasDefinition(head, times: 1, to: &builder)
     aliases[head] = nil
