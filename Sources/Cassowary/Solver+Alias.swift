@@ -74,7 +74,8 @@ extension Solver {
       marker: marker, other: noSymbol, markerCoefficient: 1, otherCoefficient: 0, markerLevel: 0, otherLevel: 0,
       rowSign: rowConstant < 0 ? -1 : 1, constant: constant)
     let pending = PendingRow(
-      row: Row(), record: record, newKinds: [.external, .dummy], newVariables: [NewVariable(variable: shape.head, symbol: head)])
+      row: Row(), record: record, newKinds: [.external, .dummy],
+      newVariables: [NewVariable(variable: shape.head, symbol: head)])
     commit(pending, for: constraint)
     let alias = Alias(
       target: shape.target, constant: -constant / shape.factor, marker: marker, markerCoefficient: -1 / shape.factor)
