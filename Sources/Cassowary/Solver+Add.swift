@@ -190,21 +190,34 @@ extension Solver {
   func chooseSubject(_ pending: PendingRow) -> SymbolID {
     var best = noSymbol
     var bestCount = Int.max
-    for cell in pending.row.cells where kind(of: cell.symbol, pending) == .external {
-      let index = Int(cell.symbol)
-      let count = index < symbolCount ? occurrenceCount(of: cell.symbol) : 0
-      if count < bestCount {
-        best = cell.symbol
-        bestCount = count
+    let known = symbolCount
+    // The cells of a long row are mostly errors and dummies: find the externals over borrowed
+    // buffers, and count occurrences only for those.
+    pending.row.cells.withUnsafeBufferPointer { cells in
+      kinds.withUnsafeBufferPointer { kinds in
+        for cell in cells {
+          let index = Int(cell.symbol)
+          let kind = index < known ? kinds[index] : pending.newKinds[index - known]
+          guard kind == .external else { continue }
+          let count = index < known ? occurrenceCount(of: cell.symbol) : 0
+          if count < bestCount {
+            best = cell.symbol
+            bestCount = count
+          }
+        }
       }
     }
     if best != noSymbol { return best }
     let record = pending.record
-    for symbol in [record.marker, record.other] where symbol != noSymbol {
-      let kind = kind(of: symbol, pending)
-      if (kind == .slack || kind == .error) && pending.row.coefficient(of: symbol) < 0 { return symbol }
-    }
+    if isNegativeTag(record.marker, pending) { return record.marker }
+    if record.other != noSymbol && isNegativeTag(record.other, pending) { return record.other }
     return noSymbol
+  }
+
+  /// Whether a new tag symbol is a slack or error with a negative coefficient in the pending row.
+  func isNegativeTag(_ symbol: SymbolID, _ pending: PendingRow) -> Bool {
+    let kind = kind(of: symbol, pending)
+    return (kind == .slack || kind == .error) && pending.row.coefficient(of: symbol) < 0
   }
 
   /// Creates the pending symbols and registers the constraint.

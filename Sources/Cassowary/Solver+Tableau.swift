@@ -96,6 +96,8 @@ extension Solver {
       compactedLength.withUnsafeBufferPointer { compactedLength in
         for cell in cells {
           let index = Int(cell.slot)
+          // A column's first entry reserves room for 16: most columns grow past 1, 2, 4 and 8.
+          if columns[index].capacity == 0 { columns[index].reserveCapacity(16) }
           columns[index].append(ColumnEntry(slot: slot, hint: cell.hint))
           if columns[index].count > 2 * Int(compactedLength[index]) + 32 { doubled.append(cell.slot) }
         }
