@@ -91,10 +91,15 @@ extension Solver {
   /// ``insertIntoColumn(_:slot:hint:)`` for each `(symbol, hint)` pair (a symbol in the `slot`
   /// field), over one borrowed column array; columns that double are compacted afterwards.
   mutating func insertIntoColumns(_ cells: [ColumnEntry], slot: Int32) {
+    insertIntoColumns(cells, count: cells.count, slot: slot)
+  }
+
+  /// ``insertIntoColumns(_:slot:)`` for the first `count` pairs of `cells`.
+  mutating func insertIntoColumns(_ cells: [ColumnEntry], count: Int, slot: Int32) {
     var doubled: [SymbolID] = []
     columns.withUnsafeMutableBufferPointer { columns in
       compactedLength.withUnsafeBufferPointer { compactedLength in
-        for cell in cells {
+        for cell in cells[0..<count] {
           let index = Int(cell.slot)
           // A column's first entry reserves room for 16: most columns grow past 1, 2, 4 and 8.
           if columns[index].capacity == 0 { columns[index].reserveCapacity(16) }
@@ -205,9 +210,8 @@ extension Solver {
     rows[index].constant += factor * other.constant
     markChanged(heads[index])
     if other.cells.isEmpty && eliminated == noSymbol { return }
-    var appeared = appearedScratch  // (symbol, index in the merged row)
-    appearedScratch = []
-    appeared.removeAll(keepingCapacity: true)
+    var appeared = appearedBuffer  // (symbol, index in the merged row), the first `appearedCount`
+    appearedBuffer = []
     let mine = rows[index].cells
     let theirs = other.cells
     var buffer = mergeBuffer
@@ -215,47 +219,76 @@ extension Solver {
     if buffer.count < mine.count + theirs.count {
       buffer = [Cell](repeating: Cell(symbol: 0, coefficient: 0), count: 2 * (mine.count + theirs.count))
     }
+    if appeared.count < theirs.count {
+      appeared = [ColumnEntry](repeating: ColumnEntry(slot: 0, hint: 0), count: 2 * theirs.count)
+    }
     var count = 0
+    var appearedCount = 0
     buffer.withUnsafeMutableBufferPointer { buffer in
-      mine.withUnsafeBufferPointer { mine in
-        theirs.withUnsafeBufferPointer { theirs in
-          var left = 0
-          var right = 0
-          var out = 0
-          while left < mine.count || right < theirs.count {
-            if right == theirs.count || (left < mine.count && mine[left].symbol < theirs[right].symbol) {
+      appeared.withUnsafeMutableBufferPointer { appeared in
+        mine.withUnsafeBufferPointer { mine in
+          theirs.withUnsafeBufferPointer { theirs in
+            var left = 0
+            var right = 0
+            var out = 0
+            var fresh = 0
+            // Both sides left, then the tail of either: the same cells as one loop over both.
+            while left < mine.count && right < theirs.count {
+              let symbol = mine[left].symbol
+              let other = theirs[right].symbol
+              if symbol < other {
+                if symbol != eliminated {
+                  buffer[out] = mine[left]
+                  out += 1
+                }
+                left += 1
+              } else if other < symbol {
+                let value = factor * theirs[right].coefficient
+                if abs(value) > Tolerance.coefficient {
+                  appeared[fresh] = ColumnEntry(slot: other, hint: Int32(out))
+                  fresh += 1
+                  buffer[out] = Cell(symbol: other, coefficient: value)
+                  out += 1
+                }
+                right += 1
+              } else {
+                let value = mine[left].coefficient + factor * theirs[right].coefficient
+                if abs(value) > Tolerance.coefficient {
+                  buffer[out] = Cell(symbol: symbol, coefficient: value)
+                  out += 1
+                }
+                left += 1
+                right += 1
+              }
+            }
+            while left < mine.count {
               if mine[left].symbol != eliminated {
                 buffer[out] = mine[left]
                 out += 1
               }
               left += 1
-            } else if left == mine.count || theirs[right].symbol < mine[left].symbol {
+            }
+            while right < theirs.count {
               let value = factor * theirs[right].coefficient
               if abs(value) > Tolerance.coefficient {
-                appeared.append(ColumnEntry(slot: theirs[right].symbol, hint: Int32(out)))
+                appeared[fresh] = ColumnEntry(slot: theirs[right].symbol, hint: Int32(out))
+                fresh += 1
                 buffer[out] = Cell(symbol: theirs[right].symbol, coefficient: value)
                 out += 1
               }
               right += 1
-            } else {
-              let value = mine[left].coefficient + factor * theirs[right].coefficient
-              if abs(value) > Tolerance.coefficient {
-                buffer[out] = Cell(symbol: mine[left].symbol, coefficient: value)
-                out += 1
-              }
-              left += 1
-              right += 1
             }
+            count = out
+            appearedCount = fresh
           }
-          count = out
         }
       }
     }
     rows[index].cells = Array(buffer[0..<count])
     mergeBuffer = buffer
     // Only now does the row hold the new cells, which a compaction would check.
-    insertIntoColumns(appeared, slot: slot)
-    appearedScratch = appeared
+    insertIntoColumns(appeared, count: appearedCount, slot: slot)
+    appearedBuffer = appeared
   }
 
   /// Replaces the parametric `symbol` by `row` (its new definition) in every row, in the
