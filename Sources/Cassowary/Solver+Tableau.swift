@@ -52,12 +52,25 @@ extension Solver {
     }
     rowIndex[Int(head)] = slot
     markChanged(head)
-    var entries = appearedScratch
-    appearedScratch = []
-    entries.removeAll(keepingCapacity: true)
-    for (index, cell) in row.cells.enumerated() { entries.append(ColumnEntry(slot: cell.symbol, hint: Int32(index))) }
-    insertIntoColumns(entries, slot: slot)
-    appearedScratch = entries
+    insertIntoColumns(cellsOf: row.cells, slot: slot)
+  }
+
+  /// ``insertIntoColumn(_:slot:hint:)`` for every cell of the row just put in `slot` (each
+  /// cell's hint is its index), straight from the row's cells; columns that double are
+  /// compacted afterwards.
+  mutating func insertIntoColumns(cellsOf cells: [Cell], slot: Int32) {
+    var doubled: [SymbolID] = []
+    columns.withUnsafeMutableBufferPointer { columns in
+      compactedLength.withUnsafeBufferPointer { compactedLength in
+        for (position, cell) in cells.enumerated() {
+          let index = Int(cell.symbol)
+          if columns[index].capacity == 0 { columns[index].reserveCapacity(16) }
+          columns[index].append(ColumnEntry(slot: slot, hint: Int32(position)))
+          if columns[index].count > 2 * Int(compactedLength[index]) + 32 { doubled.append(cell.symbol) }
+        }
+      }
+    }
+    for symbol in doubled { compactColumn(symbol) }
   }
 
   /// Removes and returns the row with `head`, unregistering its cells and freeing its slot.
@@ -88,13 +101,9 @@ extension Solver {
     if columns[index].count > 2 * Int(compactedLength[index]) + 32 { compactColumn(symbol) }
   }
 
-  /// ``insertIntoColumn(_:slot:hint:)`` for each `(symbol, hint)` pair (a symbol in the `slot`
-  /// field), over one borrowed column array; columns that double are compacted afterwards.
-  mutating func insertIntoColumns(_ cells: [ColumnEntry], slot: Int32) {
-    insertIntoColumns(cells, count: cells.count, slot: slot)
-  }
-
-  /// ``insertIntoColumns(_:slot:)`` for the first `count` pairs of `cells`.
+  /// ``insertIntoColumn(_:slot:hint:)`` for each of the first `count` `(symbol, hint)` pairs of
+  /// `cells` (a symbol in the `slot` field), over one borrowed column array; columns that double
+  /// are compacted afterwards.
   mutating func insertIntoColumns(_ cells: [ColumnEntry], count: Int, slot: Int32) {
     var doubled: [SymbolID] = []
     columns.withUnsafeMutableBufferPointer { columns in

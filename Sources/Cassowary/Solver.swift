@@ -39,8 +39,6 @@ public struct Solver {
   var heads: [SymbolID] = []
   /// Slots whose rows were removed, reused by the next inserted rows.
   var freeSlots: [Int32] = []
-  /// A reusable list of the cells a merge added, entered in the column index after the merge.
-  var appearedScratch: [ColumnEntry] = []
   /// A reusable buffer in which a merge lists the cells it added (its size is its capacity).
   var appearedBuffer: [ColumnEntry] = []
   /// A reusable buffer that row merges write into.
