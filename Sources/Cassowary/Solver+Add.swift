@@ -274,6 +274,7 @@ extension Solver {
       if let cell = cellIndex(of: art, at: entry) { rows[Int(entry.slot)].cells.remove(at: cell) }
     }
     columns[Int(art)] = []
+    hasStaleEntries[Int(art)] = false
     objective.clear(art)
     return nil
   }

@@ -49,6 +49,7 @@ extension Solver {
         if let cell = cellIndex(of: symbol, at: entry) { rows[Int(entry.slot)].cells.remove(at: cell) }
       }
       columns[Int(symbol)] = []
+      hasStaleEntries[Int(symbol)] = false
     }
     objective.clear(symbol)
   }

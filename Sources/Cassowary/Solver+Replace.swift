@@ -163,7 +163,7 @@ extension Solver {
     // Each row must shift exactly once. Repeated entries come only from appends, so a column
     // with no appends since its last compaction can be walked as it is (stale entries fail the
     // cell lookup and are skipped).
-    if columns[Int(marker)].count != Int(compactedLength[Int(marker)]) { compactColumn(marker) }
+    if columns[Int(marker)].count != Int(compactedLength[Int(marker)]) { compactColumn(marker, refreshingHints: true) }
     var infeasible = infeasibleRows
     infeasibleRows = []
     let column = columns[Int(marker)]

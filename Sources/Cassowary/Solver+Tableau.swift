@@ -11,6 +11,7 @@ extension Solver {
     rowIndex.append(-1)
     columns.append([])
     compactedLength.append(0)
+    hasStaleEntries.append(false)
     objective.appendSymbol()
     owner.append(nil)
     variableOf.append(nil)
@@ -79,6 +80,9 @@ extension Solver {
     let slot = rowIndex[Int(head)]
     let row = rows[Int(slot)]
     markChanged(head)
+    hasStaleEntries.withUnsafeMutableBufferPointer { stale in
+      for cell in row.cells { stale[Int(cell.symbol)] = true }
+    }
     rows[Int(slot)] = Row()
     heads[Int(slot)] = noSymbol
     freeSlots.append(slot)
@@ -129,8 +133,17 @@ extension Solver {
 
   /// Rewrites the column of `symbol` to list each slot that holds it exactly once, with exact
   /// hints.
-  mutating func compactColumn(_ symbol: SymbolID) {
+  /// When nothing in the column can be stale or repeated, the pass would keep every entry; it
+  /// is then skipped unless `refreshingHints` (a column about to be walked many times).
+  mutating func compactColumn(_ symbol: SymbolID, refreshingHints: Bool = false) {
     let index = Int(symbol)
+    if !hasStaleEntries[index] && !refreshingHints {
+      // Every entry is live and none repeats: the pass would keep the column as it is (only
+      // its hints would be refreshed, and hints are verified wherever they are read).
+      compactedLength[index] = Int32(columns[index].count)
+      return
+    }
+    hasStaleEntries[index] = false
     var column = columns[index]
     columns[index] = []
     var stamps = slotStamps
@@ -144,19 +157,18 @@ extension Solver {
     let generation = stampGeneration
     var kept = 0
     rows.withUnsafeBufferPointer { rows in
-      heads.withUnsafeBufferPointer { heads in
-        stamps.withUnsafeMutableBufferPointer { stamps in
-          column.withUnsafeMutableBufferPointer { column in
-            for position in column.indices {
-              let entry = column[position]
-              let slot = Int(entry.slot)
-              guard stamps[slot] != generation, heads[slot] != noSymbol else { continue }
-              stamps[slot] = generation
-              let found = rows[slot].cells.withUnsafeBufferPointer { $0.index(of: symbol, hint: entry.hint) }
-              guard let cell = found else { continue }
-              column[kept] = ColumnEntry(slot: entry.slot, hint: Int32(cell))
-              kept += 1
-            }
+      stamps.withUnsafeMutableBufferPointer { stamps in
+        column.withUnsafeMutableBufferPointer { column in
+          for position in column.indices {
+            let entry = column[position]
+            let slot = Int(entry.slot)
+            // A free slot holds an empty row, so its entries are dropped by the lookup.
+            guard stamps[slot] != generation else { continue }
+            stamps[slot] = generation
+            let found = rows[slot].cells.withUnsafeBufferPointer { $0.index(of: symbol, hint: entry.hint) }
+            guard let cell = found else { continue }
+            column[kept] = ColumnEntry(slot: entry.slot, hint: Int32(cell))
+            kept += 1
           }
         }
       }
@@ -233,62 +245,66 @@ extension Solver {
     }
     var count = 0
     var appearedCount = 0
-    buffer.withUnsafeMutableBufferPointer { buffer in
-      appeared.withUnsafeMutableBufferPointer { appeared in
-        mine.withUnsafeBufferPointer { mine in
-          theirs.withUnsafeBufferPointer { theirs in
-            var left = 0
-            var right = 0
-            var out = 0
-            var fresh = 0
-            // Both sides left, then the tail of either: the same cells as one loop over both.
-            while left < mine.count && right < theirs.count {
-              let symbol = mine[left].symbol
-              let other = theirs[right].symbol
-              if symbol < other {
-                if symbol != eliminated {
+    hasStaleEntries.withUnsafeMutableBufferPointer { stale in
+      buffer.withUnsafeMutableBufferPointer { buffer in
+        appeared.withUnsafeMutableBufferPointer { appeared in
+          mine.withUnsafeBufferPointer { mine in
+            theirs.withUnsafeBufferPointer { theirs in
+              var left = 0
+              var right = 0
+              var out = 0
+              var fresh = 0
+              // Both sides left, then the tail of either: the same cells as one loop over both.
+              while left < mine.count && right < theirs.count {
+                let symbol = mine[left].symbol
+                let other = theirs[right].symbol
+                if symbol < other {
+                  if symbol != eliminated {
+                    buffer[out] = mine[left]
+                    out += 1
+                  }
+                  left += 1
+                } else if other < symbol {
+                  let value = factor * theirs[right].coefficient
+                  if abs(value) > Tolerance.coefficient {
+                    appeared[fresh] = ColumnEntry(slot: other, hint: Int32(out))
+                    fresh += 1
+                    buffer[out] = Cell(symbol: other, coefficient: value)
+                    out += 1
+                  }
+                  right += 1
+                } else {
+                  let value = mine[left].coefficient + factor * theirs[right].coefficient
+                  if abs(value) > Tolerance.coefficient {
+                    buffer[out] = Cell(symbol: symbol, coefficient: value)
+                    out += 1
+                  } else {
+                    stale[Int(symbol)] = true  // the cell cancelled: its column entry is stale
+                  }
+                  left += 1
+                  right += 1
+                }
+              }
+              while left < mine.count {
+                if mine[left].symbol != eliminated {
                   buffer[out] = mine[left]
                   out += 1
                 }
                 left += 1
-              } else if other < symbol {
+              }
+              while right < theirs.count {
                 let value = factor * theirs[right].coefficient
                 if abs(value) > Tolerance.coefficient {
-                  appeared[fresh] = ColumnEntry(slot: other, hint: Int32(out))
+                  appeared[fresh] = ColumnEntry(slot: theirs[right].symbol, hint: Int32(out))
                   fresh += 1
-                  buffer[out] = Cell(symbol: other, coefficient: value)
+                  buffer[out] = Cell(symbol: theirs[right].symbol, coefficient: value)
                   out += 1
                 }
                 right += 1
-              } else {
-                let value = mine[left].coefficient + factor * theirs[right].coefficient
-                if abs(value) > Tolerance.coefficient {
-                  buffer[out] = Cell(symbol: symbol, coefficient: value)
-                  out += 1
-                }
-                left += 1
-                right += 1
               }
+              count = out
+              appearedCount = fresh
             }
-            while left < mine.count {
-              if mine[left].symbol != eliminated {
-                buffer[out] = mine[left]
-                out += 1
-              }
-              left += 1
-            }
-            while right < theirs.count {
-              let value = factor * theirs[right].coefficient
-              if abs(value) > Tolerance.coefficient {
-                appeared[fresh] = ColumnEntry(slot: theirs[right].symbol, hint: Int32(out))
-                fresh += 1
-                buffer[out] = Cell(symbol: theirs[right].symbol, coefficient: value)
-                out += 1
-              }
-              right += 1
-            }
-            count = out
-            appearedCount = fresh
           }
         }
       }
@@ -306,6 +322,7 @@ extension Solver {
     let containing = columns[Int(symbol)]
     columns[Int(symbol)] = []
     compactedLength[Int(symbol)] = 0
+    hasStaleEntries[Int(symbol)] = false
     for entry in containing {
       guard let cell = cellIndex(of: symbol, at: entry) else { continue }  // a stale or repeated entry
       let slot = entry.slot

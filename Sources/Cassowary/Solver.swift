@@ -25,6 +25,10 @@ public struct Solver {
   var columns: [[ColumnEntry]] = []
   /// The length of each column after its last compaction.
   var compactedLength: [Int32] = []
+  /// Whether a column may hold stale or repeated entries since its last compaction: set when
+  /// one of its cells cancels in a merge or its row is removed. A column without would be
+  /// compacted to itself, so its compaction pass is skipped (see `compactColumn`).
+  var hasStaleEntries: [Bool] = []
   /// The constraint that owns a tag symbol (marker or error).
   var owner: [Constraint?] = []
   /// The user variable of an external symbol.
