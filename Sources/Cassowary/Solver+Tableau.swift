@@ -65,7 +65,11 @@ extension Solver {
       compactedLength.withUnsafeBufferPointer { compactedLength in
         for (position, cell) in cells.enumerated() {
           let index = Int(cell.symbol)
-          if columns[index].capacity == 0 { columns[index].reserveCapacity(16) }
+          if columns[index].count == columns[index].capacity {
+            // Full: room for four times as many (at least 16), so a long column regrows
+            // (an allocation and a copy) half as often as by doubling.
+            columns[index].reserveCapacity(max(16, 4 * columns[index].count))
+          }
           columns[index].append(ColumnEntry(slot: slot, hint: Int32(position)))
           if columns[index].count > 2 * Int(compactedLength[index]) + 32 { doubled.append(cell.symbol) }
         }
@@ -114,8 +118,11 @@ extension Solver {
       compactedLength.withUnsafeBufferPointer { compactedLength in
         for cell in cells[0..<count] {
           let index = Int(cell.slot)
-          // A column's first entry reserves room for 16: most columns grow past 1, 2, 4 and 8.
-          if columns[index].capacity == 0 { columns[index].reserveCapacity(16) }
+          if columns[index].count == columns[index].capacity {
+            // Full: room for four times as many (at least 16), so a long column regrows
+            // (an allocation and a copy) half as often as by doubling.
+            columns[index].reserveCapacity(max(16, 4 * columns[index].count))
+          }
           columns[index].append(ColumnEntry(slot: slot, hint: cell.hint))
           if columns[index].count > 2 * Int(compactedLength[index]) + 32 { doubled.append(cell.slot) }
         }
