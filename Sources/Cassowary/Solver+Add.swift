@@ -79,6 +79,7 @@ extension Solver {
     }
     if subject != noSymbol {
       commit(pending, for: constraint)
+      recycle(&pending)
       var row = pending.row
       pending.row = Row()  // so that `row` is solved in place, not copied
       row.solve(for: subject)
@@ -121,7 +122,10 @@ extension Solver {
       row: Row(),
       record: ConstraintRecord(
         marker: noSymbol, other: noSymbol, markerCoefficient: 0, otherCoefficient: 0, markerLevel: 0,
-        otherLevel: 0, rowSign: 1, constant: constant))
+        otherLevel: 0, rowSign: 1, constant: constant),
+      newKinds: newKindsScratch, newVariables: newVariablesScratch)
+    newKindsScratch = []
+    newVariablesScratch = []
     let symbolCount = symbolCount
     // Not a nested function: capturing `pending` would box it on the heap.
     for term in constraint.expression.simplifiedTerms {
@@ -182,6 +186,14 @@ extension Solver {
     pending.record = record
     rowBuilder = row
     return pending
+  }
+
+  /// Keeps the storage of a committed pending row's new symbols for the next `makeRow`.
+  mutating func recycle(_ pending: inout PendingRow) {
+    pending.newKinds.removeAll(keepingCapacity: true)
+    pending.newVariables.removeAll(keepingCapacity: true)
+    swap(&newKindsScratch, &pending.newKinds)
+    swap(&newVariablesScratch, &pending.newVariables)
   }
 
   /// Kiwi's subject choice, refined to limit fill-in: the external symbol that occurs in the

@@ -73,10 +73,15 @@ extension Solver {
     let record = ConstraintRecord(
       marker: marker, other: noSymbol, markerCoefficient: 1, otherCoefficient: 0, markerLevel: 0, otherLevel: 0,
       rowSign: rowConstant < 0 ? -1 : 1, constant: constant)
-    let pending = PendingRow(
-      row: Row(), record: record, newKinds: [.external, .dummy],
-      newVariables: [NewVariable(variable: shape.head, symbol: head)])
+    var pending = PendingRow(
+      row: Row(), record: record, newKinds: newKindsScratch, newVariables: newVariablesScratch)
+    newKindsScratch = []
+    newVariablesScratch = []
+    pending.newKinds.append(.external)
+    pending.newKinds.append(.dummy)
+    pending.newVariables.append(NewVariable(variable: shape.head, symbol: head))
     commit(pending, for: constraint)
+    recycle(&pending)
     let alias = Alias(
       target: shape.target, constant: -constant / shape.factor, marker: marker, markerCoefficient: -1 / shape.factor)
     aliases[head] = alias

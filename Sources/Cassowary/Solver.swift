@@ -49,6 +49,9 @@ public struct Solver {
   var mergeBuffer: [Cell] = []
   /// Reusable buffers for building a new constraint's row (see `makeRow`).
   var rowBuilder = RowBuilder()
+  /// Reusable (empty) storage for a pending row's new symbols and variables (see `makeRow`).
+  var newKindsScratch: [SymbolKind] = []
+  var newVariablesScratch: [NewVariable] = []
   /// Per-slot generation stamps, so a column pass visits each row once without sorting.
   var slotStamps: [UInt32] = []
   /// The stamp of the current column pass.
