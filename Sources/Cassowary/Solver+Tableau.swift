@@ -359,7 +359,7 @@ extension Solver {
       if cost == 0 { continue }
       changed = true
       objective.addToConstant(cost * row.constant, level: level)
-      for cell in row.cells { objective.add(cost * cell.coefficient, level: level, to: cell.symbol) }
+      objective.add(row.cells, times: cost, level: level)
     }
     if changed {
       objective.clear(symbol)
