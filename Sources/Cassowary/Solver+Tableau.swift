@@ -316,7 +316,14 @@ extension Solver {
         }
       }
     }
-    rows[index].cells = Array(buffer[0..<count])
+    let capacity = rows[index].cells.capacity
+    if count <= capacity && 2 * count >= capacity {
+      // The row's own storage fits the result without wasting more than half of it: reuse it.
+      rows[index].cells.removeAll(keepingCapacity: true)
+      rows[index].cells.append(contentsOf: buffer[0..<count])
+    } else {
+      rows[index].cells = Array(buffer[0..<count])
+    }
     mergeBuffer = buffer
     // Only now does the row hold the new cells, which a compaction would check.
     insertIntoColumns(appeared, count: appearedCount, slot: slot)
