@@ -96,11 +96,12 @@ extension Solver {
 
   // The column index is kept lazily: a column lists every slot whose row holds the symbol,
   // and may also list stale slots (the cell cancelled, or the row was removed or replaced) and
-  // repeats. Appending when a cell appears is O(1) and a cancelling cell costs nothing, which
-  // matters because substitutions cancel many cells. Every reader looks the coefficient up in
-  // the row anyway, so a stale entry reads as zero and is skipped; readers that must visit each
-  // row once compact the column first. A column is also compacted when it doubles in length,
-  // which keeps stale entries amortised O(1).
+  // repeats. Appending when a cell appears is O(1) and a cancelling cell costs only a flag
+  // (`hasStaleEntries`), which matters because substitutions cancel many cells. Every reader
+  // looks the coefficient up in the row anyway, so a stale entry reads as zero and is skipped;
+  // readers that must visit each row once compact the column first. A column is also compacted
+  // when it doubles in length, which keeps stale entries amortised O(1); a column whose flag is
+  // clear has nothing to drop, and its compaction only records its length.
 
   /// Records that the row in `slot` holds `symbol`, at index `hint` of its cells.
   mutating func insertIntoColumn(_ symbol: SymbolID, slot: Int32, hint: Int) {
