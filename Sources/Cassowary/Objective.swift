@@ -58,6 +58,16 @@ struct Objective: Equatable {
     coefficients[level][Int(symbol)] = abs(sum) <= Tolerance.cost ? 0 : sum
   }
 
+  /// ``add(_:level:to:)`` of `factor · cell.coefficient` for every cell, over the borrowed level.
+  mutating func add(_ cells: [Cell], times factor: Double, level: Int) {
+    coefficients[level].withUnsafeMutableBufferPointer { coefficients in
+      for cell in cells {
+        let sum = coefficients[Int(cell.symbol)] + factor * cell.coefficient
+        coefficients[Int(cell.symbol)] = abs(sum) <= Tolerance.cost ? 0 : sum
+      }
+    }
+  }
+
   /// `coefficient(symbol) += factor · vector`.
   mutating func add(_ vector: PriorityVector, times factor: Double, to symbol: SymbolID) {
     for component in vector.components {

@@ -7,7 +7,20 @@ struct PendingRow {
   /// Kinds of the symbols to create, in id order starting at the solver's `symbolCount`.
   var newKinds: [SymbolKind] = []
   /// Variables seen for the first time, with the external symbol each will get.
-  var newVariables: [(Variable, SymbolID)] = []
+  var newVariables: [NewVariable] = []
+
+  /// Reserves the next new symbol, of `kind`, in a solver that has made `symbolCount` symbols.
+  mutating func newSymbol(_ kind: SymbolKind, after symbolCount: Int) -> SymbolID {
+    newKinds.append(kind)
+    return SymbolID(symbolCount + newKinds.count - 1)
+  }
+}
+
+/// A variable seen for the first time, with the external symbol it will get (a struct rather
+/// than a tuple, so that arrays of them are copied and destroyed without tuple metadata).
+struct NewVariable {
+  var variable: Variable
+  var symbol: SymbolID
 }
 
 extension Solver {
@@ -24,6 +37,11 @@ extension Solver {
     infeasibleRows.removeAll(keepingCapacity: true)
   }
 
+  /// When a held constraint was added (see ``ConstraintRecord/order``), or nil.
+  func additionIndex(of constraint: Constraint) -> Int? {
+    records[constraint]?.order
+  }
+
   /// Whether the solver holds this constraint.
   public func contains(_ constraint: Constraint) -> Bool {
     records[constraint] != nil
@@ -31,7 +49,7 @@ extension Solver {
 
   /// The constraints the solver holds, in the order they were added.
   public var constraints: [Constraint] {
-    additionOrder.sorted { $0.value < $1.value }.map(\.key)
+    records.sorted { $0.value.order < $1.value.order }.map(\.key)
   }
 
   // MARK: - Insertion
@@ -50,7 +68,7 @@ extension Solver {
       insertAlias(constraint, constant: constant, shape: shape)
       return
     }
-    let pending = makeRow(for: constraint, constant: constant)
+    var pending = makeRow(for: constraint, constant: constant)
     var subject = chooseSubject(pending)
     if subject == noSymbol && pending.row.cells.allSatisfy({ kind(of: $0.symbol, pending) == .dummy }) {
       if abs(pending.row.constant) > Tolerance.value {
@@ -61,7 +79,9 @@ extension Solver {
     }
     if subject != noSymbol {
       commit(pending, for: constraint)
+      recycle(&pending)
       var row = pending.row
+      pending.row = Row()  // so that `row` is solved in place, not copied
       row.solve(for: subject)
       substitute(subject, by: row)
       insertRow(row, head: subject)
@@ -69,7 +89,6 @@ extension Solver {
         try optimize()
       } catch {
         if let record = records.removeValue(forKey: constraint) { eliminate(record) }
-        additionOrder[constraint] = nil
         throw error
       }
       return
@@ -93,23 +112,27 @@ extension Solver {
     return index < symbolCount ? kinds[index] : pending.newKinds[index - symbolCount]
   }
 
-  /// Builds the constraint's row over the current parametric symbols (the tableau is not changed).
-  func makeRow(for constraint: Constraint, constant: Double) -> PendingRow {
-    var row = Row(constant: constant)
+  /// Builds the constraint's row over the current parametric symbols (the tableau is not changed;
+  /// the row is built in the reusable `rowBuilder`).
+  mutating func makeRow(for constraint: Constraint, constant: Double) -> PendingRow {
+    var row = rowBuilder
+    rowBuilder = RowBuilder()
+    row.reset(constant: constant)
     var pending = PendingRow(
-      row: row,
+      row: Row(),
       record: ConstraintRecord(
         marker: noSymbol, other: noSymbol, markerCoefficient: 0, otherCoefficient: 0, markerLevel: 0,
-        otherLevel: 0, rowSign: 1, constant: constant))
-    func newSymbol(_ kind: SymbolKind) -> SymbolID {
-      pending.newKinds.append(kind)
-      return SymbolID(symbolCount + pending.newKinds.count - 1)
-    }
+        otherLevel: 0, rowSign: 1, constant: constant),
+      newKinds: newKindsScratch, newVariables: newVariablesScratch)
+    newKindsScratch = []
+    newVariablesScratch = []
+    let symbolCount = symbolCount
+    // Not a nested function: capturing `pending` would box it on the heap.
     for term in constraint.expression.simplifiedTerms {
       let known = symbolOfVariable[term.variable.id]
       if known == noSymbol {
-        let symbol = newSymbol(.external)
-        pending.newVariables.append((term.variable, symbol))
+        let symbol = pending.newSymbol(.external, after: symbolCount)
+        pending.newVariables.append(NewVariable(variable: term.variable, symbol: symbol))
         row.add(symbol, term.coefficient)
       } else if isAlias(known) {
         addAliasDefinition(known, times: term.coefficient, to: &row)
@@ -125,11 +148,11 @@ extension Solver {
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-      record.marker = newSymbol(.slack)
+      record.marker = pending.newSymbol(.slack, after: symbolCount)
       record.markerCoefficient = sign
       row.add(record.marker, sign)
       if !over.isRequired {
-        record.other = newSymbol(.error)
+        record.other = pending.newSymbol(.error, after: symbolCount)
         record.otherCoefficient = -sign
         record.otherLevel = over.value
         row.add(record.other, -sign)
@@ -137,34 +160,40 @@ extension Solver {
     case .equal:
       switch (over.isRequired, under.isRequired) {
       case (true, true):
-        record.marker = newSymbol(.dummy)
+        record.marker = pending.newSymbol(.dummy, after: symbolCount)
         record.markerCoefficient = 1
       case (false, false):
-        record.marker = newSymbol(.error)
+        record.marker = pending.newSymbol(.error, after: symbolCount)
         record.markerCoefficient = -1
         record.markerLevel = over.value
-        record.other = newSymbol(.error)
+        record.other = pending.newSymbol(.error, after: symbolCount)
         record.otherCoefficient = 1
         record.otherLevel = under.value
       case (true, false):
-        record.marker = newSymbol(.error)
+        record.marker = pending.newSymbol(.error, after: symbolCount)
         record.markerCoefficient = 1
         record.markerLevel = under.value
       case (false, true):
-        record.marker = newSymbol(.error)
+        record.marker = pending.newSymbol(.error, after: symbolCount)
         record.markerCoefficient = -1
         record.markerLevel = over.value
       }
       row.add(record.marker, record.markerCoefficient)
       if record.other != noSymbol { row.add(record.other, record.otherCoefficient) }
     }
-    if row.constant < 0 {
-      row.scale(by: -1)
-      record.rowSign = -1
-    }
-    pending.row = row
+    if row.constant < 0 { record.rowSign = -1 }
+    pending.row = row.row(times: record.rowSign)
     pending.record = record
+    rowBuilder = row
     return pending
+  }
+
+  /// Keeps the storage of a committed pending row's new symbols for the next `makeRow`.
+  mutating func recycle(_ pending: inout PendingRow) {
+    pending.newKinds.removeAll(keepingCapacity: true)
+    pending.newVariables.removeAll(keepingCapacity: true)
+    swap(&newKindsScratch, &pending.newKinds)
+    swap(&newVariablesScratch, &pending.newVariables)
   }
 
   /// Kiwi's subject choice, refined to limit fill-in: the external symbol that occurs in the
@@ -173,42 +202,66 @@ extension Solver {
   func chooseSubject(_ pending: PendingRow) -> SymbolID {
     var best = noSymbol
     var bestCount = Int.max
-    for cell in pending.row.cells where kind(of: cell.symbol, pending) == .external {
-      let index = Int(cell.symbol)
-      let count = index < symbolCount ? occurrenceCount(of: cell.symbol) : 0
-      if count < bestCount {
-        best = cell.symbol
-        bestCount = count
+    let known = symbolCount
+    // The cells of a long row are mostly errors and dummies: find the externals over borrowed
+    // buffers, and count occurrences only for those.
+    pending.row.cells.withUnsafeBufferPointer { cells in
+      kinds.withUnsafeBufferPointer { kinds in
+        for cell in cells {
+          let index = Int(cell.symbol)
+          let kind = index < known ? kinds[index] : pending.newKinds[index - known]
+          guard kind == .external else { continue }
+          let count = index < known ? occurrenceCount(of: cell.symbol) : 0
+          if count < bestCount {
+            best = cell.symbol
+            bestCount = count
+          }
+        }
       }
     }
     if best != noSymbol { return best }
     let record = pending.record
-    for symbol in [record.marker, record.other] where symbol != noSymbol {
-      let kind = kind(of: symbol, pending)
-      if (kind == .slack || kind == .error) && pending.row.coefficient(of: symbol) < 0 { return symbol }
-    }
+    if isNegativeTag(record.marker, pending) { return record.marker }
+    if record.other != noSymbol && isNegativeTag(record.other, pending) { return record.other }
     return noSymbol
+  }
+
+  /// Whether a new tag symbol is a slack or error with a negative coefficient in the pending row.
+  func isNegativeTag(_ symbol: SymbolID, _ pending: PendingRow) -> Bool {
+    let kind = kind(of: symbol, pending)
+    return (kind == .slack || kind == .error) && pending.row.coefficient(of: symbol) < 0
   }
 
   /// Creates the pending symbols and registers the constraint.
   mutating func commit(_ pending: PendingRow, for constraint: Constraint) {
     for kind in pending.newKinds { _ = makeSymbol(kind) }
-    for (variable, symbol) in pending.newVariables {
-      symbolOfVariable.insert(variable.id, symbol)
-      variableOf[Int(symbol)] = variable
+    for new in pending.newVariables {
+      let symbol = new.symbol
+      symbolOfVariable.insert(new.variable.id, symbol)
+      variableOf[Int(symbol)] = new.variable
       externalSymbols.append(symbol)
       markChanged(symbol)
     }
     let record = pending.record
     owner[Int(record.marker)] = constraint
     if record.other != noSymbol { owner[Int(record.other)] = constraint }
-    for (symbol, level) in [(record.marker, record.markerLevel), (record.other, record.otherLevel)]
-    where symbol != noSymbol && kinds[Int(symbol)] == .error {
-      addObjective(PriorityVector(level: level, coefficient: 1), times: 1, to: symbol)
+    // Two plain checks rather than a loop over a literal array (no allocation per constraint).
+    if kinds[Int(record.marker)] == .error { addOwnWeight(of: record.marker, level: record.markerLevel) }
+    if record.other != noSymbol && kinds[Int(record.other)] == .error {
+      addOwnWeight(of: record.other, level: record.otherLevel)
     }
-    records[constraint] = record
-    additionOrder[constraint] = additionCounter
+    var registered = record
+    registered.order = additionCounter
+    records[constraint] = registered
     additionCounter += 1
+  }
+
+  /// `objective[error] += 1` at `level`: a new error symbol's own weight (what
+  /// `addObjective(PriorityVector(level: level, coefficient: 1), times: 1, to: error)` does,
+  /// without building a priority vector).
+  mutating func addOwnWeight(of error: SymbolID, level: Double) {
+    objective.add(1, level: objective.levelIndex(level), to: error)
+    noteObjectiveChange(error)
   }
 
   /// Phase one: adds `row` under an artificial variable and minimises it. Returns nil on success,
@@ -233,6 +286,7 @@ extension Solver {
       if let cell = cellIndex(of: art, at: entry) { rows[Int(entry.slot)].cells.remove(at: cell) }
     }
     columns[Int(art)] = []
+    hasStaleEntries[Int(art)] = false
     objective.clear(art)
     return nil
   }
@@ -252,7 +306,7 @@ extension Solver {
       let index = Int(cell.symbol)
       if index < owner.count, let member = owner[index] { members.insert(member) }
     }
-    let ordered = members.sorted { (additionOrder[$0] ?? Int.max) < (additionOrder[$1] ?? Int.max) }
+    let ordered = members.sorted { (additionIndex(of: $0) ?? Int.max) < (additionIndex(of: $1) ?? Int.max) }
     return Conflict(constraint: constraint, constraints: ordered, gap: gap)
   }
 

@@ -73,9 +73,15 @@ extension Solver {
     let record = ConstraintRecord(
       marker: marker, other: noSymbol, markerCoefficient: 1, otherCoefficient: 0, markerLevel: 0, otherLevel: 0,
       rowSign: rowConstant < 0 ? -1 : 1, constant: constant)
-    let pending = PendingRow(
-      row: Row(), record: record, newKinds: [.external, .dummy], newVariables: [(shape.head, head)])
+    var pending = PendingRow(
+      row: Row(), record: record, newKinds: newKindsScratch, newVariables: newVariablesScratch)
+    newKindsScratch = []
+    newVariablesScratch = []
+    pending.newKinds.append(.external)
+    pending.newKinds.append(.dummy)
+    pending.newVariables.append(NewVariable(variable: shape.head, symbol: head))
     commit(pending, for: constraint)
+    recycle(&pending)
     let alias = Alias(
       target: shape.target, constant: -constant / shape.factor, marker: marker, markerCoefficient: -1 / shape.factor)
     aliases[head] = alias
@@ -94,7 +100,7 @@ extension Solver {
   }
 
   /// `row += factor · head`, with the alias's definition over parametric symbols.
-  func addAliasDefinition(_ head: SymbolID, times factor: Double, to row: inout Row) {
+  func addAliasDefinition(_ head: SymbolID, times factor: Double, to row: inout RowBuilder) {
     guard let alias = aliases[head] else { return }
     row.constant += factor * alias.constant
     for (symbol, coefficient) in [(alias.target, factor), (alias.marker, factor * alias.markerCoefficient)] {
@@ -112,12 +118,12 @@ extension Solver {
     aliasHeadOfMarker[alias.marker] = nil
     removeAliasDependent(head, on: alias.target)
     removeAliasDependent(head, on: alias.marker)
-    var row = Row()
+    var builder = RowBuilder()  // materialising is rare: fresh buffers
     aliases[head] = alias
-    addAliasDefinition(head, times: 1, to: &row)
+    addAliasDefinition(head, times: 1, to: &builder)
     aliases[head] = nil
     rowIndex[Int(head)] = -1
-    insertRow(row, head: head)
+    insertRow(builder.row(times: 1), head: head)
   }
 
   /// Turns the alias whose marker is `marker` (if any) into a tableau row.

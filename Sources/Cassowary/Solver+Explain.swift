@@ -117,7 +117,7 @@ extension Solver {
       multipliers[constraint] = lambda * record.rowSign
     }
     let contributions = multipliers.map { Contribution(constraint: $0.key, multiplier: $0.value) }
-      .sorted { (additionOrder[$0.constraint] ?? 0) < (additionOrder[$1.constraint] ?? 0) }
+      .sorted { (additionIndex(of: $0.constraint) ?? 0) < (additionIndex(of: $1.constraint) ?? 0) }
     return Derivation(value: row.constant, contributions: contributions, freeTerms: freeTerms)
   }
 

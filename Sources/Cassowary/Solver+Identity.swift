@@ -9,7 +9,7 @@ extension Solver {
       && columns == other.columns && compactedLength == other.compactedLength && objective == other.objective
       && symbolOfVariable == other.symbolOfVariable
       && externalSymbols == other.externalSymbols && records == other.records
-      && additionOrder == other.additionOrder && owner.elementsEqual(other.owner, by: { $0 === $1 })
+      && owner.elementsEqual(other.owner, by: { $0 === $1 })
       && edits.keys == other.edits.keys && aliases == other.aliases
   }
 

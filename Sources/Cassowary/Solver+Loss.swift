@@ -98,7 +98,7 @@ extension Solver {
         let original = frozenOwners[member] ?? member
         if !lostTo.contains(where: { $0 === original }) { lostTo.append(original) }
       }
-      lostTo.sort { (additionOrder[$0] ?? 0) < (additionOrder[$1] ?? 0) }
+      lostTo.sort { (additionIndex(of: $0) ?? 0) < (additionIndex(of: $1) ?? 0) }
       let sameLevel = sameLevelLoss(of: constraint, violation: violation, forced: conflict.gap, level: level)
       return Loss(
         constraint: constraint, violation: violation, forced: conflict.gap, lostTo: lostTo, sameLevel: sameLevel)
@@ -140,7 +140,7 @@ extension Solver {
       let then = probe.levelViolation(of: other, constant: otherRecord.constant, at: level)
       if then - now > Tolerance.report { worsened.append((other, then - now)) }
     }
-    worsened.sort { (additionOrder[$0.constraint] ?? 0) < (additionOrder[$1.constraint] ?? 0) }
+    worsened.sort { (additionIndex(of: $0.constraint) ?? 0) < (additionIndex(of: $1.constraint) ?? 0) }
     let kind: SameLevelLoss.Kind
     if cost > Tolerance.report {
       kind = .outvoted(cost: cost)
@@ -152,7 +152,7 @@ extension Solver {
         else { continue }
         weaker.append(other)
       }
-      weaker.sort { (additionOrder[$0] ?? 0) < (additionOrder[$1] ?? 0) }
+      weaker.sort { (additionIndex(of: $0) ?? 0) < (additionIndex(of: $1) ?? 0) }
       kind = .tie(decidedBy: weaker)
     }
     return SameLevelLoss(amount: amount, kind: kind, worsened: worsened)

@@ -6,7 +6,6 @@ extension Solver {
   /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not hold it.
   public mutating func remove(_ constraint: Constraint) throws(SolverError) {
     guard let record = records.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
-    additionOrder[constraint] = nil
     eliminate(record)
     try optimize()
     infeasibleRows.removeAll(keepingCapacity: true)
@@ -50,6 +49,7 @@ extension Solver {
         if let cell = cellIndex(of: symbol, at: entry) { rows[Int(entry.slot)].cells.remove(at: cell) }
       }
       columns[Int(symbol)] = []
+      hasStaleEntries[Int(symbol)] = false
     }
     objective.clear(symbol)
   }

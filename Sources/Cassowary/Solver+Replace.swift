@@ -84,7 +84,6 @@ extension Solver {
   mutating func rekey(_ old: Constraint, as new: Constraint, record: ConstraintRecord) {
     records[old] = nil
     records[new] = record
-    additionOrder[new] = additionOrder.removeValue(forKey: old)
     owner[Int(record.marker)] = new
     if record.other != noSymbol { owner[Int(record.other)] = new }
   }
@@ -122,7 +121,6 @@ extension Solver {
       // Optional constraints cannot make the system infeasible; recover from numerical trouble.
       records[old] = nil
       records[new] = record
-      additionOrder[new] = additionOrder.removeValue(forKey: old)
       record.constant = new.expression.constant
       records[new] = record
       try rebuild()
@@ -165,7 +163,7 @@ extension Solver {
     // Each row must shift exactly once. Repeated entries come only from appends, so a column
     // with no appends since its last compaction can be walked as it is (stale entries fail the
     // cell lookup and are skipped).
-    if columns[Int(marker)].count != Int(compactedLength[Int(marker)]) { compactColumn(marker) }
+    if columns[Int(marker)].count != Int(compactedLength[Int(marker)]) { compactColumn(marker, refreshingHints: true) }
     var infeasible = infeasibleRows
     infeasibleRows = []
     let column = columns[Int(marker)]

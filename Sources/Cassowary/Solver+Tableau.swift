@@ -11,6 +11,7 @@ extension Solver {
     rowIndex.append(-1)
     columns.append([])
     compactedLength.append(0)
+    hasStaleEntries.append(false)
     objective.appendSymbol()
     owner.append(nil)
     variableOf.append(nil)
@@ -52,12 +53,29 @@ extension Solver {
     }
     rowIndex[Int(head)] = slot
     markChanged(head)
-    var entries = appearedScratch
-    appearedScratch = []
-    entries.removeAll(keepingCapacity: true)
-    for (index, cell) in row.cells.enumerated() { entries.append(ColumnEntry(slot: cell.symbol, hint: Int32(index))) }
-    insertIntoColumns(entries, slot: slot)
-    appearedScratch = entries
+    insertIntoColumns(cellsOf: row.cells, slot: slot)
+  }
+
+  /// ``insertIntoColumn(_:slot:hint:)`` for every cell of the row just put in `slot` (each
+  /// cell's hint is its index), straight from the row's cells; columns that double are
+  /// compacted afterwards.
+  mutating func insertIntoColumns(cellsOf cells: [Cell], slot: Int32) {
+    var doubled: [SymbolID] = []
+    columns.withUnsafeMutableBufferPointer { columns in
+      compactedLength.withUnsafeBufferPointer { compactedLength in
+        for (position, cell) in cells.enumerated() {
+          let index = Int(cell.symbol)
+          if columns[index].count == columns[index].capacity {
+            // Full: room for four times as many (at least 16), so a long column regrows
+            // (an allocation and a copy) half as often as by doubling.
+            columns[index].reserveCapacity(max(16, 4 * columns[index].count))
+          }
+          columns[index].append(ColumnEntry(slot: slot, hint: Int32(position)))
+          if columns[index].count > 2 * Int(compactedLength[index]) + 32 { doubled.append(cell.symbol) }
+        }
+      }
+    }
+    for symbol in doubled { compactColumn(symbol) }
   }
 
   /// Removes and returns the row with `head`, unregistering its cells and freeing its slot.
@@ -66,6 +84,9 @@ extension Solver {
     let slot = rowIndex[Int(head)]
     let row = rows[Int(slot)]
     markChanged(head)
+    hasStaleEntries.withUnsafeMutableBufferPointer { stale in
+      for cell in row.cells { stale[Int(cell.symbol)] = true }
+    }
     rows[Int(slot)] = Row()
     heads[Int(slot)] = noSymbol
     freeSlots.append(slot)
@@ -75,11 +96,12 @@ extension Solver {
 
   // The column index is kept lazily: a column lists every slot whose row holds the symbol,
   // and may also list stale slots (the cell cancelled, or the row was removed or replaced) and
-  // repeats. Appending when a cell appears is O(1) and a cancelling cell costs nothing, which
-  // matters because substitutions cancel many cells. Every reader looks the coefficient up in
-  // the row anyway, so a stale entry reads as zero and is skipped; readers that must visit each
-  // row once compact the column first. A column is also compacted when it doubles in length,
-  // which keeps stale entries amortised O(1).
+  // repeats. Appending when a cell appears is O(1) and a cancelling cell costs only a flag
+  // (`hasStaleEntries`), which matters because substitutions cancel many cells. Every reader
+  // looks the coefficient up in the row anyway, so a stale entry reads as zero and is skipped;
+  // readers that must visit each row once compact the column first. A column is also compacted
+  // when it doubles in length, which keeps stale entries amortised O(1); a column whose flag is
+  // clear has nothing to drop, and its compaction only records its length.
 
   /// Records that the row in `slot` holds `symbol`, at index `hint` of its cells.
   mutating func insertIntoColumn(_ symbol: SymbolID, slot: Int32, hint: Int) {
@@ -88,14 +110,20 @@ extension Solver {
     if columns[index].count > 2 * Int(compactedLength[index]) + 32 { compactColumn(symbol) }
   }
 
-  /// ``insertIntoColumn(_:slot:hint:)`` for each `(symbol, hint)` pair (a symbol in the `slot`
-  /// field), over one borrowed column array; columns that double are compacted afterwards.
-  mutating func insertIntoColumns(_ cells: [ColumnEntry], slot: Int32) {
+  /// ``insertIntoColumn(_:slot:hint:)`` for each of the first `count` `(symbol, hint)` pairs of
+  /// `cells` (a symbol in the `slot` field), over one borrowed column array; columns that double
+  /// are compacted afterwards.
+  mutating func insertIntoColumns(_ cells: [ColumnEntry], count: Int, slot: Int32) {
     var doubled: [SymbolID] = []
     columns.withUnsafeMutableBufferPointer { columns in
       compactedLength.withUnsafeBufferPointer { compactedLength in
-        for cell in cells {
+        for cell in cells[0..<count] {
           let index = Int(cell.slot)
+          if columns[index].count == columns[index].capacity {
+            // Full: room for four times as many (at least 16), so a long column regrows
+            // (an allocation and a copy) half as often as by doubling.
+            columns[index].reserveCapacity(max(16, 4 * columns[index].count))
+          }
           columns[index].append(ColumnEntry(slot: slot, hint: cell.hint))
           if columns[index].count > 2 * Int(compactedLength[index]) + 32 { doubled.append(cell.slot) }
         }
@@ -113,8 +141,17 @@ extension Solver {
 
   /// Rewrites the column of `symbol` to list each slot that holds it exactly once, with exact
   /// hints.
-  mutating func compactColumn(_ symbol: SymbolID) {
+  /// When nothing in the column can be stale or repeated, the pass would keep every entry; it
+  /// is then skipped unless `refreshingHints` (a column about to be walked many times).
+  mutating func compactColumn(_ symbol: SymbolID, refreshingHints: Bool = false) {
     let index = Int(symbol)
+    if !hasStaleEntries[index] && !refreshingHints {
+      // Every entry is live and none repeats: the pass would keep the column as it is (only
+      // its hints would be refreshed, and hints are verified wherever they are read).
+      compactedLength[index] = Int32(columns[index].count)
+      return
+    }
+    hasStaleEntries[index] = false
     var column = columns[index]
     columns[index] = []
     var stamps = slotStamps
@@ -128,19 +165,18 @@ extension Solver {
     let generation = stampGeneration
     var kept = 0
     rows.withUnsafeBufferPointer { rows in
-      heads.withUnsafeBufferPointer { heads in
-        stamps.withUnsafeMutableBufferPointer { stamps in
-          column.withUnsafeMutableBufferPointer { column in
-            for position in column.indices {
-              let entry = column[position]
-              let slot = Int(entry.slot)
-              guard stamps[slot] != generation, heads[slot] != noSymbol else { continue }
-              stamps[slot] = generation
-              let found = rows[slot].cells.withUnsafeBufferPointer { $0.index(of: symbol, hint: entry.hint) }
-              guard let cell = found else { continue }
-              column[kept] = ColumnEntry(slot: entry.slot, hint: Int32(cell))
-              kept += 1
-            }
+      stamps.withUnsafeMutableBufferPointer { stamps in
+        column.withUnsafeMutableBufferPointer { column in
+          for position in column.indices {
+            let entry = column[position]
+            let slot = Int(entry.slot)
+            // A free slot holds an empty row, so its entries are dropped by the lookup.
+            guard stamps[slot] != generation else { continue }
+            stamps[slot] = generation
+            let found = rows[slot].cells.withUnsafeBufferPointer { $0.index(of: symbol, hint: entry.hint) }
+            guard let cell = found else { continue }
+            column[kept] = ColumnEntry(slot: entry.slot, hint: Int32(cell))
+            kept += 1
           }
         }
       }
@@ -203,9 +239,8 @@ extension Solver {
     rows[index].constant += factor * other.constant
     markChanged(heads[index])
     if other.cells.isEmpty && eliminated == noSymbol { return }
-    var appeared = appearedScratch  // (symbol, index in the merged row)
-    appearedScratch = []
-    appeared.removeAll(keepingCapacity: true)
+    var appeared = appearedBuffer  // (symbol, index in the merged row), the first `appearedCount`
+    appearedBuffer = []
     let mine = rows[index].cells
     let theirs = other.cells
     var buffer = mergeBuffer
@@ -213,47 +248,87 @@ extension Solver {
     if buffer.count < mine.count + theirs.count {
       buffer = [Cell](repeating: Cell(symbol: 0, coefficient: 0), count: 2 * (mine.count + theirs.count))
     }
+    if appeared.count < theirs.count {
+      appeared = [ColumnEntry](repeating: ColumnEntry(slot: 0, hint: 0), count: 2 * theirs.count)
+    }
     var count = 0
-    buffer.withUnsafeMutableBufferPointer { buffer in
-      mine.withUnsafeBufferPointer { mine in
-        theirs.withUnsafeBufferPointer { theirs in
-          var left = 0
-          var right = 0
-          var out = 0
-          while left < mine.count || right < theirs.count {
-            if right == theirs.count || (left < mine.count && mine[left].symbol < theirs[right].symbol) {
-              if mine[left].symbol != eliminated {
-                buffer[out] = mine[left]
-                out += 1
+    var appearedCount = 0
+    hasStaleEntries.withUnsafeMutableBufferPointer { stale in
+      buffer.withUnsafeMutableBufferPointer { buffer in
+        appeared.withUnsafeMutableBufferPointer { appeared in
+          mine.withUnsafeBufferPointer { mine in
+            theirs.withUnsafeBufferPointer { theirs in
+              var left = 0
+              var right = 0
+              var out = 0
+              var fresh = 0
+              // Both sides left, then the tail of either: the same cells as one loop over both.
+              while left < mine.count && right < theirs.count {
+                let symbol = mine[left].symbol
+                let other = theirs[right].symbol
+                if symbol < other {
+                  if symbol != eliminated {
+                    buffer[out] = mine[left]
+                    out += 1
+                  }
+                  left += 1
+                } else if other < symbol {
+                  let value = factor * theirs[right].coefficient
+                  if abs(value) > Tolerance.coefficient {
+                    appeared[fresh] = ColumnEntry(slot: other, hint: Int32(out))
+                    fresh += 1
+                    buffer[out] = Cell(symbol: other, coefficient: value)
+                    out += 1
+                  }
+                  right += 1
+                } else {
+                  let value = mine[left].coefficient + factor * theirs[right].coefficient
+                  if abs(value) > Tolerance.coefficient {
+                    buffer[out] = Cell(symbol: symbol, coefficient: value)
+                    out += 1
+                  } else {
+                    stale[Int(symbol)] = true  // the cell cancelled: its column entry is stale
+                  }
+                  left += 1
+                  right += 1
+                }
               }
-              left += 1
-            } else if left == mine.count || theirs[right].symbol < mine[left].symbol {
-              let value = factor * theirs[right].coefficient
-              if abs(value) > Tolerance.coefficient {
-                appeared.append(ColumnEntry(slot: theirs[right].symbol, hint: Int32(out)))
-                buffer[out] = Cell(symbol: theirs[right].symbol, coefficient: value)
-                out += 1
+              while left < mine.count {
+                if mine[left].symbol != eliminated {
+                  buffer[out] = mine[left]
+                  out += 1
+                }
+                left += 1
               }
-              right += 1
-            } else {
-              let value = mine[left].coefficient + factor * theirs[right].coefficient
-              if abs(value) > Tolerance.coefficient {
-                buffer[out] = Cell(symbol: mine[left].symbol, coefficient: value)
-                out += 1
+              while right < theirs.count {
+                let value = factor * theirs[right].coefficient
+                if abs(value) > Tolerance.coefficient {
+                  appeared[fresh] = ColumnEntry(slot: theirs[right].symbol, hint: Int32(out))
+                  fresh += 1
+                  buffer[out] = Cell(symbol: theirs[right].symbol, coefficient: value)
+                  out += 1
+                }
+                right += 1
               }
-              left += 1
-              right += 1
+              count = out
+              appearedCount = fresh
             }
           }
-          count = out
         }
       }
     }
-    rows[index].cells = Array(buffer[0..<count])
+    let capacity = rows[index].cells.capacity
+    if count <= capacity && 2 * count >= capacity {
+      // The row's own storage fits the result without wasting more than half of it: reuse it.
+      rows[index].cells.removeAll(keepingCapacity: true)
+      rows[index].cells.append(contentsOf: buffer[0..<count])
+    } else {
+      rows[index].cells = Array(buffer[0..<count])
+    }
     mergeBuffer = buffer
     // Only now does the row hold the new cells, which a compaction would check.
-    insertIntoColumns(appeared, slot: slot)
-    appearedScratch = appeared
+    insertIntoColumns(appeared, count: appearedCount, slot: slot)
+    appearedBuffer = appeared
   }
 
   /// Replaces the parametric `symbol` by `row` (its new definition) in every row, in the
@@ -262,6 +337,7 @@ extension Solver {
     let containing = columns[Int(symbol)]
     columns[Int(symbol)] = []
     compactedLength[Int(symbol)] = 0
+    hasStaleEntries[Int(symbol)] = false
     for entry in containing {
       guard let cell = cellIndex(of: symbol, at: entry) else { continue }  // a stale or repeated entry
       let slot = entry.slot
@@ -291,7 +367,7 @@ extension Solver {
       if cost == 0 { continue }
       changed = true
       objective.addToConstant(cost * row.constant, level: level)
-      for cell in row.cells { objective.add(cost * cell.coefficient, level: level, to: cell.symbol) }
+      objective.add(row.cells, times: cost, level: level)
     }
     if changed {
       objective.clear(symbol)

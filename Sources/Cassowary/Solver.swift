@@ -25,6 +25,10 @@ public struct Solver {
   var columns: [[ColumnEntry]] = []
   /// The length of each column after its last compaction.
   var compactedLength: [Int32] = []
+  /// Whether a column may hold stale or repeated entries since its last compaction: set when
+  /// one of its cells cancels in a merge or its row is removed. A column without would be
+  /// compacted to itself, so its compaction pass is skipped (see `compactColumn`).
+  var hasStaleEntries: [Bool] = []
   /// The constraint that owns a tag symbol (marker or error).
   var owner: [Constraint?] = []
   /// The user variable of an external symbol.
@@ -39,10 +43,15 @@ public struct Solver {
   var heads: [SymbolID] = []
   /// Slots whose rows were removed, reused by the next inserted rows.
   var freeSlots: [Int32] = []
-  /// A reusable list of the cells a merge added, entered in the column index after the merge.
-  var appearedScratch: [ColumnEntry] = []
+  /// A reusable buffer in which a merge lists the cells it added (its size is its capacity).
+  var appearedBuffer: [ColumnEntry] = []
   /// A reusable buffer that row merges write into.
   var mergeBuffer: [Cell] = []
+  /// Reusable buffers for building a new constraint's row (see `makeRow`).
+  var rowBuilder = RowBuilder()
+  /// Reusable (empty) storage for a pending row's new symbols and variables (see `makeRow`).
+  var newKindsScratch: [SymbolKind] = []
+  var newVariablesScratch: [NewVariable] = []
   /// Per-slot generation stamps, so a column pass visits each row once without sorting.
   var slotStamps: [UInt32] = []
   /// The stamp of the current column pass.
@@ -71,9 +80,7 @@ public struct Solver {
   var records: [Constraint: ConstraintRecord] = [:]
   /// The edit constraint and suggested value of each edit variable.
   var edits: [Variable: EditRecord] = [:]
-  /// Constraints in the order they were added (for stable reports); removed ones are skipped.
-  var additionOrder: [Constraint: Int] = [:]
-  /// The next value of `additionOrder`.
+  /// The ``ConstraintRecord/order`` the next added constraint gets.
   var additionCounter = 0
   /// External symbols whose value may have changed since the last ``updateVariables()``.
   var dirtySymbols: [SymbolID] = []
@@ -119,6 +126,10 @@ struct ConstraintRecord: Equatable {
   var rowSign: Double
   /// The constant currently in force (it changes with `replace` and edit suggestions).
   var constant: Double
+  /// When the constraint was added, for stable reports: constraints sort by it in the order they
+  /// were added (a replacement keeps the order of the constraint it replaces). Kept here rather
+  /// than in a second dictionary so that registering a constraint hashes it once.
+  var order = 0
 }
 
 /// An edit variable: an optional `variable == value` constraint whose value can be suggested.

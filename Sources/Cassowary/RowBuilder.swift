@@ -1,0 +1,150 @@
+/// A row under construction, over two reusable buffers: a new constraint's row is built by
+/// adding the definitions of the basic variables it mentions one after another, and building it
+/// in a ``Row`` allocated a new array per step (and another when a marker was appended to an
+/// exact-size result).
+///
+/// Every step has exactly the arithmetic of the ``Row`` method of the same name (the same sums
+/// in the same order, the same cells dropped under ``Tolerance/coefficient``), so a row built
+/// here is bit for bit the row `Row` would have built.
+struct RowBuilder {
+  /// The row's constant.
+  var constant = 0.0
+  /// The first `count` elements are the cells, sorted by symbol; the rest is spare capacity.
+  private var buffer: [Cell] = []
+  /// The number of cells.
+  private(set) var count = 0
+  /// The buffer merges write into (swapped with `buffer` after each merge).
+  private var spare: [Cell] = []
+
+  /// Starts a new row with `constant` and no cells, keeping the buffers.
+  mutating func reset(constant: Double) {
+    self.constant = constant
+    count = 0
+  }
+
+  /// Makes `buffer` hold at least `capacity` cells, keeping the first `count`.
+  private mutating func reserve(_ capacity: Int) {
+    if buffer.count >= capacity { return }
+    var grown = [Cell](repeating: Cell(symbol: 0, coefficient: 0), count: max(16, 2 * capacity))
+    grown.withUnsafeMutableBufferPointer { grown in
+      buffer.withUnsafeBufferPointer { buffer in
+        for index in 0..<count { grown[index] = buffer[index] }
+      }
+    }
+    buffer = grown
+  }
+
+  /// ``Row/add(_:_:)``: adds `coefficient·symbol`.
+  mutating func add(_ symbol: SymbolID, _ coefficient: Double) {
+    var low = 0
+    var high = count
+    while low < high {
+      let mid = (low + high) >> 1
+      let value = buffer[mid].symbol
+      if value == symbol {
+        low = mid
+        break
+      }
+      if value < symbol { low = mid + 1 } else { high = mid }
+    }
+    if low < count && buffer[low].symbol == symbol {
+      let sum = buffer[low].coefficient + coefficient
+      if abs(sum) <= Tolerance.coefficient {
+        for index in low..<(count - 1) { buffer[index] = buffer[index + 1] }
+        count -= 1
+      } else {
+        buffer[low].coefficient = sum
+      }
+      return
+    }
+    if abs(coefficient) <= Tolerance.coefficient { return }
+    reserve(count + 1)
+    var index = count
+    while index > low {
+      buffer[index] = buffer[index - 1]
+      index -= 1
+    }
+    buffer[low] = Cell(symbol: symbol, coefficient: coefficient)
+    count += 1
+  }
+
+  /// ``Row/add(_:times:)``: `self += factor · other`.
+  mutating func add(_ other: Row, times factor: Double) {
+    constant += factor * other.constant
+    if other.cells.isEmpty { return }
+    if other.cells.count * 16 <= count {
+      // A short row into a long one (a width's definition into a position's): cell by cell is
+      // the same arithmetic as the merge (`mine + factor·theirs`, or `factor·theirs` for a new
+      // cell, dropped under the tolerance) without copying the long row.
+      for cell in other.cells { add(cell.symbol, factor * cell.coefficient) }
+      return
+    }
+    let needed = count + other.cells.count
+    if spare.count < needed {
+      spare = [Cell](repeating: Cell(symbol: 0, coefficient: 0), count: max(16, 2 * needed))
+    }
+    let mineCount = count
+    var out = 0
+    spare.withUnsafeMutableBufferPointer { merged in
+      buffer.withUnsafeBufferPointer { mine in
+        other.cells.withUnsafeBufferPointer { theirs in
+          var left = 0
+          var right = 0
+          while left < mineCount && right < theirs.count {
+            let symbol = mine[left].symbol
+            let otherSymbol = theirs[right].symbol
+            if symbol < otherSymbol {
+              merged[out] = mine[left]
+              out += 1
+              left += 1
+            } else if otherSymbol < symbol {
+              let value = factor * theirs[right].coefficient
+              if abs(value) > Tolerance.coefficient {
+                merged[out] = Cell(symbol: otherSymbol, coefficient: value)
+                out += 1
+              }
+              right += 1
+            } else {
+              let value = mine[left].coefficient + factor * theirs[right].coefficient
+              if abs(value) > Tolerance.coefficient {
+                merged[out] = Cell(symbol: symbol, coefficient: value)
+                out += 1
+              }
+              left += 1
+              right += 1
+            }
+          }
+          while left < mineCount {
+            merged[out] = mine[left]
+            out += 1
+            left += 1
+          }
+          while right < theirs.count {
+            let value = factor * theirs[right].coefficient
+            if abs(value) > Tolerance.coefficient {
+              merged[out] = Cell(symbol: theirs[right].symbol, coefficient: value)
+              out += 1
+            }
+            right += 1
+          }
+        }
+      }
+    }
+    swap(&buffer, &spare)
+    count = out
+  }
+
+  /// The row built, multiplied by `sign` (±1, exact) as ``Row/scale(by:)`` would, in one
+  /// exact-size array (the builder's own cells are scaled too).
+  mutating func row(times sign: Double) -> Row {
+    if sign != 1 {
+      constant *= sign
+      buffer.withUnsafeMutableBufferPointer { buffer in
+        for index in 0..<count { buffer[index].coefficient *= sign }
+      }
+    }
+    // An array from a slice: the specialised allocation path (the generic
+    // `init(unsafeUninitializedCapacity:)` costs several times more per row).
+    return Row(constant: constant, cells: Array(buffer[0..<count]))
+  }
+}
