@@ -64,40 +64,43 @@ extension Solver {
   public mutating func updateVariables() -> ChangedVariables {
     let dirty = dirtySymbols
     let values = currentValues(of: dirty)
-    var changed = [SymbolID](repeating: noSymbol, count: dirty.count)
-    var changedValues = [Double](repeating: 0, count: dirty.count)
+    var changedValues: [Double] = []
+    let changed = [SymbolID](unsafeUninitializedCapacity: dirty.count) { changed, changedCount in
+      changedValues = [Double](unsafeUninitializedCapacity: dirty.count) { changedValues, count in
+        count = publish(values, of: dirty, into: changed, changedValues)
+      }
+      changedCount = changedValues.count
+    }
+    dirtySymbols.removeAll(keepingCapacity: true)
+    return ChangedVariables(symbols: changed, values: changedValues, variables: variableOf)
+  }
+
+  /// Marks `dirty` clean and publishes their `values`, writing the symbols whose value changed
+  /// (or was never published) and their values into the two buffers; returns how many.
+  private mutating func publish(
+    _ values: [Double], of dirty: [SymbolID], into changed: UnsafeMutableBufferPointer<SymbolID>,
+    _ changedValues: UnsafeMutableBufferPointer<Double>
+  ) -> Int {
     var count = 0
-    changedValues.withUnsafeMutableBufferPointer { changedValues in
-      changed.withUnsafeMutableBufferPointer { changed in
-        isDirty.withUnsafeMutableBufferPointer { isDirty in
-          publishedValues.withUnsafeMutableBufferPointer { published in
-            hasBeenPublished.withUnsafeMutableBufferPointer { hasBeenPublished in
-              dirty.withUnsafeBufferPointer { dirty in
-                values.withUnsafeBufferPointer { values in
-                  for position in dirty.indices {
-                    let symbol = dirty[position]
-                    let index = Int(symbol)
-                    isDirty[index] = false
-                    let current = values[position]
-                    if current != published[index] || !hasBeenPublished[index] {
-                      published[index] = current
-                      hasBeenPublished[index] = true
-                      changed[count] = symbol
-                      changedValues[count] = current
-                      count += 1
-                    }
-                  }
-                }
-              }
+    isDirty.withUnsafeMutableBufferPointer { isDirty in
+      publishedValues.withUnsafeMutableBufferPointer { published in
+        hasBeenPublished.withUnsafeMutableBufferPointer { hasBeenPublished in
+          for (position, symbol) in dirty.enumerated() {
+            let index = Int(symbol)
+            isDirty[index] = false
+            let current = values[position]
+            if current != published[index] || !hasBeenPublished[index] {
+              published[index] = current
+              hasBeenPublished[index] = true
+              changed.initializeElement(at: count, to: symbol)
+              changedValues.initializeElement(at: count, to: current)
+              count += 1
             }
           }
         }
       }
     }
-    changed.removeLast(changed.count - count)
-    changedValues.removeLast(changedValues.count - count)
-    dirtySymbols.removeAll(keepingCapacity: true)
-    return ChangedVariables(symbols: changed, values: changedValues, variables: variableOf)
+    return count
   }
 
   /// The current values of `symbols`, read without touching any other state (so the loop that
