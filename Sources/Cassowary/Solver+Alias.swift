@@ -106,6 +106,14 @@ extension Solver {
     }
   }
 
+  /// The tableau row the solver would hold for the alias `head` (what ``materializeAlias(_:)``
+  /// inserts), built without changing the solver.
+  func aliasRow(of head: SymbolID) -> Row {
+    var row = Row()
+    addAliasDefinition(head, times: 1, to: &row)
+    return row
+  }
+
   /// Turns the alias of `head` into the tableau row the solver would otherwise hold.
   mutating func materializeAlias(_ head: SymbolID) {
     guard let alias = aliases.removeValue(forKey: head) else { return }
@@ -178,8 +186,15 @@ extension Solver {
 }
 
 extension Solver {
-  /// The same solver with every alias turned into a tableau row (and no new aliases made). The
-  /// explanation primitives need that form and make it on their own when called on a solver
-  /// with aliases; a caller that asks many questions in a row makes it once with this.
+  /// The same solver with every alias turned into a tableau row (and no new aliases made).
   public var withoutAliases: Solver { aliases.isEmpty ? self : resolved }
+
+  /// The same solver, making no new aliases: the copy explanation probes start from. Nothing is
+  /// converted: the explanation primitives read an alias's row from its definition when they need
+  /// it (``aliasRow(of:)``), so they answer as on ``withoutAliases`` without building every row.
+  public var forExplanations: Solver {
+    var copy = self
+    copy.aliasingEnabled = false
+    return copy
+  }
 }
