@@ -33,12 +33,35 @@ extension LayoutEngine {
   /// The constraints that mention an item (or, for a view, one of its system guides), and for a
   /// stack view every constraint it generated.
   public func constraints(involving name: String) -> [ConstraintInfo] {
-    let guides = Set(itemsByName[name]?.systemGuides ?? [])
-    // Filter on the records first: building a constraint's info (its violation) is the costly part.
-    return constraintOrder.filter { id in
-      guard let record = records[id] else { return false }
-      return record.origin == .stack(name) || record.constraint.items.contains { $0 == name || guides.contains($0) }
-    }.compactMap { constraint($0) }
+    let guides = itemsByName[name]?.systemGuides ?? []
+    func mentions(_ item: String) -> Bool { item == name || guides.contains(item) }
+    // One pass over the records, which hashes no key (a lookup per id of `constraintOrder` did):
+    // the few that match are then put in order. Building a constraint's info (its violation)
+    // is the costly part, so it is done for those only.
+    var matching: [String] = []
+    for (id, record) in records
+    where record.origin == .stack(name) || mentions(record.constraint.first.item)
+      || record.constraint.second.map({ mentions($0.item) }) == true
+    {
+      matching.append(id)
+    }
+    return inConstraintOrder(matching).compactMap { constraint($0) }
+  }
+
+  /// The given constraint ids in the order the constraints were added. A few ids are compared
+  /// with each id of the order directly (no hashing); many go through a set.
+  func inConstraintOrder(_ ids: [String]) -> [String] {
+    if ids.isEmpty { return [] }
+    if ids.count <= 16 {
+      var ordered: [String] = []
+      for id in constraintOrder where ids.contains(id) {
+        ordered.append(id)
+        if ordered.count == ids.count { break }
+      }
+      return ordered
+    }
+    let set = Set(ids)
+    return constraintOrder.filter { set.contains($0) }
   }
 
   /// The constraint with this id, or nil.
