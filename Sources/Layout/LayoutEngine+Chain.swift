@@ -141,7 +141,13 @@ extension LayoutEngine {
   /// (`b.left = a.right + 8 = (a.left + a.width) + 8 = 0 + 100 + 8 = 108`), or nil when the
   /// derivation cannot be written as a chain that checks out against the numbers.
   public func derivationChain(of anchor: Anchor) -> [DerivationStep]? {
-    guard let derivation = try? derivation(of: anchor), derivation.freeTerms.isEmpty else { return nil }
+    guard let derivation = try? derivation(of: anchor) else { return nil }
+    return derivationChain(of: anchor, derivation: derivation)
+  }
+
+  /// ``derivationChain(of:)`` from `anchor`'s derivation, when the caller has it already.
+  public func derivationChain(of anchor: Anchor, derivation: Derivation) -> [DerivationStep]? {
+    guard derivation.freeTerms.isEmpty else { return nil }
     let support = derivation.contributions.compactMap { id(of: $0.constraint) }
     return chain(for: anchor, support: support, values: solver)
   }

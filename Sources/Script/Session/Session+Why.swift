@@ -30,7 +30,7 @@ extension Session {
       throw SessionError(error, at: reference.range)
     }
     var lines = ["\(reference) = \(Display.number(derivation.value)) (root coordinates)"]
-    if let chain = engine.derivationChain(of: anchor) {
+    if let chain = engine.derivationChain(of: anchor, derivation: derivation) {
       let rows = chain.map { step in ["  = " + step.text, step.reasons.joined(separator: ", ")] }
       lines += Display.columns(rows)
     }
@@ -52,12 +52,13 @@ extension Session {
       let free = derivation.freeTerms.map(\.variable.name).joined(separator: ", ")
       lines.append("also depends on \(free), which nothing determines")
     }
-    if let range = try? engine.range(of: anchor), !range.isUnique {
+    let range = try? engine.range(of: anchor)
+    if let range, !range.isUnique {
       lines.append(
         "ambiguous: any value in [\(Display.number(range.lower)), \(Display.number(range.upper))] "
           + "is as good (see ambiguity)")
     }
-    if let range = try? engine.range(of: anchor), range.isUnique {
+    if let range, range.isUnique {
       for (word, step) in [("larger", 1.0), ("smaller", -1.0)] {
         if let blocker = try? engine.blocker(of: anchor, moving: step) {
           lines.append("why not \(word): " + Self.describe(blocker))
