@@ -33,19 +33,37 @@ extension LayoutEngine {
   /// The constraints that mention an item (or, for a view, one of its system guides), and for a
   /// stack view every constraint it generated.
   public func constraints(involving name: String) -> [ConstraintInfo] {
+    inConstraintOrder(ids(involving: name) { _ in true }).compactMap { constraint($0) }
+  }
+
+  /// The active or broken constraints that mention an item and do not hold: those of
+  /// ``constraints(involving:)`` whose status is not inactive and that do not hold, found without
+  /// building the info of the others.
+  public func violatedConstraints(involving name: String) -> [ConstraintInfo] {
+    let ids = ids(involving: name) { record in
+      // As `ConstraintInfo.holds`: an installed constraint's violation, nil (not holding) when
+      // the solver does not know it.
+      guard record.status != .inactive, let installed = record.installed else { return record.status != .inactive }
+      return solver.violation(of: installed).map { $0 > Tolerance.report } ?? true
+    }
+    return inConstraintOrder(ids).compactMap { constraint($0) }.filter { $0.status != .inactive && !$0.holds }
+  }
+
+  /// The ids of the constraints that mention an item (see ``constraints(involving:)``) and pass
+  /// `filter`, in no particular order. One pass over the records, which hashes no key (a lookup
+  /// per id of `constraintOrder` would).
+  private func ids(involving name: String, where filter: (ConstraintRecord) -> Bool) -> [String] {
     let guides = itemsByName[name]?.systemGuides ?? []
     func mentions(_ item: String) -> Bool { item == name || guides.contains(item) }
-    // One pass over the records, which hashes no key (a lookup per id of `constraintOrder` did):
-    // the few that match are then put in order. Building a constraint's info (its violation)
-    // is the costly part, so it is done for those only.
     var matching: [String] = []
     for (id, record) in records
-    where record.origin == .stack(name) || mentions(record.constraint.first.item)
-      || record.constraint.second.map({ mentions($0.item) }) == true
+    where
+      (record.origin == .stack(name) || mentions(record.constraint.first.item)
+      || record.constraint.second.map({ mentions($0.item) }) == true) && filter(record)
     {
       matching.append(id)
     }
-    return inConstraintOrder(matching).compactMap { constraint($0) }
+    return matching
   }
 
   /// The given constraint ids in the order the constraints were added. A few ids are compared

@@ -90,9 +90,14 @@ extension LayoutEngine {
   /// them: `a.right` as `a.left + a.width`, or `a.left` as `a.right - a.width`.
   private func frameIdentity(for anchor: Anchor, mentionedIn constraints: [LayoutConstraint]) -> ChainSum? {
     guard let item = itemsByName[anchor.item] else { return nil }
-    let mentioned = Set(
-      constraints.flatMap { [$0.first] + ($0.effectiveSecond.map { [$0] } ?? []) }.filter { $0.item == anchor.item }
-        .map(resolved))
+    // The item's anchors the constraints mention, in the order they are written (no array per
+    // constraint: a long derivation asks this for every anchor of every line).
+    var written: [Anchor] = []
+    for constraint in constraints {
+      if constraint.first.item == anchor.item { written.append(constraint.first) }
+      if let second = constraint.effectiveSecond, second.item == anchor.item { written.append(second) }
+    }
+    let mentioned = Set(written.map(resolved))
     let own = resolved(anchor)
     let basic: [Attribute] = [.left, .top, .width, .height]
     let expression = simplified(attributeExpression(own.attribute, of: item))

@@ -65,7 +65,7 @@ extension Session {
         }
       }
     }
-    let losers = engine.constraints(involving: name).filter { $0.status != .inactive && !$0.holds }
+    let losers = engine.violatedConstraints(involving: name)
     if !losers.isEmpty {
       lines.append("wanted something else:")
       for info in losers {
