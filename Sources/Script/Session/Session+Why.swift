@@ -60,7 +60,9 @@ extension Session {
     }
     if let range, range.isUnique {
       for (word, step) in [("larger", 1.0), ("smaller", -1.0)] {
-        if let blocker = try? engine.blocker(of: anchor, moving: step) {
+        if let blocker = explanations.blocker(
+          of: anchor, moving: step, compute: { try? engine.blocker(of: anchor, moving: step) })
+        {
           lines.append("why not \(word): " + Self.describe(blocker))
         }
       }

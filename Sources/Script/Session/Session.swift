@@ -27,8 +27,13 @@ public struct Session {
     var command: String
   }
 
-  /// The current state.
-  var state = State()
+  /// The current state. Every change to it drops the answers explanation commands kept for the
+  /// previous state.
+  var state = State() {
+    didSet { explanations = ExplanationCache() }
+  }
+  /// What-if answers for the current state, shared by the explanation commands.
+  var explanations = ExplanationCache()
   /// States before each mutating command, most recent last.
   var undoStack: [Step] = []
   /// States undone, most recent last.
