@@ -16,6 +16,12 @@ final class ExplanationCache {
 
   /// Answers so far (nil: the question has no answer, e.g. the attribute is unknown).
   private var blockers: [BlockerKey: MoveBlocker?] = [:]
+  /// Why each violated constraint lost, by id (nil: it holds, or is required or inactive).
+  private var losses: [String: ConstraintLoss?] = [:]
+  /// The other equally good layout of each ambiguous item (nil: none).
+  private var alternatives: [String: AlternativeLayout?] = [:]
+  /// Every ambiguous frame component, once scanned.
+  private var ambiguities: [Ambiguity]?
 
   /// What stops `anchor` from moving by `step` (see ``LayoutEngine/blocker(of:moving:)``):
   /// `compute` runs on the first question only.
@@ -24,6 +30,32 @@ final class ExplanationCache {
     if let known = blockers[key] { return known }
     let answer = compute()
     blockers[key] = answer
+    return answer
+  }
+
+  /// Why the violated constraint `id` lost (see ``LayoutEngine/loss(of:)``).
+  func loss(of id: String, compute: () -> ConstraintLoss?) -> ConstraintLoss? {
+    if let known = losses[id] { return known }
+    let answer = compute()
+    losses[id] = answer
+    return answer
+  }
+
+  /// Another layout as good as the current one in which `item` moves (see
+  /// ``LayoutEngine/alternative(for:)``).
+  func alternative(for item: String, compute: () -> AlternativeLayout?) -> AlternativeLayout? {
+    if let known = alternatives[item] { return known }
+    let answer = compute()
+    alternatives[item] = answer
+    return answer
+  }
+
+  /// Every ambiguous frame component of the layout (see ``LayoutEngine/ambiguities(of:)``); an
+  /// error is not kept, so the next question meets it again.
+  func ambiguities(compute: () throws(LayoutError) -> [Ambiguity]) throws(LayoutError) -> [Ambiguity] {
+    if let ambiguities { return ambiguities }
+    let answer = try compute()
+    ambiguities = answer
     return answer
   }
 }

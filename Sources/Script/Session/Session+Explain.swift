@@ -41,12 +41,23 @@ extension Session {
         lines.append("  moves with \(first) (same freedom)")
         continue
       }
-      guard let alternative = try? state.engine.alternative(for: item) else { continue }
+      guard let alternative = alternative(for: item, in: state.engine) else { continue }
       for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
       lines.append("  cause: " + describe(alternative.cause))
       lines += fixLines(for: item, alternative: alternative).map { "  " + $0 }
     }
     return lines
+  }
+
+  /// Another layout as good as the current one in which `item` moves, kept for the state (nil
+  /// when there is none, or the engine cannot build it).
+  func alternative(for item: String, in engine: LayoutEngine) -> AlternativeLayout? {
+    explanations.alternative(for: item) { try? engine.alternative(for: item) }
+  }
+
+  /// Why the violated constraint `id` lost, kept for the state.
+  func loss(of id: String, in engine: LayoutEngine) -> ConstraintLoss? {
+    explanations.loss(of: id) { engine.loss(of: id) }
   }
 
   /// Whether a system guide (`v.safeArea`) moved only because its view did.
@@ -59,7 +70,7 @@ extension Session {
   func ambiguousItems() throws(SessionError) -> [(item: String, ambiguities: [Ambiguity])] {
     let found: [Ambiguity]
     do {
-      found = try state.engine.ambiguities()
+      found = try explanations.ambiguities { () throws(LayoutError) in try state.engine.ambiguities() }
     } catch {
       throw SessionError.at(nowhere, error.description)
     }

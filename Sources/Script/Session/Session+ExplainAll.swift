@@ -42,7 +42,7 @@ extension Session {
           lines.append("    moves with \(first) (same freedom)")
           continue
         }
-        guard let alternative = try? engine.alternative(for: item) else { continue }
+        guard let alternative = alternative(for: item, in: engine) else { continue }
         for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
         lines.append("    cause: " + describe(alternative.cause))
         // Checking fixes re-solves a copy per candidate: `exercise` does it for one item on request.
@@ -51,7 +51,7 @@ extension Session {
     }
     if !violated.isEmpty {
       lines.append("violated (optional constraints that lost):")
-      lines += violated.map { "  " + engine.violationLine($0.id) }
+      lines += violated.map { "  " + engine.violationLine($0.id, loss: loss(of: $0.id, in: engine)) }
     }
     return lines
   }

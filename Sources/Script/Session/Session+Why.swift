@@ -72,7 +72,7 @@ extension Session {
       lines.append("wanted something else:")
       for info in losers {
         var line = "  \(info.id)  \(info.constraint): violated by " + Display.number(info.violation ?? 0)
-        if let loss = engine.loss(of: info.id) { line += ", " + engine.reason(for: loss) }
+        if let loss = loss(of: info.id, in: engine) { line += ", " + engine.reason(for: loss) }
         lines.append(line)
       }
     }
