@@ -10,9 +10,10 @@
 //
 // Invariants: an alias head is new when the alias is made, so no row ever holds it; its target
 // is never itself an alias; `rowIndex` of an alias head is `aliasRowIndex`. An alias turns into
-// an ordinary row (`materializeAlias`) before its constraint is removed or changed, and
-// explanations run on a copy where every alias is an ordinary row (`resolved`), so they see
-// exactly the tableau the solver would hold without aliases.
+// an ordinary row (`materializeAlias`) before its constraint is removed or changed.
+// Explanations read an alias's row from its definition (`aliasRow(of:)`, the row
+// `materializeAlias` would insert) wherever they read a row, so they see the tableau the solver
+// would hold without aliases without converting them all (`resolved` does, for tests).
 
 /// An alias `head = target + constant + markerCoefficient·marker`.
 struct Alias: Equatable {

@@ -20,6 +20,8 @@ final class ExplanationCache {
   private var losses: [String: ConstraintLoss?] = [:]
   /// The other equally good layout of each ambiguous item (nil: none).
   private var alternatives: [String: AlternativeLayout?] = [:]
+  /// The values each attribute asked about can take over the optimal layouts (nil: unknown).
+  private var ranges: [Anchor: ValueRange?] = [:]
   /// Every ambiguous frame component, once scanned.
   private var ambiguities: [Ambiguity]?
 
@@ -30,6 +32,14 @@ final class ExplanationCache {
     if let known = blockers[key] { return known }
     let answer = compute()
     blockers[key] = answer
+    return answer
+  }
+
+  /// The values `anchor` can take over the optimal layouts (see ``LayoutEngine/range(of:)``).
+  func range(of anchor: Anchor, compute: () -> ValueRange?) -> ValueRange? {
+    if let known = ranges[anchor] { return known }
+    let answer = compute()
+    ranges[anchor] = answer
     return answer
   }
 

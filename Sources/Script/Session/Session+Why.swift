@@ -52,7 +52,7 @@ extension Session {
       let free = derivation.freeTerms.map(\.variable.name).joined(separator: ", ")
       lines.append("also depends on \(free), which nothing determines")
     }
-    let range = try? engine.range(of: anchor)
+    let range = explanations.range(of: anchor) { try? engine.range(of: anchor) }
     if let range, !range.isUnique {
       lines.append(
         "ambiguous: any value in [\(Display.number(range.lower)), \(Display.number(range.upper))] "
