@@ -13,7 +13,8 @@
 // an ordinary row (`materializeAlias`) before its constraint is removed or changed.
 // Explanations read an alias's row from its definition (`aliasRow(of:)`, the row
 // `materializeAlias` would insert) wherever they read a row, so they see the tableau the solver
-// would hold without aliases without converting them all (`resolved` does, for tests).
+// would hold without aliases without converting them all (`resolved` converts them all, for a
+// caller that wants that form: `withoutAliases`).
 
 /// An alias `head = target + constant + markerCoefficient·marker`.
 struct Alias: Equatable {
