@@ -120,8 +120,11 @@ public struct Session {
       let changes = state.engine.takeChanges()
       switch report {
       case .changes:
-        lines += ChangeReport(changes, engine: state.engine).lines
+        let report = ChangeReport(changes, engine: state.engine)
+        lines += report.lines
         state.history.append(text)
+        // The history is not the layout: the losses the report computed hold for this state.
+        explanations = report.cache
       case .difference:
         lines += ChangeReport(from: saved.engine, to: state.engine).lines
       case .reset:
