@@ -30,6 +30,21 @@ extension LayoutEngine {
     constraintOrder.compactMap { constraint($0) }
   }
 
+  /// The broken constraints and the active ones that do not hold, in the order they were added:
+  /// those of ``constraints`` that are not inactive and do not hold, or are broken, found without
+  /// building the info of the others.
+  public var unsatisfiedConstraints: [ConstraintInfo] {
+    constraintOrder.compactMap { id in
+      guard let record = records[id], record.status != .inactive else { return nil }
+      if record.status == .active, let installed = record.installed, let violation = solver.violation(of: installed),
+        violation <= Tolerance.report
+      {
+        return nil
+      }
+      return constraint(id)
+    }
+  }
+
   /// The constraints that mention an item (or, for a view, one of its system guides), and for a
   /// stack view every constraint it generated.
   public func constraints(involving name: String) -> [ConstraintInfo] {

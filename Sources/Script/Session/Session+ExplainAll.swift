@@ -9,9 +9,10 @@ extension Session {
   /// to get checked fixes), then violated optional constraints with what beat them.
   func explain() throws(SessionError) -> [String] {
     let engine = state.engine.preparedForExplanations
-    let active = engine.constraints.filter { $0.status != .inactive }
-    let broken = active.filter { $0.status == .broken }
-    let violated = active.filter {
+    // Constraints that hold have nothing to explain: their info is not built.
+    let unsatisfied = engine.unsatisfiedConstraints
+    let broken = unsatisfied.filter { $0.status == .broken }
+    let violated = unsatisfied.filter {
       $0.status == .active && !$0.holds && !engine.isQuietStackChange($0.id, .violated)
     }
     let ambiguous = try ambiguousItems()
