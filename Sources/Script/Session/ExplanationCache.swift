@@ -18,8 +18,9 @@ final class ExplanationCache {
   private var blockers: [BlockerKey: MoveBlocker?] = [:]
   /// Why each violated constraint lost, by id (nil: it holds, or is required or inactive).
   private var losses: [String: ConstraintLoss?] = [:]
-  /// The other equally good layout of each ambiguous item (nil: none).
-  private var alternatives: [String: AlternativeLayout?] = [:]
+  /// What the other equally good layout of each ambiguous item shows (nil: none). Its engine is
+  /// not kept: a copy of the solver per item would stay in memory as long as the state.
+  private var alternatives: [String: AlternativeSummary?] = [:]
   /// The values each attribute asked about can take over the optimal layouts (nil: unknown).
   private var ranges: [Anchor: ValueRange?] = [:]
   /// Every ambiguous frame component, once scanned.
@@ -51,9 +52,9 @@ final class ExplanationCache {
     return answer
   }
 
-  /// Another layout as good as the current one in which `item` moves (see
+  /// What another layout as good as the current one, in which `item` moves, shows (see
   /// ``LayoutEngine/alternative(for:)``).
-  func alternative(for item: String, compute: () -> AlternativeLayout?) -> AlternativeLayout? {
+  func alternative(for item: String, compute: () -> AlternativeSummary?) -> AlternativeSummary? {
     if let known = alternatives[item] { return known }
     let answer = compute()
     alternatives[item] = answer
@@ -67,5 +68,19 @@ final class ExplanationCache {
     let answer = try compute()
     ambiguities = answer
     return answer
+  }
+}
+
+/// What an ``AlternativeLayout`` shows, without its engine: the component moved to find it, the
+/// items that move, and why both layouts are equally good.
+struct AlternativeSummary {
+  var component: FrameComponent
+  var moved: [String]
+  var cause: AmbiguityCause
+
+  init(_ alternative: AlternativeLayout) {
+    component = alternative.component
+    moved = alternative.moved
+    cause = alternative.cause
   }
 }
