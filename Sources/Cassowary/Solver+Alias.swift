@@ -10,9 +10,11 @@
 //
 // Invariants: an alias head is new when the alias is made, so no row ever holds it; its target
 // is never itself an alias; `rowIndex` of an alias head is `aliasRowIndex`. An alias turns into
-// an ordinary row (`materializeAlias`) before its constraint is removed or changed, and
-// explanations run on a copy where every alias is an ordinary row (`resolved`), so they see
-// exactly the tableau the solver would hold without aliases.
+// an ordinary row (`materializeAlias`) before its constraint is removed or changed.
+// Explanations read an alias's row from its definition (`aliasRow(of:)`, the row
+// `materializeAlias` would insert) wherever they read a row, so they see the tableau the solver
+// would hold without aliases without converting them all (`resolved` converts them all, for a
+// caller that wants that form: `withoutAliases`).
 
 /// An alias `head = target + constant + markerCoefficient·marker`.
 struct Alias: Equatable {
@@ -112,6 +114,14 @@ extension Solver {
     }
   }
 
+  /// The tableau row the solver would hold for the alias `head` (what ``materializeAlias(_:)``
+  /// inserts), built without changing the solver.
+  func aliasRow(of head: SymbolID) -> Row {
+    var builder = RowBuilder()
+    addAliasDefinition(head, times: 1, to: &builder)
+    return builder.row(times: 1)
+  }
+
   /// Turns the alias of `head` into the tableau row the solver would otherwise hold.
   mutating func materializeAlias(_ head: SymbolID) {
     guard let alias = aliases.removeValue(forKey: head) else { return }
@@ -184,8 +194,15 @@ extension Solver {
 }
 
 extension Solver {
-  /// The same solver with every alias turned into a tableau row (and no new aliases made). The
-  /// explanation primitives need that form and make it on their own when called on a solver
-  /// with aliases; a caller that asks many questions in a row makes it once with this.
+  /// The same solver with every alias turned into a tableau row (and no new aliases made).
   public var withoutAliases: Solver { aliases.isEmpty ? self : resolved }
+
+  /// The same solver, making no new aliases: the copy explanation probes start from. Nothing is
+  /// converted: the explanation primitives read an alias's row from its definition when they need
+  /// it (``aliasRow(of:)``), so they answer as on ``withoutAliases`` without building every row.
+  public var forExplanations: Solver {
+    var copy = self
+    copy.aliasingEnabled = false
+    return copy
+  }
 }

@@ -10,8 +10,8 @@ extension Solver {
   /// required constraint. Every level's total violation is the same in the copy as here: it is
   /// an equally good layout (Apple's `exerciseAmbiguityInLayout`). The live solver is not changed.
   public func alternative(moving expression: Expression, step: Double = 10) -> Solver? {
-    if !aliases.isEmpty { return resolved.alternative(moving: expression, step: step) }
     var probe = self
+    probe.aliasingEnabled = false
     let measure = Variable("measure")
     // Defining a new variable never conflicts: its own row takes it as subject.
     guard (try? probe.add(Constraint(Expression(measure) - expression, .equal))) != nil else { return nil }
@@ -34,7 +34,6 @@ extension Solver {
   /// further in the direction `sense`, and the value it reaches there (infinite when nothing
   /// bounds it).
   func walkToExtreme(of symbol: SymbolID, sense: Double) -> (solver: Solver, value: Double) {
-    if !aliases.isEmpty { return resolved.walkToExtreme(of: symbol, sense: sense) }
     // No move on the face: the value is the extreme, and nothing is copied.
     guard faceMove(of: symbol, sense: sense) != nil else { return (self, value(ofSymbol: symbol)) }
     var probe = self
@@ -52,14 +51,14 @@ extension Solver {
   /// copy never leaves the set of optimal solutions, and the next variable's walk can start
   /// wherever the last one ended: one copy serves the whole batch instead of one per variable.
   public func ranges(of variables: [Variable]) -> [ValueRange] {
-    if !aliases.isEmpty { return resolved.ranges(of: variables) }
     let candidates = faceCandidates()
     var probe = self
     return variables.map { variable in
       let symbol = probe.symbol(of: variable)
       guard symbol != noSymbol else { return ValueRange(lower: -.infinity, upper: .infinity) }
-      // A variable no direction of the optimal face can move is determined: no walk needed.
-      guard candidates.contains(symbol) else {
+      // A variable no direction of the optimal face can move is determined: no walk needed. An
+      // alias moves exactly when its target does (its marker is a dummy, always 0).
+      guard candidates.contains(probe.isAlias(symbol) ? probe.aliases[symbol]?.target ?? symbol : symbol) else {
         let value = probe.value(ofSymbol: symbol)
         return ValueRange(lower: value, upper: value)
       }
@@ -72,6 +71,7 @@ extension Solver {
   /// The external symbols some direction of the optimal face may move: those in the column of a
   /// parametric external or of a restricted parametric column with a zero reduced cost (itself
   /// included when external). Every other external is the same in every optimal solution.
+  /// Aliases are not listed: one moves exactly when its target does.
   /// Found in one pass over those columns (research note §4.2, for all variables at once).
   func faceCandidates() -> Set<SymbolID> {
     var candidates = Set<SymbolID>()
@@ -107,7 +107,14 @@ extension Solver {
   /// parametric external in its row, or a restricted column with a zero reduced cost whose
   /// increase moves it that way. Nil when there is none.
   func faceMove(of symbol: SymbolID, sense: Double) -> (column: SymbolID, direction: Double)? {
-    let cells = row(of: symbol)?.cells ?? [Cell(symbol: symbol, coefficient: 1)]
+    let cells: [Cell]
+    if let row = row(of: symbol) {
+      cells = row.cells
+    } else if isAlias(symbol) {
+      cells = aliasRow(of: symbol).cells
+    } else {
+      cells = [Cell(symbol: symbol, coefficient: 1)]
+    }
     for cell in cells {
       let rate = sense * cell.coefficient
       guard abs(rate) > Tolerance.coefficient else { continue }

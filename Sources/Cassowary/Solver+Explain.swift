@@ -92,24 +92,19 @@ extension Solver {
     guard symbol != noSymbol else {
       return Derivation(value: 0, contributions: [], freeTerms: [Term(variable, 1)])
     }
-    if !aliases.isEmpty { return resolved.derivation(of: variable) }
-    var probe = self
-    if !probe.isBasic(symbol), let head = probe.degenerateRow(containing: symbol) {
-      probe.pivot(entering: symbol, leaving: head)
-    }
-    guard let row = probe.row(of: symbol) else {
+    guard let row = explanationRow(of: symbol) else {
       return Derivation(value: 0, contributions: [], freeTerms: [Term(variable, 1)])
     }
     var multipliers: [Constraint: Double] = [:]
     var freeTerms: [Term] = []
     for cell in row.cells {
       let index = Int(cell.symbol)
-      if probe.kinds[index] == .external {
-        if let free = probe.variableOf[index] { freeTerms.append(Term(free, cell.coefficient)) }
+      if kinds[index] == .external {
+        if let free = variableOf[index] { freeTerms.append(Term(free, cell.coefficient)) }
         continue
       }
-      guard let constraint = probe.owner[index], multipliers[constraint] == nil,
-        let record = probe.records[constraint]
+      guard let constraint = owner[index], multipliers[constraint] == nil,
+        let record = records[constraint]
       else { continue }
       let tagCoefficient =
         cell.symbol == record.marker ? record.markerCoefficient : record.otherCoefficient
@@ -131,6 +126,7 @@ extension Solver {
       return derivation
     }
     var probe = self
+    probe.aliasingEnabled = false
     let measure = Variable("measure")
     let definition = Constraint(Expression(measure) - expression, .equal)
     guard (try? probe.add(definition)) != nil else {
@@ -139,6 +135,21 @@ extension Solver {
     var derivation = probe.derivation(of: measure)
     derivation.contributions.removeAll { $0.constraint === definition }
     return derivation
+  }
+
+  /// The row that defines `symbol` as the alias-free tableau holds it (see `Solver+Alias.swift`):
+  /// its own row when basic, its alias's definition when an alias, and for a parametric symbol the
+  /// row a degenerate pivot would give it. Nil when it is parametric and no degenerate pivot
+  /// applies.
+  ///
+  /// Only that one row is built, so no copy of the solver is made: a pivot rewrites other rows
+  /// too, but the row of the entering symbol is the leaving row solved for it, whatever the rest.
+  func explanationRow(of symbol: SymbolID) -> Row? {
+    if let row = row(of: symbol) { return row }
+    if isAlias(symbol) { return aliasRow(of: symbol) }
+    guard let head = degenerateRow(containing: symbol), var row = row(of: head) else { return nil }
+    row.solve(head: head, for: symbol)
+    return row
   }
 
   /// A restricted row with a zero constant that contains `symbol`, for a degenerate pivot.
@@ -171,6 +182,7 @@ extension Solver {
       return range(of: terms[0].variable).shifted(by: expression.constant)
     }
     var probe = self
+    probe.aliasingEnabled = false
     let measure = Variable("measure")
     // Defining a new variable never conflicts: its own row takes it as subject.
     guard (try? probe.add(Constraint(Expression(measure) - expression, .equal))) != nil else {

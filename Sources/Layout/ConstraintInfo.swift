@@ -30,15 +30,71 @@ extension LayoutEngine {
     constraintOrder.compactMap { constraint($0) }
   }
 
+  /// The broken constraints and the active ones that do not hold, in the order they were added:
+  /// those of ``constraints`` that are not inactive and do not hold, or are broken, found without
+  /// building the info of the others.
+  public var unsatisfiedConstraints: [ConstraintInfo] {
+    constraintOrder.compactMap { id in
+      guard let record = records[id], record.status != .inactive else { return nil }
+      if record.status == .active, let installed = record.installed, let violation = solver.violation(of: installed),
+        violation <= Tolerance.report
+      {
+        return nil
+      }
+      return constraint(id)
+    }
+  }
+
   /// The constraints that mention an item (or, for a view, one of its system guides), and for a
   /// stack view every constraint it generated.
   public func constraints(involving name: String) -> [ConstraintInfo] {
-    let guides = Set(itemsByName[name]?.systemGuides ?? [])
-    // Filter on the records first: building a constraint's info (its violation) is the costly part.
-    return constraintOrder.filter { id in
-      guard let record = records[id] else { return false }
-      return record.origin == .stack(name) || record.constraint.items.contains { $0 == name || guides.contains($0) }
-    }.compactMap { constraint($0) }
+    inConstraintOrder(ids(involving: name) { _ in true }).compactMap { constraint($0) }
+  }
+
+  /// The active or broken constraints that mention an item and do not hold: those of
+  /// ``constraints(involving:)`` whose status is not inactive and that do not hold, found without
+  /// building the info of the others.
+  public func violatedConstraints(involving name: String) -> [ConstraintInfo] {
+    let ids = ids(involving: name) { record in
+      // As `ConstraintInfo.holds`: an installed constraint's violation, nil (not holding) when
+      // the solver does not know it.
+      guard record.status != .inactive, let installed = record.installed else { return record.status != .inactive }
+      return solver.violation(of: installed).map { $0 > Tolerance.report } ?? true
+    }
+    return inConstraintOrder(ids).compactMap { constraint($0) }.filter { $0.status != .inactive && !$0.holds }
+  }
+
+  /// The ids of the constraints that mention an item (see ``constraints(involving:)``) and pass
+  /// `filter`, in no particular order. One pass over the records, which hashes no key (a lookup
+  /// per id of `constraintOrder` would).
+  private func ids(involving name: String, where filter: (ConstraintRecord) -> Bool) -> [String] {
+    let guides = itemsByName[name]?.systemGuides ?? []
+    func mentions(_ item: String) -> Bool { item == name || guides.contains(item) }
+    var matching: [String] = []
+    for (id, record) in records
+    where
+      (record.origin == .stack(name) || mentions(record.constraint.first.item)
+      || record.constraint.second.map({ mentions($0.item) }) == true) && filter(record)
+    {
+      matching.append(id)
+    }
+    return matching
+  }
+
+  /// The given constraint ids in the order the constraints were added. A few ids are compared
+  /// with each id of the order directly (no hashing); many go through a set.
+  func inConstraintOrder(_ ids: [String]) -> [String] {
+    if ids.isEmpty { return [] }
+    if ids.count <= 16 {
+      var ordered: [String] = []
+      for id in constraintOrder where ids.contains(id) {
+        ordered.append(id)
+        if ordered.count == ids.count { break }
+      }
+      return ordered
+    }
+    let set = Set(ids)
+    return constraintOrder.filter { set.contains($0) }
   }
 
   /// The constraint with this id, or nil.

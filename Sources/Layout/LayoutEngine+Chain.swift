@@ -90,9 +90,14 @@ extension LayoutEngine {
   /// them: `a.right` as `a.left + a.width`, or `a.left` as `a.right - a.width`.
   private func frameIdentity(for anchor: Anchor, mentionedIn constraints: [LayoutConstraint]) -> ChainSum? {
     guard let item = itemsByName[anchor.item] else { return nil }
-    let mentioned = Set(
-      constraints.flatMap { [$0.first] + ($0.effectiveSecond.map { [$0] } ?? []) }.filter { $0.item == anchor.item }
-        .map(resolved))
+    // The item's anchors the constraints mention, in the order they are written (no array per
+    // constraint: a long derivation asks this for every anchor of every line).
+    var written: [Anchor] = []
+    for constraint in constraints {
+      if constraint.first.item == anchor.item { written.append(constraint.first) }
+      if let second = constraint.effectiveSecond, second.item == anchor.item { written.append(second) }
+    }
+    let mentioned = Set(written.map(resolved))
     let own = resolved(anchor)
     let basic: [Attribute] = [.left, .top, .width, .height]
     let expression = simplified(attributeExpression(own.attribute, of: item))
@@ -141,7 +146,13 @@ extension LayoutEngine {
   /// (`b.left = a.right + 8 = (a.left + a.width) + 8 = 0 + 100 + 8 = 108`), or nil when the
   /// derivation cannot be written as a chain that checks out against the numbers.
   public func derivationChain(of anchor: Anchor) -> [DerivationStep]? {
-    guard let derivation = try? derivation(of: anchor), derivation.freeTerms.isEmpty else { return nil }
+    guard let derivation = try? derivation(of: anchor) else { return nil }
+    return derivationChain(of: anchor, derivation: derivation)
+  }
+
+  /// ``derivationChain(of:)`` from `anchor`'s derivation, when the caller has it already.
+  public func derivationChain(of anchor: Anchor, derivation: Derivation) -> [DerivationStep]? {
+    guard derivation.freeTerms.isEmpty else { return nil }
     let support = derivation.contributions.compactMap { id(of: $0.constraint) }
     return chain(for: anchor, support: support, values: solver)
   }

@@ -41,9 +41,11 @@ extension LayoutEngine {
       guard case .unsatisfiable(let conflict) = error else { return .required([]) }
       return .required(conflict.constraints.filter { $0 !== move }.compactMap(\.name))
     }
-    var worse: [MoveBlocker.Change] = []
-    var relieved: [MoveBlocker.Change] = []
-    for id in constraintOrder {
+    // Only constraints whose tag symbols moved can be violated differently: look at the optional
+    // ones among those (each installed constraint is named by its id), then put the few that
+    // changed in the engine's order.
+    var changes: [String: (change: MoveBlocker.Change, isWorse: Bool)] = [:]
+    for id in solver.constraintsWithChangedTags(in: probe).filter({ !$0.isRequired }).compactMap(\.name) {
       guard let installed = records[id]?.installed, !installed.isRequired,
         let before = solver.violation(of: installed), let after = probe.violation(of: installed),
         abs(after - before) > Tolerance.report
@@ -51,8 +53,13 @@ extension LayoutEngine {
       let priority =
         [probe.weighedPriority(of: installed), solver.weighedPriority(of: installed)].compactMap { $0 }.first
         ?? installed.priority
-      let change = MoveBlocker.Change(id: id, priority: priority, amount: abs(after - before))
-      if after > before { worse.append(change) } else { relieved.append(change) }
+      changes[id] = (MoveBlocker.Change(id: id, priority: priority, amount: abs(after - before)), after > before)
+    }
+    var worse: [MoveBlocker.Change] = []
+    var relieved: [MoveBlocker.Change] = []
+    for id in inConstraintOrder(Array(changes.keys)) {
+      guard let (change, isWorse) = changes[id] else { continue }
+      if isWorse { worse.append(change) } else { relieved.append(change) }
     }
     return worse.isEmpty && relieved.isEmpty ? .nothing : .cost(worse: worse, relieved: relieved)
   }

@@ -3,6 +3,8 @@
 //   lyt-bench --sizes 100 1000 [--rows R]      (R defaults to 100; --rows 0 = one chain)
 //   lyt-bench --sweep [--sizes N …]           the same system as views, swept through the engine
 //   lyt-bench --explain [--sizes N …]         `explain` and `why` on that system in a session
+//             [--only W …]                    only these explain workloads (`why-width`, or
+//                                             `why-width-narrow`), e.g. to profile one of them
 //
 // Prints one JSON object per line per (workload, N), in the order add, edit, remove, with the
 // same check values as bench/kiwi_bench.py (see that file for their definitions).
@@ -104,10 +106,11 @@ func run(n: Int, rows: Int) throws(SolverError) {
 }
 
 let usage =
-  "usage: lyt-bench [--sweep | --explain] [--sizes N [N ...]] [--rows R]   (defaults: --sizes 100 1000 --rows 100; --rows 0 = chain)"
+  "usage: lyt-bench [--sweep | --explain [--only W ...]] [--sizes N [N ...]] [--rows R]   (defaults: --sizes 100 1000 --rows 100; --rows 0 = chain)"
 
-func parseArguments(_ arguments: [String]) -> (sizes: [Int], rows: Int, sweep: Bool, explain: Bool) {
+func parseArguments(_ arguments: [String]) -> (sizes: [Int], rows: Int, sweep: Bool, explain: Bool, only: [String]) {
   var sizes: [Int] = []
+  var only: [String] = []
   var sawSizes = false
   var sweep = false
   var explain = false
@@ -134,6 +137,12 @@ func parseArguments(_ arguments: [String]) -> (sizes: [Int], rows: Int, sweep: B
         index += 1
       }
       if sizes.isEmpty { fail("--sizes needs at least one size\n\(usage)", code: 2) }
+    case "--only":
+      while index < arguments.count, !arguments[index].hasPrefix("-") {
+        only.append(arguments[index])
+        index += 1
+      }
+      if only.isEmpty { fail("--only needs at least one workload\n\(usage)", code: 2) }
     case "--rows":
       guard index < arguments.count, let value = Int(arguments[index]), value >= 0 else {
         fail("--rows needs a number >= 0\n\(usage)", code: 2)
@@ -144,14 +153,14 @@ func parseArguments(_ arguments: [String]) -> (sizes: [Int], rows: Int, sweep: B
       fail("unknown argument '\(argument)'\n\(usage)", code: 2)
     }
   }
-  return (sawSizes ? sizes : [100, 1000], rows, sweep, explain)
+  return (sawSizes ? sizes : [100, 1000], rows, sweep, explain, only)
 }
 
 let options = parseArguments(Array(CommandLine.arguments.dropFirst()))
 for n in options.sizes {
   if options.explain {
     do {
-      try runExplain(n: n, rows: options.rows)
+      try runExplain(n: n, rows: options.rows, only: options.only)
     } catch {
       fail("layout error at n = \(n): \(error)")
     }

@@ -22,6 +22,9 @@ struct ChangeReport {
   var constraints: [ConstraintChange]
   /// The engine after the change, to describe constraints.
   var engine: LayoutEngine
+  /// Where the losses of violated constraints go: the session keeps them for the new state, so
+  /// `why` and `explain` right after the command do not compute them again.
+  var cache = ExplanationCache()
 
   /// The most frame lines printed; the rest are counted.
   static let maximumFrames = 20
@@ -100,7 +103,8 @@ struct ChangeReport {
     case .broken: return engine.brokenLines(change.id)
     case .restored: return ["\(change.id) restored"]
     case .satisfied: return ["\(change.id) satisfied"]
-    case .violated: return [engine.violationLine(change.id)]
+    case .violated:
+      return [engine.violationLine(change.id, loss: cache.loss(of: change.id) { engine.loss(of: change.id) })]
     }
   }
 }

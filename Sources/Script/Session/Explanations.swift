@@ -54,9 +54,14 @@ extension LayoutEngine {
 
   /// The whole line for a violated constraint: `c3 violated by 50 (@500): lost to c4 (@750)`.
   func violationLine(_ id: String) -> String {
+    violationLine(id, loss: loss(of: id))
+  }
+
+  /// ``violationLine(_:)`` with the constraint's loss already known.
+  func violationLine(_ id: String, loss: ConstraintLoss?) -> String {
     guard let info = constraint(id) else { return "\(id) violated" }
     let line = "\(id) violated by \(Display.number(info.violation ?? 0)) (@\(Display.priority(info)))"
-    guard let loss = loss(of: id) else { return line }
+    guard let loss else { return line }
     return line + ": " + reason(for: loss)
   }
 

@@ -40,7 +40,7 @@ extension JSONReport {
         "\(string(ambiguity.component.description)): [\(bound(ambiguity.range.lower)), \(bound(ambiguity.range.upper))]"
       }
       var entry = "    {\"item\": \(string(group.item)), \"ranges\": {\(ranges.joined(separator: ", "))}"
-      if let alternative = try? session.engine.alternative(for: group.item) {
+      if let alternative = session.alternative(for: group.item, in: session.engine) {
         let fixes = session.checkedFixes(for: group.item, alternative: alternative).map(string)
         entry +=
           ", \"cause\": \(string(session.describe(alternative.cause))), \"fixes\": [\(fixes.joined(separator: ", "))]"

@@ -23,7 +23,7 @@ extension Session {
     }
     lines += Display.columns(rows)
     lines.append("cause: " + describe(alternative.cause))
-    lines += fixLines(for: name, alternative: alternative)
+    lines += fixLines(for: name, alternative: AlternativeSummary(alternative))
     return lines
   }
 
@@ -41,12 +41,23 @@ extension Session {
         lines.append("  moves with \(first) (same freedom)")
         continue
       }
-      guard let alternative = try? state.engine.alternative(for: item) else { continue }
+      guard let alternative = alternative(for: item, in: state.engine) else { continue }
       for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
       lines.append("  cause: " + describe(alternative.cause))
       lines += fixLines(for: item, alternative: alternative).map { "  " + $0 }
     }
     return lines
+  }
+
+  /// What another layout as good as the current one, in which `item` moves, shows; kept for the
+  /// state (nil when there is none, or the engine cannot build it).
+  func alternative(for item: String, in engine: LayoutEngine) -> AlternativeSummary? {
+    explanations.alternative(for: item) { (try? engine.alternative(for: item)).map(AlternativeSummary.init) }
+  }
+
+  /// Why the violated constraint `id` lost, kept for the state.
+  func loss(of id: String, in engine: LayoutEngine) -> ConstraintLoss? {
+    explanations.loss(of: id) { engine.loss(of: id) }
   }
 
   /// Whether a system guide (`v.safeArea`) moved only because its view did.
@@ -59,7 +70,7 @@ extension Session {
   func ambiguousItems() throws(SessionError) -> [(item: String, ambiguities: [Ambiguity])] {
     let found: [Ambiguity]
     do {
-      found = try state.engine.ambiguities()
+      found = try explanations.ambiguities { () throws(LayoutError) in try state.engine.ambiguities() }
     } catch {
       throw SessionError.at(nowhere, error.description)
     }
@@ -94,16 +105,19 @@ extension Session {
   /// `fix: set hug b h 249 (keeps this layout, checked)` lines: candidate commands, each run on
   /// a copy of the session and kept only when the item is no longer ambiguous and nothing new
   /// broke or became ambiguous.
-  func fixLines(for item: String, alternative: AlternativeLayout) -> [String] {
+  func fixLines(for item: String, alternative: AlternativeSummary) -> [String] {
     let fixes = checkedFixes(for: item, alternative: alternative)
     if fixes.isEmpty { return ["no single-command fix found"] }
     return fixes.map { "fix: \($0)  (checked)" }
   }
 
   /// The candidate fixes that pass ``verify(_:resolves:_:)``, best first, at most four.
-  func checkedFixes(for item: String, alternative: AlternativeLayout) -> [String] {
-    // What the session is like now is measured once, not once per candidate.
-    guard let before = try? state.engine.ambiguities() else { return [] }
+  func checkedFixes(for item: String, alternative: AlternativeSummary) -> [String] {
+    // What the session is like now is measured once (and kept for the state), not once per
+    // candidate.
+    guard
+      let before = try? explanations.ambiguities(compute: { () throws(LayoutError) in try state.engine.ambiguities() })
+    else { return [] }
     let brokenBefore = Self.brokenCount(state.engine)
     let fixes = candidateFixes(for: item, alternative: alternative).filter { candidate in
       verify(candidate.command, resolves: item, candidate.component, before: before, brokenBefore: brokenBefore)
@@ -113,7 +127,7 @@ extension Session {
 
   /// Commands that might remove the ambiguity, best first.
   func candidateFixes(
-    for item: String, alternative: AlternativeLayout
+    for item: String, alternative: AlternativeSummary
   ) -> [(command: String, component: FrameComponent)] {
     let engine = state.engine
     switch alternative.cause {

@@ -9,9 +9,10 @@ extension Session {
   /// to get checked fixes), then violated optional constraints with what beat them.
   func explain() throws(SessionError) -> [String] {
     let engine = state.engine.preparedForExplanations
-    let active = engine.constraints.filter { $0.status != .inactive }
-    let broken = active.filter { $0.status == .broken }
-    let violated = active.filter {
+    // Constraints that hold have nothing to explain: their info is not built.
+    let unsatisfied = engine.unsatisfiedConstraints
+    let broken = unsatisfied.filter { $0.status == .broken }
+    let violated = unsatisfied.filter {
       $0.status == .active && !$0.holds && !engine.isQuietStackChange($0.id, .violated)
     }
     let ambiguous = try ambiguousItems()
@@ -42,7 +43,7 @@ extension Session {
           lines.append("    moves with \(first) (same freedom)")
           continue
         }
-        guard let alternative = try? engine.alternative(for: item) else { continue }
+        guard let alternative = alternative(for: item, in: engine) else { continue }
         for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
         lines.append("    cause: " + describe(alternative.cause))
         // Checking fixes re-solves a copy per candidate: `exercise` does it for one item on request.
@@ -51,7 +52,7 @@ extension Session {
     }
     if !violated.isEmpty {
       lines.append("violated (optional constraints that lost):")
-      lines += violated.map { "  " + engine.violationLine($0.id) }
+      lines += violated.map { "  " + engine.violationLine($0.id, loss: loss(of: $0.id, in: engine)) }
     }
     return lines
   }

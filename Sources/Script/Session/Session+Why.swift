@@ -30,7 +30,7 @@ extension Session {
       throw SessionError(error, at: reference.range)
     }
     var lines = ["\(reference) = \(Display.number(derivation.value)) (root coordinates)"]
-    if let chain = engine.derivationChain(of: anchor) {
+    if let chain = engine.derivationChain(of: anchor, derivation: derivation) {
       let rows = chain.map { step in ["  = " + step.text, step.reasons.joined(separator: ", ")] }
       lines += Display.columns(rows)
     }
@@ -52,24 +52,27 @@ extension Session {
       let free = derivation.freeTerms.map(\.variable.name).joined(separator: ", ")
       lines.append("also depends on \(free), which nothing determines")
     }
-    if let range = try? engine.range(of: anchor), !range.isUnique {
+    let range = explanations.range(of: anchor) { try? engine.range(of: anchor) }
+    if let range, !range.isUnique {
       lines.append(
         "ambiguous: any value in [\(Display.number(range.lower)), \(Display.number(range.upper))] "
           + "is as good (see ambiguity)")
     }
-    if let range = try? engine.range(of: anchor), range.isUnique {
+    if let range, range.isUnique {
       for (word, step) in [("larger", 1.0), ("smaller", -1.0)] {
-        if let blocker = try? engine.blocker(of: anchor, moving: step) {
+        if let blocker = explanations.blocker(
+          of: anchor, moving: step, compute: { try? engine.blocker(of: anchor, moving: step) })
+        {
           lines.append("why not \(word): " + Self.describe(blocker))
         }
       }
     }
-    let losers = engine.constraints(involving: name).filter { $0.status != .inactive && !$0.holds }
+    let losers = engine.violatedConstraints(involving: name)
     if !losers.isEmpty {
       lines.append("wanted something else:")
       for info in losers {
         var line = "  \(info.id)  \(info.constraint): violated by " + Display.number(info.violation ?? 0)
-        if let loss = engine.loss(of: info.id) { line += ", " + engine.reason(for: loss) }
+        if let loss = loss(of: info.id, in: engine) { line += ", " + engine.reason(for: loss) }
         lines.append(line)
       }
     }

@@ -20,8 +20,13 @@ public struct Session {
     var history = CommandHistory()
   }
 
-  /// The current state.
-  var state = State()
+  /// The current state. Every change to it drops the answers explanation commands kept for the
+  /// previous state.
+  var state = State() {
+    didSet { explanations = ExplanationCache() }
+  }
+  /// What-if answers for the current state, shared by the explanation commands.
+  var explanations = ExplanationCache()
   /// The steps to undo and redo.
   var undoHistory = UndoHistory()
   /// How deep `load` commands are nested (a file that loads itself stops at ``maximumLoadDepth``).
@@ -106,8 +111,11 @@ public struct Session {
       let changes = state.engine.takeChanges()
       switch report {
       case .changes:
-        lines += ChangeReport(changes, engine: state.engine).lines
+        let report = ChangeReport(changes, engine: state.engine)
+        lines += report.lines
         state.history.append(text)
+        // The history is not the layout: the losses the report computed hold for this state.
+        explanations = report.cache
       case .difference:
         lines += ChangeReport(from: saved.engine, to: state.engine).lines
       case .reset:

@@ -1,0 +1,86 @@
+import Layout
+
+/// What-if answers computed for one state of a session, kept for the explanation commands that
+/// follow. Nothing changes the session between `why`, `explain` and `ambiguity`, so asking again
+/// reuses the probe instead of copying the solver and re-solving it. The session replaces the
+/// cache whenever its state changes (see ``Session/state``), so an answer is only ever reused for
+/// the state it was computed in.
+///
+/// A class so that the explanation commands, which do not change the session, can fill it.
+final class ExplanationCache {
+  /// A "why not larger / smaller" question.
+  private struct BlockerKey: Hashable {
+    var anchor: Anchor
+    var step: Double
+  }
+
+  /// Answers so far (nil: the question has no answer, e.g. the attribute is unknown).
+  private var blockers: [BlockerKey: MoveBlocker?] = [:]
+  /// Why each violated constraint lost, by id (nil: it holds, or is required or inactive).
+  private var losses: [String: ConstraintLoss?] = [:]
+  /// What the other equally good layout of each ambiguous item shows (nil: none). Its engine is
+  /// not kept: a copy of the solver per item would stay in memory as long as the state.
+  private var alternatives: [String: AlternativeSummary?] = [:]
+  /// The values each attribute asked about can take over the optimal layouts (nil: unknown).
+  private var ranges: [Anchor: ValueRange?] = [:]
+  /// Every ambiguous frame component, once scanned.
+  private var ambiguities: [Ambiguity]?
+
+  /// What stops `anchor` from moving by `step` (see ``LayoutEngine/blocker(of:moving:)``):
+  /// `compute` runs on the first question only.
+  func blocker(of anchor: Anchor, moving step: Double, compute: () -> MoveBlocker?) -> MoveBlocker? {
+    let key = BlockerKey(anchor: anchor, step: step)
+    if let known = blockers[key] { return known }
+    let answer = compute()
+    blockers[key] = answer
+    return answer
+  }
+
+  /// The values `anchor` can take over the optimal layouts (see ``LayoutEngine/range(of:)``).
+  func range(of anchor: Anchor, compute: () -> ValueRange?) -> ValueRange? {
+    if let known = ranges[anchor] { return known }
+    let answer = compute()
+    ranges[anchor] = answer
+    return answer
+  }
+
+  /// Why the violated constraint `id` lost (see ``LayoutEngine/loss(of:)``).
+  func loss(of id: String, compute: () -> ConstraintLoss?) -> ConstraintLoss? {
+    if let known = losses[id] { return known }
+    let answer = compute()
+    losses[id] = answer
+    return answer
+  }
+
+  /// What another layout as good as the current one, in which `item` moves, shows (see
+  /// ``LayoutEngine/alternative(for:)``).
+  func alternative(for item: String, compute: () -> AlternativeSummary?) -> AlternativeSummary? {
+    if let known = alternatives[item] { return known }
+    let answer = compute()
+    alternatives[item] = answer
+    return answer
+  }
+
+  /// Every ambiguous frame component of the layout (see ``LayoutEngine/ambiguities(of:)``); an
+  /// error is not kept, so the next question meets it again.
+  func ambiguities(compute: () throws(LayoutError) -> [Ambiguity]) throws(LayoutError) -> [Ambiguity] {
+    if let ambiguities { return ambiguities }
+    let answer = try compute()
+    ambiguities = answer
+    return answer
+  }
+}
+
+/// What an ``AlternativeLayout`` shows, without its engine: the component moved to find it, the
+/// items that move, and why both layouts are equally good.
+struct AlternativeSummary {
+  var component: FrameComponent
+  var moved: [String]
+  var cause: AmbiguityCause
+
+  init(_ alternative: AlternativeLayout) {
+    component = alternative.component
+    moved = alternative.moved
+    cause = alternative.cause
+  }
+}
