@@ -65,11 +65,6 @@ extension Solver {
       compactedLength.withUnsafeBufferPointer { compactedLength in
         for (position, cell) in cells.enumerated() {
           let index = Int(cell.symbol)
-          if columns[index].count == columns[index].capacity {
-            // Full: room for four times as many (at least 16), so a long column regrows
-            // (an allocation and a copy) half as often as by doubling.
-            columns[index].reserveCapacity(max(16, 4 * columns[index].count))
-          }
           columns[index].append(ColumnEntry(slot: slot, hint: Int32(position)))
           if columns[index].count > 2 * Int(compactedLength[index]) + 32 { doubled.append(cell.symbol) }
         }
@@ -119,11 +114,6 @@ extension Solver {
       compactedLength.withUnsafeBufferPointer { compactedLength in
         for cell in cells[0..<count] {
           let index = Int(cell.slot)
-          if columns[index].count == columns[index].capacity {
-            // Full: room for four times as many (at least 16), so a long column regrows
-            // (an allocation and a copy) half as often as by doubling.
-            columns[index].reserveCapacity(max(16, 4 * columns[index].count))
-          }
           columns[index].append(ColumnEntry(slot: slot, hint: cell.hint))
           if columns[index].count > 2 * Int(compactedLength[index]) + 32 { doubled.append(cell.slot) }
         }
