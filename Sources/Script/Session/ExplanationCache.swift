@@ -29,35 +29,33 @@ final class ExplanationCache {
   /// What stops `anchor` from moving by `step` (see ``LayoutEngine/blocker(of:moving:)``):
   /// `compute` runs on the first question only.
   func blocker(of anchor: Anchor, moving step: Double, compute: () -> MoveBlocker?) -> MoveBlocker? {
-    let key = BlockerKey(anchor: anchor, step: step)
-    if let known = blockers[key] { return known }
-    let answer = compute()
-    blockers[key] = answer
-    return answer
+    Self.answer(in: &blockers, for: BlockerKey(anchor: anchor, step: step), compute)
   }
 
   /// The values `anchor` can take over the optimal layouts (see ``LayoutEngine/range(of:)``).
   func range(of anchor: Anchor, compute: () -> ValueRange?) -> ValueRange? {
-    if let known = ranges[anchor] { return known }
-    let answer = compute()
-    ranges[anchor] = answer
-    return answer
+    Self.answer(in: &ranges, for: anchor, compute)
   }
 
   /// Why the violated constraint `id` lost (see ``LayoutEngine/loss(of:)``).
   func loss(of id: String, compute: () -> ConstraintLoss?) -> ConstraintLoss? {
-    if let known = losses[id] { return known }
-    let answer = compute()
-    losses[id] = answer
-    return answer
+    Self.answer(in: &losses, for: id, compute)
   }
 
   /// What another layout as good as the current one, in which `item` moves, shows (see
   /// ``LayoutEngine/alternative(for:)``).
   func alternative(for item: String, compute: () -> AlternativeSummary?) -> AlternativeSummary? {
-    if let known = alternatives[item] { return known }
+    Self.answer(in: &alternatives, for: item, compute)
+  }
+
+  /// The answer kept in `table` for `key`, or `compute`'s, kept for next time (a nil answer
+  /// included).
+  private static func answer<Key: Hashable, Value>(
+    in table: inout [Key: Value?], for key: Key, _ compute: () -> Value?
+  ) -> Value? {
+    if let known = table[key] { return known }
     let answer = compute()
-    alternatives[item] = answer
+    table[key] = answer
     return answer
   }
 
