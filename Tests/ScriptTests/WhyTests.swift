@@ -81,3 +81,21 @@ func whyNotLargerOrSmaller() {
       "why not smaller: 1 point more would violate l1.intrinsic.width (@750) by 1, l2.intrinsic.width (@249) by 1",
     ])
 }
+
+/// A width that takes what a long row leaves rests on every other width of the row: `why` lists
+/// the first 20 of those constraints and counts the rest.
+@Test func whyListsTwentyFixingConstraintsAndCountsTheRest() {
+  var text = "add view root size 400x100\n"
+  for index in 0..<30 { text += "add view v\(index) in root\n" }
+  text += "v0.left == root.left\n"
+  for index in 1..<30 { text += "v\(index).left == v\(index - 1).right\nv\(index).width == 10\n" }
+  text += "root.right == v29.right\nwhy v0.width"
+  let lines = response(text)
+  #expect(lines.first == "v0.width = 110 (root coordinates)")
+  guard let start = lines.firstIndex(of: "fixed by:") else {
+    Issue.record("no `fixed by:` in \(lines)")
+    return
+  }
+  #expect(lines[start + 21] == "  … and 41 more")
+  #expect(lines.count > start + 22 ? lines[start + 22].hasPrefix("why not") : false)
+}

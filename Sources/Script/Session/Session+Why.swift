@@ -1,6 +1,9 @@
 import Layout
 
 extension Session {
+  /// How many of the constraints that fix a value `why` lists before counting the rest.
+  static let fixingLinesShown = 20
+
   /// `why VIEW.ATTR`: the value, the constraints that fix it (read off the solver's tableau, with
   /// their multipliers when not 1), what it still depends on if it is ambiguous, and the weaker
   /// constraints on the same item that wanted something else, with what they lost to.
@@ -45,8 +48,13 @@ extension Session {
       lines.append("no constraint fixes it (its value is 0 by convention)")
     }
     if !fixing.isEmpty {
+      // A value can rest on hundreds of constraints (a width that takes what a long row leaves):
+      // the first ones and a count keep the answer readable.
       lines.append("fixed by:")
-      lines += Display.columns(fixing)
+      lines += Display.columns(Array(fixing.prefix(Self.fixingLinesShown)))
+      if fixing.count > Self.fixingLinesShown {
+        lines.append("  … and \(fixing.count - Self.fixingLinesShown) more")
+      }
     }
     if !derivation.freeTerms.isEmpty {
       let free = derivation.freeTerms.map(\.variable.name).joined(separator: ", ")
