@@ -10,7 +10,7 @@ extension Solver {
   /// required constraint. Every level's total violation is the same in the copy as here: it is
   /// an equally good layout (Apple's `exerciseAmbiguityInLayout`). The live solver is not changed.
   public func alternative(moving expression: Expression, step: Double = 10) -> Solver? {
-    var probe = self
+    var probe = explorationProbe
     probe.aliasingEnabled = false
     let measure = Variable("measure")
     // Defining a new variable never conflicts: its own row takes it as subject.
@@ -36,7 +36,7 @@ extension Solver {
   func walkToExtreme(of symbol: SymbolID, sense: Double) -> (solver: Solver, value: Double) {
     // No move on the face: the value is the extreme, and nothing is copied.
     guard faceMove(of: symbol, sense: sense) != nil else { return (self, value(ofSymbol: symbol)) }
-    var probe = self
+    var probe = explorationProbe
     let value = probe.walkInPlace(of: symbol, sense: sense)
     return (probe, value)
   }
@@ -52,7 +52,7 @@ extension Solver {
   /// wherever the last one ended: one copy serves the whole batch instead of one per variable.
   public func ranges(of variables: [Variable]) -> [ValueRange] {
     let candidates = faceCandidates()
-    var probe = self
+    var probe = explorationProbe
     return variables.map { variable in
       let symbol = probe.symbol(of: variable)
       guard symbol != noSymbol else { return ValueRange(lower: -.infinity, upper: .infinity) }

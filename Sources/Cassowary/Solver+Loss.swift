@@ -64,7 +64,7 @@ extension Solver {
     case .lessThanOrEqual, .greaterThanOrEqual: level = constraint.priority
     }
     guard !level.isRequired else { return nil }
-    var probe = self
+    var probe = explorationProbe
     var frozenOwners: [Constraint: Constraint] = [:]
     // In the order of addition, not the dictionary's (which changes from run to run): when several
     // minimal conflicts exist, the same one is found every time.
@@ -126,7 +126,7 @@ extension Solver {
     case .lessThanOrEqual: caps.append(Constraint(expression - bound, .lessThanOrEqual))
     case .greaterThanOrEqual: caps.append(Constraint(expression + bound, .greaterThanOrEqual))
     }
-    var probe = self
+    var probe = explorationProbe
     for cap in caps {
       // Stronger constraints allow the cap (phase A), so this never fails at an optimum.
       guard (try? probe.add(cap)) != nil else { return nil }

@@ -66,7 +66,7 @@ extension Solver {
         for (position, cell) in cells.enumerated() {
           let index = Int(cell.symbol)
           columns[index].append(ColumnEntry(slot: slot, hint: Int32(position)))
-          if columns[index].count > 2 * Int(compactedLength[index]) + 32 { doubled.append(cell.symbol) }
+          if columns[index].count > 2 * Int(compactedLength[index]) + compactionSlack { doubled.append(cell.symbol) }
         }
       }
     }
@@ -102,7 +102,7 @@ extension Solver {
   mutating func insertIntoColumn(_ symbol: SymbolID, slot: Int32, hint: Int) {
     let index = Int(symbol)
     columns[index].append(ColumnEntry(slot: slot, hint: Int32(hint)))
-    if columns[index].count > 2 * Int(compactedLength[index]) + 32 { compactColumn(symbol) }
+    if columns[index].count > 2 * Int(compactedLength[index]) + compactionSlack { compactColumn(symbol) }
   }
 
   /// ``insertIntoColumn(_:slot:hint:)`` for each of the first `count` `(symbol, hint)` pairs of
@@ -115,7 +115,7 @@ extension Solver {
         for cell in cells[0..<count] {
           let index = Int(cell.slot)
           columns[index].append(ColumnEntry(slot: slot, hint: cell.hint))
-          if columns[index].count > 2 * Int(compactedLength[index]) + 32 { doubled.append(cell.slot) }
+          if columns[index].count > 2 * Int(compactedLength[index]) + compactionSlack { doubled.append(cell.slot) }
         }
       }
     }

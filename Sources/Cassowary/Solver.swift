@@ -99,6 +99,11 @@ public struct Solver {
   /// Whether new constraints may become aliases (off on the copies explanations work on).
   var aliasingEnabled = true
 
+  /// How many appended entries a column may hold beyond twice its compacted length before it is
+  /// compacted again (see `Solver+Tableau.swift`). Probes that walk the optimal face raise it
+  /// (``explorationProbe``).
+  var compactionSlack = 32
+
   /// Creates an empty solver.
   public init() {}
 }
