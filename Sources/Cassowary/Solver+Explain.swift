@@ -95,7 +95,9 @@ extension Solver {
     guard let row = explanationRow(of: symbol) else {
       return Derivation(value: 0, contributions: [], freeTerms: [Term(variable, 1)])
     }
-    var multipliers: [Constraint: Double] = [:]
+    // Each constraint once (an optional one has two tags), with its addition order, so that the
+    // sort compares integers instead of looking each constraint up again.
+    var multipliers: [Constraint: (multiplier: Double, order: Int)] = [:]
     var freeTerms: [Term] = []
     for cell in row.cells {
       let index = Int(cell.symbol)
@@ -109,10 +111,10 @@ extension Solver {
       let tagCoefficient =
         cell.symbol == record.marker ? record.markerCoefficient : record.otherCoefficient
       let lambda = -cell.coefficient / (record.rowSign * tagCoefficient)
-      multipliers[constraint] = lambda * record.rowSign
+      multipliers[constraint] = (lambda * record.rowSign, record.order)
     }
-    let contributions = multipliers.map { Contribution(constraint: $0.key, multiplier: $0.value) }
-      .sorted { (additionIndex(of: $0.constraint) ?? 0) < (additionIndex(of: $1.constraint) ?? 0) }
+    let contributions = multipliers.sorted { $0.value.order < $1.value.order }
+      .map { Contribution(constraint: $0.key, multiplier: $0.value.multiplier) }
     return Derivation(value: row.constant, contributions: contributions, freeTerms: freeTerms)
   }
 

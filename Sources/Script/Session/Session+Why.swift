@@ -37,7 +37,8 @@ extension Session {
       let rows = chain.map { step in ["  = " + step.text, step.reasons.joined(separator: ", ")] }
       lines += Display.columns(rows)
     }
-    let fixing = derivation.contributions.map { contribution -> [String] in
+    // Only the lines shown are built (a line reads the constraint's info, its violation included).
+    let fixing = derivation.contributions.prefix(Self.fixingLinesShown).map { contribution -> [String] in
       let id = engine.id(of: contribution.constraint) ?? "?"
       // Implicit constraints (`v.width>=0`) are not user constraints: show the solver's form.
       let text = engine.constraint(id).map { "\($0.constraint)" } ?? "(implicit: sizes are never negative)"
@@ -51,9 +52,9 @@ extension Session {
       // A value can rest on hundreds of constraints (a width that takes what a long row leaves):
       // the first ones and a count keep the answer readable.
       lines.append("fixed by:")
-      lines += Display.columns(Array(fixing.prefix(Self.fixingLinesShown)))
-      if fixing.count > Self.fixingLinesShown {
-        lines.append("  … and \(fixing.count - Self.fixingLinesShown) more")
+      lines += Display.columns(fixing)
+      if derivation.contributions.count > fixing.count {
+        lines.append("  … and \(derivation.contributions.count - fixing.count) more")
       }
     }
     if !derivation.freeTerms.isEmpty {
