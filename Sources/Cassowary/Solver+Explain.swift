@@ -97,7 +97,7 @@ extension Solver {
     }
     // Each constraint once (an optional one has two tags), with its addition order, so that the
     // sort compares integers instead of looking each constraint up again.
-    var multipliers: [Constraint: (multiplier: Double, order: Int)] = [:]
+    var multipliers = [Constraint: (multiplier: Double, order: Int)](minimumCapacity: row.cells.count)
     var freeTerms: [Term] = []
     for cell in row.cells {
       let index = Int(cell.symbol)
