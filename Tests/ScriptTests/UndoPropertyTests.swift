@@ -110,15 +110,8 @@ func longHistoriesUndoThroughTheSameStates(seed: UInt64) throws {
   }
 }
 
-/// Everything a person can observe of a session: its history, metrics, frames and constraints.
+/// Everything a person can observe of a session (``observableState(of:)``), and the number the
+/// next unnamed constraint gets.
 private func observableState(_ s: Session) -> String {
-  var lines = s.history + s.metrics.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }
-  for item in s.engine.items {
-    lines.append("\(item.name) \((try? s.engine.frame(of: item.name)).map { "\($0)" } ?? "?")")
-  }
-  for info in s.engine.constraints {
-    lines.append("\(info.id) \(info.constraint) \(info.status) \(info.violation.map { "\($0)" } ?? "-")")
-  }
-  lines.append("next: \(s.state.nextConstraintNumber)")
-  return lines.joined(separator: "\n")
+  observableState(of: s) + "\nnext: \(s.state.nextConstraintNumber)"
 }
