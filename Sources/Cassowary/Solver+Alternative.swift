@@ -68,30 +68,6 @@ extension Solver {
     }
   }
 
-  /// The external symbols some direction of the optimal face may move: those in the column of a
-  /// parametric external or of a restricted parametric column with a zero reduced cost (itself
-  /// included when external). Every other external is the same in every optimal solution.
-  /// Aliases are not listed: one moves exactly when its target does.
-  /// Found in one pass over those columns (research note §4.2, for all variables at once).
-  func faceCandidates() -> Set<SymbolID> {
-    var candidates = Set<SymbolID>()
-    for index in 0..<symbolCount {
-      let column = SymbolID(index)
-      guard !isBasic(column) else { continue }
-      switch kinds[index] {
-      case .dummy: continue
-      case .external: candidates.insert(column)
-      case .slack, .error: guard objective.isZero(column) else { continue }
-      }
-      for entry in columns[index] {
-        guard cellIndex(of: column, at: entry) != nil else { continue }
-        let head = heads[Int(entry.slot)]
-        if kinds[Int(head)] == .external { candidates.insert(head) }
-      }
-    }
-    return candidates
-  }
-
   /// Walks this solver along the optimal face until `symbol` cannot move further in the
   /// direction `sense`; returns the value reached (infinite when nothing bounds it).
   mutating func walkInPlace(of symbol: SymbolID, sense: Double) -> Double {

@@ -23,3 +23,26 @@ struct BatchRangeTests {
     }
   }
 }
+
+/// The batch skips the walk for symbols the tableau proves fixed on a degenerate optimum
+/// (`Solver+Face.swift`); these systems are built to be degenerate, so that proof is exercised.
+@Suite("Ranges on degenerate optima")
+struct DegenerateRangeTests {
+  @Test("ranges(of:) equals range(of:) over 3,000 random degenerate systems")
+  func batchEqualsOneByOneWhenDegenerate() {
+    for seed in UInt64(1)...3000 {
+      let system = RandomSystem(
+        seed: seed, variableCount: 2...7, constraintCount: 3...16, constants: [-10, 0, 0, 0, 10, 20])
+      var solver = Solver()
+      _ = system.solve(into: &solver)
+      let batch = solver.ranges(of: system.variables)
+      for (variable, range) in zip(system.variables, batch) {
+        let single = solver.range(of: variable)
+        let same = { (a: Double, b: Double) in a == b || abs(a - b) <= 1e-6 * max(1, abs(a)) }
+        #expect(
+          same(range.lower, single.lower) && same(range.upper, single.upper),
+          "seed \(seed), \(variable.name): batch \(range), alone \(single)")
+      }
+    }
+  }
+}
