@@ -51,20 +51,44 @@ extension Solver {
   /// copy never leaves the set of optimal solutions, and the next variable's walk can start
   /// wherever the last one ended: one copy serves the whole batch instead of one per variable.
   public func ranges(of variables: [Variable]) -> [ValueRange] {
-    let candidates = faceCandidates()
+    let analysis = faceAnalysis()
     var probe = explorationProbe
     return variables.map { variable in
       let symbol = probe.symbol(of: variable)
       guard symbol != noSymbol else { return ValueRange(lower: -.infinity, upper: .infinity) }
-      // A variable no direction of the optimal face can move is determined: no walk needed. An
-      // alias moves exactly when its target does (its marker is a dummy, always 0).
-      guard candidates.contains(probe.isAlias(symbol) ? probe.aliases[symbol]?.target ?? symbol : symbol) else {
+      // A variable no direction of the optimal face can move is determined: no walk needed.
+      guard faceVerdict(of: symbol, in: analysis) != .fixed else {
         let value = probe.value(ofSymbol: symbol)
         return ValueRange(lower: value, upper: value)
       }
       let upper = probe.walkInPlace(of: symbol, sense: 1)
       let lower = probe.walkInPlace(of: symbol, sense: -1)
       return ValueRange(lower: lower, upper: upper)
+    }
+  }
+
+  /// Whether each variable takes more than one value over the optimal solutions (whether
+  /// ``range(of:)-(Variable)`` is wider than a point), decided from the tableau where it can be
+  /// (see `Solver+Face.swift`) and by walks on one shared copy for the rest. An unknown variable
+  /// counts as ambiguous.
+  public func ambiguity(of variables: [Variable]) -> [Bool] {
+    let analysis = faceAnalysis()
+    var probe: Solver?
+    return variables.map { variable in
+      let symbol = symbol(of: variable)
+      guard symbol != noSymbol else { return true }
+      switch faceVerdict(of: symbol, in: analysis) {
+      case .fixed: return false
+      case .moves: return true
+      case .unknown:
+        // One copy, made on the first unknown and walked in place (optional chaining mutates the
+        // wrapped value without copying it).
+        if probe == nil { probe = explorationProbe }
+        guard let upper = probe?.walkInPlace(of: symbol, sense: 1),
+          let lower = probe?.walkInPlace(of: symbol, sense: -1)
+        else { return true }
+        return !ValueRange(lower: lower, upper: upper).isUnique
+      }
     }
   }
 

@@ -75,22 +75,78 @@ extension Solver {
     return free.isEmpty ? .settled : .forces(free)
   }
 
-  /// The external symbols some direction of the optimal face may move: a parametric external
-  /// not proven fixed, and the heads of the rows holding a parametric column that is not proven
-  /// fixed (``columnsFixedOnOptimalFace()``). Every other external is the same in every optimal
-  /// solution. Aliases are not listed: one moves exactly when its target does.
-  func faceCandidates() -> Set<SymbolID> {
+  /// What the tableau says of every external symbol on the optimal face, without pivoting: proven
+  /// fixed (every cell of its row is a fixed column), proven to move (its row holds a column that
+  /// can be raised, or an external one moved, by a positive amount that moves it by more than
+  /// ``Tolerance/report``), or unknown (only a walk can tell).
+  func faceAnalysis() -> FaceAnalysis {
     let fixed = columnsFixedOnOptimalFace()
-    var candidates = Set<SymbolID>()
+    var moves = [Bool](repeating: false, count: symbolCount)
     for index in 0..<symbolCount where rowIndex[index] == -1 && !fixed[index] {
       let column = SymbolID(index)
-      if kinds[index] == .external { candidates.insert(column) }
-      for entry in columns[index] {
-        guard cellIndex(of: column, at: entry) != nil else { continue }
-        let head = heads[Int(entry.slot)]
-        if kinds[Int(head)] == .external { candidates.insert(head) }
+      let isExternal = kinds[index] == .external
+      for direction in isExternal ? [1.0, -1.0] : [1.0] {
+        let room = room(of: column, direction: direction)
+        guard room > Tolerance.value else { continue }
+        if isExternal && room > Tolerance.report { moves[index] = true }
+        for entry in columns[index] {
+          guard let cell = cellIndex(of: column, at: entry) else { continue }
+          let head = heads[Int(entry.slot)]
+          if kinds[Int(head)] == .external
+            && abs(rows[Int(entry.slot)].cells[cell].coefficient) * room > Tolerance.report
+          {
+            moves[Int(head)] = true
+          }
+        }
       }
     }
-    return candidates
+    return FaceAnalysis(fixed: fixed, moves: moves)
   }
+
+  /// How far a parametric column can move in `direction` (+1 up, −1 down) while the others stay
+  /// at 0 and every restricted head stays at or above 0 and every dummy head at 0 (infinite when
+  /// nothing bounds it): the ratio test without its tie-breaking.
+  func room(of column: SymbolID, direction: Double) -> Double {
+    var room = Double.infinity
+    for entry in columns[Int(column)] {
+      guard let cell = cellIndex(of: column, at: entry) else { continue }
+      let kind = kinds[Int(heads[Int(entry.slot)])]
+      if kind == .external { continue }
+      let row = rows[Int(entry.slot)]
+      let rate = row.cells[cell].coefficient * direction
+      if kind == .dummy {
+        if abs(rate) > Tolerance.pivot { return 0 }
+      } else if rate < -Tolerance.pivot {
+        room = min(room, max(0, row.constant) / -rate)
+      }
+    }
+    return room
+  }
+
+  /// What ``faceAnalysis()`` proves about one symbol (an alias moves exactly when its target
+  /// does: its marker is a dummy, always 0).
+  func faceVerdict(of symbol: SymbolID, in analysis: FaceAnalysis) -> FaceVerdict {
+    let symbol = isAlias(symbol) ? aliases[symbol]?.target ?? symbol : symbol
+    if analysis.moves[Int(symbol)] { return .moves }
+    guard let row = row(of: symbol) else { return analysis.fixed[Int(symbol)] ? .fixed : .unknown }
+    let settled = row.cells.allSatisfy {
+      analysis.fixed[Int($0.symbol)] || abs($0.coefficient) <= Tolerance.coefficient
+    }
+    return settled ? .fixed : .unknown
+  }
+}
+
+/// What the tableau proves about the optimal face (see ``Solver/faceAnalysis()``).
+struct FaceAnalysis {
+  /// Per symbol: a parametric column that stays at 0 on the whole face.
+  var fixed: [Bool]
+  /// Per symbol: an external that some optimal solution gives another value.
+  var moves: [Bool]
+}
+
+/// Whether a symbol keeps one value over the optimal face, as far as the tableau proves it.
+enum FaceVerdict {
+  case fixed
+  case moves
+  case unknown
 }

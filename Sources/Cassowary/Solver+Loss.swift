@@ -53,22 +53,55 @@ extension Solver {
   /// added as required to a copy: the conflict that add reports names what it lost to, and its
   /// gap is the forced part of the violation.
   public func loss(of constraint: Constraint) -> Loss? {
-    guard let record = records[constraint], let violation = violation(of: constraint),
-      violation > Tolerance.report
-    else { return nil }
-    let residual = residual(of: constraint, constant: record.constant)
-    // The level of the side that is violated.
-    let level: Priority
-    switch constraint.relation {
-    case .equal: level = residual > 0 ? constraint.priority : constraint.shortfallPriority
-    case .lessThanOrEqual, .greaterThanOrEqual: level = constraint.priority
+    losses(of: [constraint])[0]
+  }
+
+  /// ``loss(of:)`` for several constraints, in their order. The stronger constraints are frozen
+  /// once per priority level and shared by the constraints violated at that level (a constraint
+  /// with a side weighed above its violated one gets its own frozen copy, without itself).
+  public func losses(of constraints: [Constraint]) -> [Loss?] {
+    var ordered: [Constraint]?
+    var frozenByLevel: [Priority: FrozenProbe] = [:]
+    return constraints.map { constraint in
+      guard let record = records[constraint], let violation = violation(of: constraint), violation > Tolerance.report
+      else { return nil }
+      let residual = residual(of: constraint, constant: record.constant)
+      // The level of the side that is violated.
+      let level: Priority
+      switch constraint.relation {
+      case .equal: level = residual > 0 ? constraint.priority : constraint.shortfallPriority
+      case .lessThanOrEqual, .greaterThanOrEqual: level = constraint.priority
+      }
+      guard !level.isRequired else { return nil }
+      // In the order of addition, not the dictionary's (which changes from run to run): when
+      // several minimal conflicts exist, the same one is found every time.
+      let inOrder = ordered ?? self.constraints
+      ordered = inOrder
+      let frozen: FrozenProbe
+      if Priority(record.markerLevel) > level || Priority(record.otherLevel) > level {
+        frozen = frozenProbe(above: level, excluding: constraint, in: inOrder)
+      } else if let shared = frozenByLevel[level] {
+        frozen = shared
+      } else {
+        frozen = frozenProbe(above: level, excluding: nil, in: inOrder)
+        frozenByLevel[level] = frozen
+      }
+      return loss(of: constraint, violation: violation, level: level, on: frozen)
     }
-    guard !level.isRequired else { return nil }
+  }
+
+  /// A copy on which every optional constraint's sides weighed above `level` are kept no worse
+  /// than now, and the constraint each added freeze stands for.
+  struct FrozenProbe {
+    var probe: Solver
+    var owners: [Constraint: Constraint]
+  }
+
+  /// The frozen copy for losses at `level` (see ``losses(of:)``); `excluded` is not frozen.
+  func frozenProbe(above level: Priority, excluding excluded: Constraint?, in ordered: [Constraint]) -> FrozenProbe {
     var probe = explorationProbe
     var frozenOwners: [Constraint: Constraint] = [:]
-    // In the order of addition, not the dictionary's (which changes from run to run): when several
-    // minimal conflicts exist, the same one is found every time.
-    for other in constraints where other !== constraint && !other.isRequired {
+    for other in ordered where other !== excluded && !other.isRequired {
       guard let otherRecord = records[other] else { continue }
       // An error symbol that is parametric is 0: keeping the constraint no worse than now on that
       // side means keeping it at 0, which is what a dummy symbol is (it never enters the basis).
@@ -86,6 +119,13 @@ extension Solver {
         frozenOwners[freeze] = other
       }
     }
+    return FrozenProbe(probe: probe, owners: frozenOwners)
+  }
+
+  /// Phase A on a frozen copy: `constraint`, as required, conflicts with what it lost to.
+  private func loss(of constraint: Constraint, violation: Double, level: Priority, on frozen: FrozenProbe) -> Loss? {
+    guard let record = records[constraint] else { return nil }
+    var probe = frozen.probe
     let forcedVersion = Constraint(
       Expression(terms: constraint.expression.terms, constant: record.constant), constraint.relation,
       name: constraint.name)
@@ -95,7 +135,7 @@ extension Solver {
       guard case .unsatisfiable(let conflict) = error else { return nil }
       var lostTo: [Constraint] = []
       for member in conflict.constraints where member !== forcedVersion {
-        let original = frozenOwners[member] ?? member
+        let original = frozen.owners[member] ?? member
         if !lostTo.contains(where: { $0 === original }) { lostTo.append(original) }
       }
       lostTo.sort { (additionIndex(of: $0) ?? 0) < (additionIndex(of: $1) ?? 0) }

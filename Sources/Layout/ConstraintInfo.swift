@@ -131,7 +131,30 @@ extension LayoutEngine {
   /// and what its own priority decided about the rest. Nil when it holds, is inactive or is
   /// required.
   public func loss(of id: String) -> ConstraintLoss? {
-    guard let installed = records[id]?.installed, let loss = solver.loss(of: installed) else { return nil }
+    losses(of: [id])[id] ?? nil
+  }
+
+  /// ``loss(of:)`` for several constraints at once (the stronger constraints are frozen once per
+  /// priority level: see ``Cassowary/Solver/losses(of:)``), by id; an id whose constraint holds,
+  /// is inactive or is required maps to nil.
+  public func losses(of ids: [String]) -> [String: ConstraintLoss?] {
+    let installed = ids.map { records[$0]?.installed }
+    let losses = solver.losses(of: installed.compactMap { $0 })[...]
+    var found: [String: ConstraintLoss?] = [:]
+    var next = losses.startIndex
+    for (id, constraint) in zip(ids, installed) {
+      guard let constraint else {
+        found[id] = .some(nil)
+        continue
+      }
+      found[id] = .some(losses[next].map { describe($0, id: id, installed: constraint) })
+      next += 1
+    }
+    return found
+  }
+
+  /// A solver loss in ids.
+  private func describe(_ loss: Loss, id: String, installed: Constraint) -> ConstraintLoss {
     let sameLevel = loss.sameLevel.map { part in
       let kind: ConstraintLoss.Kind
       switch part.kind {
@@ -146,4 +169,5 @@ extension LayoutEngine {
       id: id, violation: loss.violation, priority: solver.weighedPriority(of: installed) ?? installed.priority,
       forced: loss.forced, lostTo: loss.lostTo.compactMap { self.id(of: $0) }, sameLevel: sameLevel)
   }
+
 }

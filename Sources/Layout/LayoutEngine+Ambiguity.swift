@@ -10,21 +10,27 @@ public struct Ambiguity: Equatable, Sendable {
   public var range: ValueRange
 }
 
+/// An item's frame component, named (an ambiguous one, before its range is measured).
+public struct ItemComponent: Hashable, Sendable {
+  /// The item.
+  public var item: String
+  /// The component (`x`, `y` in root coordinates, `width`, `height`).
+  public var component: FrameComponent
+
+  /// The component `component` of `item`.
+  public init(item: String, component: FrameComponent) {
+    self.item = item
+    self.component = component
+  }
+}
+
 extension LayoutEngine {
   /// The values a frame component (root coordinates) can take over all optimal layouts: one
   /// point when the layout determines it, an interval when it is ambiguous.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
   public func range(of name: String, _ component: FrameComponent) throws(LayoutError) -> ValueRange {
-    let frame = frameExpressions(of: try lookup(name))
-    let expression =
-      switch component {
-      case .x: frame.left
-      case .y: frame.top
-      case .width: frame.width
-      case .height: frame.height
-      }
-    return try range(of: expression)
+    try range(of: frameExpression(component, of: try lookup(name)))
   }
 
   /// The values an attribute can take over all optimal layouts.
@@ -34,17 +40,69 @@ extension LayoutEngine {
     try range(of: expression(of: anchor))
   }
 
-  /// The ambiguous frame components of the given items (all items when nil), in item order.
-  /// System guides that only mirror their view are skipped; a scroll view's content size is
-  /// reported as the width and height of `NAME.contentGuide`.
+  /// The ambiguous frame components of the given items (all items when nil), in item order and
+  /// `x`, `y`, `width`, `height` within an item. System guides that only mirror their view are
+  /// skipped; a scroll view's content size is reported as the width and height of
+  /// `NAME.contentGuide`.
+  ///
+  /// Which components are ambiguous is mostly read off the tableau without pivoting (see
+  /// ``Cassowary/Solver/ambiguity(of:)``); ``ambiguities(of:)`` also measures their ranges.
+  ///
+  /// - Throws: ``LayoutError/unknownItem(_:)``.
+  public func ambiguousComponents(of names: [String]? = nil) throws(LayoutError) -> [ItemComponent] {
+    let components = try frameComponents(of: names)
+    let (singles, others) = split(components)
+    var ambiguous = Set<ItemComponent>()
+    let flags = solver.ambiguity(of: singles.map(\.variable))
+    for (single, isAmbiguous) in zip(singles, flags) where isAmbiguous { ambiguous.insert(single.component) }
+    for other in others where !solver.range(of: other.expression).isUnique { ambiguous.insert(other.component) }
+    return components.map(\.component).filter { ambiguous.contains($0) }
+  }
+
+  /// The ambiguous frame components of the given items (all items when nil) with the values each
+  /// can take, in the order of ``ambiguousComponents(of:)``.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
   public func ambiguities(of names: [String]? = nil) throws(LayoutError) -> [Ambiguity] {
-    // Every component is one variable plus a constant (insets): their ranges come from one
-    // batch on one copy of the solver (see ``Solver/ranges(of:)``).
-    var queries: [(item: String, component: FrameComponent, variable: Variable, offset: Double)] = []
-    var others: [(item: String, component: FrameComponent, expression: Expression)] = []
-    for name in names ?? itemOrder {
+    try ranges(of: try ambiguousComponents(of: names))
+  }
+
+  /// The values each of the given frame components can take over all optimal layouts (one batch
+  /// of walks on one copy of the solver: see ``Cassowary/Solver/ranges(of:)``), in their order.
+  ///
+  /// - Throws: ``LayoutError/unknownItem(_:)``.
+  public func ranges(of components: [ItemComponent]) throws(LayoutError) -> [Ambiguity] {
+    var expressions: [Expression] = []
+    for component in components {
+      expressions.append(frameExpression(component.component, of: try lookup(component.item)))
+    }
+    let singles = expressions.map(Self.singleVariable)
+    var batch = solver.ranges(of: singles.compactMap { $0?.variable })[...]
+    var found: [Ambiguity] = []
+    for (component, (expression, single)) in zip(components, zip(expressions, singles)) {
+      let range: ValueRange
+      if let single, let measured = batch.popFirst() {
+        range = measured.shifted(by: single.offset)
+      } else {
+        range = solver.range(of: expression)
+      }
+      found.append(Ambiguity(item: component.item, component: component.component, range: range))
+    }
+    return found
+  }
+
+  /// The range of a linear expression over the optimal solutions.
+  func range(of expression: Expression) throws(LayoutError) -> ValueRange {
+    solver.range(of: expression)
+  }
+
+  /// The frame components the ambiguity scan looks at, in item order, with their expressions.
+  private func frameComponents(
+    of names: [String]?
+  ) throws(LayoutError) -> [(component: ItemComponent, expression: Expression)] {
+    var found: [(component: ItemComponent, expression: Expression)] = []
+    let order = names.map { names in names.sorted { (itemIndex[$0] ?? 0) < (itemIndex[$1] ?? 0) } } ?? itemOrder
+    for name in order {
       let item = try lookup(name)
       let components: [FrameComponent] =
         switch item.kind {
@@ -53,48 +111,48 @@ extension LayoutEngine {
         case .safeAreaGuide, .frameGuide: []
         case .stackGuide: stackGuideComponents(item)
         }
-      let frame = frameExpressions(of: item)
       for component in components {
-        let expression =
-          switch component {
-          case .x: frame.left
-          case .y: frame.top
-          case .width: frame.width
-          case .height: frame.height
-          }
-        let terms = expression.simplifiedTerms
-        if terms.count == 1 && terms[0].coefficient == 1 {
-          queries.append((name, component, terms[0].variable, expression.constant))
-        } else {
-          others.append((name, component, expression))
-        }
+        found.append((ItemComponent(item: name, component: component), frameExpression(component, of: item)))
       }
     }
-    let ranges = solver.ranges(of: queries.map(\.variable))
-    var found: [(order: Int, ambiguity: Ambiguity)] = []
-    for (query, range) in zip(queries, ranges) where !range.isUnique {
-      found.append(
-        (
-          itemIndex[query.item] ?? 0,
-          Ambiguity(item: query.item, component: query.component, range: range.shifted(by: query.offset))
-        ))
-    }
-    for other in others {
-      let range = try range(of: other.expression)
-      if !range.isUnique {
-        found.append(
-          (itemIndex[other.item] ?? 0, Ambiguity(item: other.item, component: other.component, range: range)))
-      }
-    }
-    // Item order, then x, y, width, height within an item.
-    let componentOrder = Dictionary(uniqueKeysWithValues: FrameComponent.allCases.enumerated().map { ($1, $0) })
-    return found.sorted {
-      ($0.order, componentOrder[$0.ambiguity.component] ?? 0) < ($1.order, componentOrder[$1.ambiguity.component] ?? 0)
-    }.map(\.ambiguity)
+    return found
   }
 
-  /// The range of a linear expression over the optimal solutions.
-  func range(of expression: Expression) throws(LayoutError) -> ValueRange {
-    solver.range(of: expression)
+  /// The components that are one variable plus a constant (every component in practice: their
+  /// ambiguity comes from one batch), and the others.
+  private func split(
+    _ components: [(component: ItemComponent, expression: Expression)]
+  ) -> (
+    singles: [(component: ItemComponent, variable: Variable)],
+    others: [(component: ItemComponent, expression: Expression)]
+  ) {
+    var singles: [(component: ItemComponent, variable: Variable)] = []
+    var others: [(component: ItemComponent, expression: Expression)] = []
+    for (component, expression) in components {
+      if let single = Self.singleVariable(expression) {
+        singles.append((component, single.variable))
+      } else {
+        others.append((component, expression))
+      }
+    }
+    return (singles, others)
+  }
+
+  /// `expression` as one variable plus an offset, when it is one.
+  private static func singleVariable(_ expression: Expression) -> (variable: Variable, offset: Double)? {
+    let terms = expression.simplifiedTerms
+    guard terms.count == 1 && terms[0].coefficient == 1 else { return nil }
+    return (terms[0].variable, expression.constant)
+  }
+
+  /// An item's frame component (root coordinates) as an expression.
+  private func frameExpression(_ component: FrameComponent, of item: Item) -> Expression {
+    let frame = frameExpressions(of: item)
+    return switch component {
+    case .x: frame.left
+    case .y: frame.top
+    case .width: frame.width
+    case .height: frame.height
+    }
   }
 }

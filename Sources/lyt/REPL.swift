@@ -66,7 +66,7 @@ struct REPL {
     var parts = ["lyt", "\(views)v", "\(user.count)c"]
     let broken = engine.constraints.filter { $0.status == .broken }.count
     if broken > 0 { parts.append("\(broken)!") }
-    let ambiguous = Set(((try? engine.ambiguities()) ?? []).map(\.item)).count
+    let ambiguous = Set(((try? session.ambiguousComponents()) ?? []).map(\.item)).count
     if ambiguous > 0 { parts.append("\(ambiguous)?") }
     return parts.joined(separator: " ") + "> "
   }

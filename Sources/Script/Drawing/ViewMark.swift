@@ -67,7 +67,7 @@ enum ViewMark: Int, Comparable, CaseIterable, Sendable {
         mark(item, kind)
       }
     }
-    for ambiguity in (try? engine.ambiguities()) ?? [] { mark(ambiguity.item, .ambiguous) }
+    for ambiguous in (try? engine.ambiguousComponents()) ?? [] { mark(ambiguous.item, .ambiguous) }
     return marks
   }
 

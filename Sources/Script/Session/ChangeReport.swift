@@ -82,7 +82,10 @@ struct ChangeReport {
     }
     var lines = shown.prefix(Self.maximumFrames).map(Self.describe)
     if shown.count > Self.maximumFrames { lines.append("… and \(shown.count - Self.maximumFrames) more frames") }
-    lines += constraints.prefix(Self.maximumConstraints).flatMap(describe)
+    let described = constraints.prefix(Self.maximumConstraints)
+    let engine = engine
+    cache.prefetchLosses(of: described.filter { $0.kind == .violated }.map(\.id)) { engine.losses(of: $0) }
+    lines += described.flatMap(describe)
     if constraints.count > Self.maximumConstraints {
       lines.append("… and \(constraints.count - Self.maximumConstraints) more constraint changes")
     }

@@ -24,7 +24,11 @@ final class ExplanationCache {
   /// The values each attribute asked about can take over the optimal layouts (nil: unknown).
   private var ranges: [Anchor: ValueRange?] = [:]
   /// Every ambiguous frame component, once scanned.
+  private var ambiguousComponents: [ItemComponent]?
+  /// Every ambiguous frame component with its range, once measured.
   private var ambiguities: [Ambiguity]?
+  /// The ranges of one item's ambiguous components, by item (nil: they could not be measured).
+  private var itemRanges: [String: [Ambiguity]?] = [:]
 
   /// What stops `anchor` from moving by `step` (see ``LayoutEngine/blocker(of:moving:)``):
   /// `compute` runs on the first question only.
@@ -40,6 +44,20 @@ final class ExplanationCache {
   /// Why the violated constraint `id` lost (see ``LayoutEngine/loss(of:)``).
   func loss(of id: String, compute: () -> ConstraintLoss?) -> ConstraintLoss? {
     Self.answer(in: &losses, for: id, compute)
+  }
+
+  /// The ranges of one item's ambiguous components (see ``LayoutEngine/ranges(of:)``).
+  func ranges(ofItem item: String, compute: () -> [Ambiguity]?) -> [Ambiguity]? {
+    Self.answer(in: &itemRanges, for: item, compute)
+  }
+
+  /// Computes in one batch the losses of those `ids` not asked about yet (see
+  /// ``LayoutEngine/losses(of:)``), so that the ``loss(of:compute:)`` questions that follow find
+  /// them.
+  func prefetchLosses(of ids: [String], compute: ([String]) -> [String: ConstraintLoss?]) {
+    let missing = ids.filter { losses[$0] == nil }
+    guard !missing.isEmpty else { return }
+    for (id, loss) in compute(missing) { losses[id] = .some(loss) }
   }
 
   /// What another layout as good as the current one, in which `item` moves, shows (see
@@ -59,8 +77,21 @@ final class ExplanationCache {
     return answer
   }
 
-  /// Every ambiguous frame component of the layout (see ``LayoutEngine/ambiguities(of:)``); an
-  /// error is not kept, so the next question meets it again.
+  /// Every ambiguous frame component of the layout (see
+  /// ``LayoutEngine/ambiguousComponents(of:)``); an error is not kept, so the next question meets
+  /// it again.
+  func ambiguousComponents(
+    compute: () throws(LayoutError) -> [ItemComponent]
+  ) throws(LayoutError) -> [ItemComponent] {
+    if let ambiguousComponents { return ambiguousComponents }
+    let answer = try compute()
+    ambiguousComponents = answer
+    return answer
+  }
+
+  /// Every ambiguous frame component of the layout with its range (see
+  /// ``LayoutEngine/ambiguities(of:)``); an error is not kept, so the next question meets it
+  /// again.
   func ambiguities(compute: () throws(LayoutError) -> [Ambiguity]) throws(LayoutError) -> [Ambiguity] {
     if let ambiguities { return ambiguities }
     let answer = try compute()

@@ -38,7 +38,7 @@ public enum JSONReport {
       return "    {\"broken\": \(string(info.id)), \"minimal_set\": [\(members.map(string).joined(separator: ", "))]"
         + conflictDetails(info, in: engine) + "}"
     }
-    let ambiguous = ((try? engine.ambiguities()) ?? []).map { string("\($0.item).\($0.component)") }
+    let ambiguous = ((try? session.ambiguousComponents()) ?? []).map { string("\($0.item).\($0.component)") }
     return [
       "  \"views\": " + block(views, "{", "}"),
       "  \"constraints\": " + block(constraints, "[", "]"),

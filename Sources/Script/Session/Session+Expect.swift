@@ -40,7 +40,7 @@ extension Session {
     case .unambiguous(let paths):
       var names: [String] = []
       for path in paths { names.append(try existingItem(path)) }
-      let found = (try? state.engine.ambiguities(of: paths.isEmpty ? nil : names)) ?? []
+      let found = (try? state.engine.ambiguousComponents(of: paths.isEmpty ? nil : names)) ?? []
       if found.isEmpty { return .passed }
       return .failed("ambiguous: " + found.map { "\($0.item).\($0.component)" }.joined(separator: ", "))
     }

@@ -66,20 +66,46 @@ extension Session {
     return moved.contains(String(item[..<dot]))
   }
 
-  /// Ambiguous frame components grouped by item, in item order.
+  /// Ambiguous frame components with their ranges, grouped by item, in item order.
   func ambiguousItems() throws(SessionError) -> [(item: String, ambiguities: [Ambiguity])] {
+    let components = try ambiguousComponents()
     let found: [Ambiguity]
     do {
-      found = try explanations.ambiguities { () throws(LayoutError) in try state.engine.ambiguities() }
+      found = try explanations.ambiguities { () throws(LayoutError) in try state.engine.ranges(of: components) }
     } catch {
       throw SessionError.at(nowhere, error.description)
     }
-    var groups: [(item: String, ambiguities: [Ambiguity])] = []
-    for ambiguity in found {
-      if groups.last?.item == ambiguity.item {
-        groups[groups.count - 1].ambiguities.append(ambiguity)
+    return Self.grouped(found, by: \.item)
+  }
+
+  /// Every ambiguous frame component of the layout, kept for the state (see
+  /// ``LayoutEngine/ambiguousComponents(of:)``: mostly read off the tableau, without measuring
+  /// ranges).
+  ///
+  /// - Throws: ``SessionError`` when the layout cannot be scanned.
+  public func ambiguousComponents() throws(SessionError) -> [ItemComponent] {
+    do {
+      return try explanations.ambiguousComponents { () throws(LayoutError) in try state.engine.ambiguousComponents() }
+    } catch {
+      throw SessionError.at(nowhere, error.description)
+    }
+  }
+
+  /// Ambiguous frame components (without ranges) grouped by item, in item order.
+  func ambiguousComponentsByItem() throws(SessionError) -> [(item: String, components: [ItemComponent])] {
+    Self.grouped(try ambiguousComponents(), by: \.item).map { ($0.item, $0.ambiguities) }
+  }
+
+  /// Consecutive elements with the same item, grouped.
+  private static func grouped<Element>(
+    _ elements: [Element], by item: (Element) -> String
+  ) -> [(item: String, ambiguities: [Element])] {
+    var groups: [(item: String, ambiguities: [Element])] = []
+    for element in elements {
+      if groups.last?.item == item(element) {
+        groups[groups.count - 1].ambiguities.append(element)
       } else {
-        groups.append((ambiguity.item, [ambiguity]))
+        groups.append((item(element), [element]))
       }
     }
     return groups
@@ -115,9 +141,7 @@ extension Session {
   func checkedFixes(for item: String, alternative: AlternativeSummary) -> [String] {
     // What the session is like now is measured once (and kept for the state), not once per
     // candidate.
-    guard
-      let before = try? explanations.ambiguities(compute: { () throws(LayoutError) in try state.engine.ambiguities() })
-    else { return [] }
+    guard let before = try? ambiguousComponents() else { return [] }
     let brokenBefore = Self.brokenCount(state.engine)
     let fixes = candidateFixes(for: item, alternative: alternative).filter { candidate in
       verify(candidate.command, resolves: item, candidate.component, before: before, brokenBefore: brokenBefore)
@@ -183,7 +207,7 @@ extension Session {
   /// Whether `command` parses, runs on a copy of the session, fixes `item`'s `component`, and
   /// breaks nothing and makes nothing else ambiguous.
   func verify(
-    _ command: String, resolves item: String, _ component: FrameComponent, before: [Ambiguity], brokenBefore: Int
+    _ command: String, resolves item: String, _ component: FrameComponent, before: [ItemComponent], brokenBefore: Int
   ) -> Bool {
     let parsed = Parser.parse(command)
     guard parsed.errors.isEmpty, parsed.statements.count == 1 else { return false }
@@ -191,13 +215,11 @@ extension Session {
     // The copy needs no history: appending to a shared undo history would copy every step.
     copy.undoHistory = UndoHistory()
     guard (try? copy.execute(parsed.statements[0])) != nil else { return false }
-    guard Self.brokenCount(copy.state.engine) <= brokenBefore, let after = try? copy.state.engine.ambiguities() else {
-      return false
-    }
-    let newlyAmbiguous = after.contains { found in
-      !before.contains { $0.item == found.item && $0.component == found.component }
-    }
-    return !newlyAmbiguous && !after.contains { $0.item == item && $0.component == component }
+    guard Self.brokenCount(copy.state.engine) <= brokenBefore,
+      let after = try? copy.state.engine.ambiguousComponents()
+    else { return false }
+    let newlyAmbiguous = !Set(after).isSubset(of: before)
+    return !newlyAmbiguous && !after.contains(ItemComponent(item: item, component: component))
   }
 
   /// The number of broken constraints.

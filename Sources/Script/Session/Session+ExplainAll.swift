@@ -15,7 +15,7 @@ extension Session {
     let violated = unsatisfied.filter {
       $0.status == .active && !$0.holds && !engine.isQuietStackChange($0.id, .violated)
     }
-    let ambiguous = try ambiguousItems()
+    let ambiguous = try ambiguousComponentsByItem()
     if broken.isEmpty && violated.isEmpty && ambiguous.isEmpty {
       return ["nothing to explain: every constraint holds and the layout is unambiguous"]
     }
@@ -31,14 +31,16 @@ extension Session {
     if !ambiguous.isEmpty {
       lines.append("ambiguous (more than one layout is equally good):")
       var explained: [String: String] = [:]
-      for (index, (item, ambiguities)) in ambiguous.enumerated() {
+      for (index, (item, components)) in ambiguous.enumerated() {
         if index == Self.detailedAmbiguities {
           lines.append(
             "  … and \(plural(ambiguous.count - index, "more item")): `ambiguity` lists them with causes and fixes")
           break
         }
-        let components = ambiguities.map { "\($0.component) in \(Display.range($0.range))" }
-        lines.append("  \(item): " + components.joined(separator: ", "))
+        // Only the items shown are measured.
+        let ranges = explanations.ranges(ofItem: item) { try? engine.ranges(of: components) } ?? []
+        lines.append(
+          "  \(item): " + ranges.map { "\($0.component) in \(Display.range($0.range))" }.joined(separator: ", "))
         if let first = explained[item] {
           lines.append("    moves with \(first) (same freedom)")
           continue
@@ -52,6 +54,7 @@ extension Session {
     }
     if !violated.isEmpty {
       lines.append("violated (optional constraints that lost):")
+      explanations.prefetchLosses(of: violated.map(\.id)) { engine.losses(of: $0) }
       lines += violated.map { "  " + engine.violationLine($0.id, loss: loss(of: $0.id, in: engine)) }
     }
     return lines

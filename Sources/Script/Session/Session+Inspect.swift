@@ -50,7 +50,7 @@ extension Session {
       var row = [name, Display.rect(relative)]
       if let parent = item.parent { row += ["in \(parent)", "absolute \(Display.rect(absolute))"] }
       if item.kind == .scrollView, let content = try? engine.contentSize(of: name) {
-        let open = (try? engine.ambiguities())?.contains { $0.item == "\(name).contentGuide" } ?? false
+        let open = (try? engine.ambiguousComponents(of: ["\(name).contentGuide"]))?.isEmpty == false
         row.append("content \(content)" + (open ? " (ambiguous: see ambiguity)" : ""))
       }
       row += stackNotes(of: item)
