@@ -31,14 +31,15 @@ let package = Package(
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
     ),
     .target(name: "CLineEditShim", dependencies: ["CLibEdit"]),
+    .target(name: "CAllocatorTuning"),
     .target(name: "LineEditor", dependencies: ["CLibEdit", "CLineEditShim"]),
     .executableTarget(
       name: "lyt",
       dependencies: [
-        "Script", "XcodeLog", "LineEditor", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Script", "XcodeLog", "LineEditor", "CAllocatorTuning", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "LytBench", dependencies: ["Cassowary", "Layout", "Script"]),
+    .executableTarget(name: "LytBench", dependencies: ["Cassowary", "Layout", "Script", "CAllocatorTuning"]),
     .executableTarget(name: "CassowaryCheck", dependencies: ["Cassowary"]),
     .executableTarget(name: "ScriptFuzz", dependencies: ["Script"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

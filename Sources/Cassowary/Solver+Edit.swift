@@ -137,11 +137,11 @@ extension Solver {
 /// instead, two arrays in the collection's order that never touch the variable objects.
 public struct ChangedVariables: RandomAccessCollection {
   let symbols: [SymbolID]
-  let variables: [Variable?]
+  let variables: ChunkedArray<Variable?>
   /// The new values, in the collection's order (as ``Solver/value(of:)`` reads them).
   public let values: [Double]
 
-  init(symbols: [SymbolID], values: [Double], variables: [Variable?]) {
+  init(symbols: [SymbolID], values: [Double], variables: ChunkedArray<Variable?>) {
     self.symbols = symbols
     self.values = values
     self.variables = variables

@@ -171,14 +171,17 @@ extension Solver {
       // Stronger constraints allow the cap (phase A), so this never fails at an optimum.
       guard (try? probe.add(cap)) != nil else { return nil }
     }
-    let before = levelTotal(level)
-    let cost = probe.levelTotal(level) - before
+    // Only constraints whose slack or error moved can be violated differently on the probe.
+    // The level's total changes by the sum of their changes at the level (this one's included).
+    let moved = optionalConstraintsWithMovedTags(in: probe)
+    var cost = 0.0
     var worsened: [(constraint: Constraint, increase: Double)] = []
-    for (other, otherRecord) in records where other !== constraint && !other.isRequired {
-      guard other.priority == level || other.shortfallPriority == level else { continue }
+    for other in moved where other.priority == level || other.shortfallPriority == level {
+      guard let otherRecord = records[other] else { continue }
       let now = levelViolation(of: other, constant: otherRecord.constant, at: level)
       let then = probe.levelViolation(of: other, constant: otherRecord.constant, at: level)
-      if then - now > Tolerance.report { worsened.append((other, then - now)) }
+      cost += then - now
+      if other !== constraint && then - now > Tolerance.report { worsened.append((other, then - now)) }
     }
     worsened.sort { (additionIndex(of: $0.constraint) ?? 0) < (additionIndex(of: $1.constraint) ?? 0) }
     let kind: SameLevelLoss.Kind
@@ -186,7 +189,7 @@ extension Solver {
       kind = .outvoted(cost: cost)
     } else {
       var weaker: [Constraint] = []
-      for other in records.keys where other !== constraint && !other.isRequired {
+      for other in moved where other !== constraint {
         guard let now = self.violation(of: other), let then = probe.violation(of: other), then - now > Tolerance.report,
           let side = probe.weighedPriority(of: other), side < level
         else { continue }
@@ -198,12 +201,21 @@ extension Solver {
     return SameLevelLoss(amount: amount, kind: kind, worsened: worsened)
   }
 
-  /// The total violation weighed at `level` (both sides of two-level constraints counted at their
-  /// own level).
-  func levelTotal(_ level: Priority) -> Double {
-    records.reduce(0) { total, entry in
-      entry.key.isRequired ? total : total + levelViolation(of: entry.key, constant: entry.value.constant, at: level)
+  /// The optional constraints held here whose slack or error symbols have another value on
+  /// `probe` (a copy of this solver with constraints added): a constraint's residual is a sum of
+  /// its tag symbols in its row, so these are all whose residual may differ. Each is listed once,
+  /// in no particular order.
+  func optionalConstraintsWithMovedTags(in probe: Solver) -> [Constraint] {
+    var found: [Constraint] = []
+    var seen = Set<ObjectIdentifier>()
+    for index in 0..<symbolCount where kinds[index] == .slack || kinds[index] == .error {
+      let symbol = SymbolID(index)
+      guard probe.value(ofSymbol: symbol) != value(ofSymbol: symbol), let owner = owner[index], !owner.isRequired,
+        records[owner] != nil, seen.insert(ObjectIdentifier(owner)).inserted
+      else { continue }
+      found.append(owner)
     }
+    return found
   }
 
   /// The part of a constraint's violation weighed at `level`.

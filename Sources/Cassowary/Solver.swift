@@ -30,9 +30,9 @@ public struct Solver {
   /// compacted to itself, so its compaction pass is skipped (see `compactColumn`).
   var hasStaleEntries: [Bool] = []
   /// The constraint that owns a tag symbol (marker or error).
-  var owner: [Constraint?] = []
+  var owner = ChunkedArray<Constraint?>()
   /// The user variable of an external symbol.
-  var variableOf: [Variable?] = []
+  var variableOf = ChunkedArray<Variable?>()
   /// Whether the symbol is queued in `candidates`.
   var isCandidate: [Bool] = []
 

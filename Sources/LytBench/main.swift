@@ -5,6 +5,8 @@
 //   lyt-bench --explain [--sizes N …]         `explain` and `why` on that system in a session
 //             [--only W …]                    only these explain workloads (`why-width`, or
 //                                             `why-width-narrow`), e.g. to profile one of them
+//   --default-malloc                          glibc's allocator defaults instead of lyt's settings
+//                                             (CAllocatorTuning.h), to measure what they change
 //
 // Prints one JSON object per line per (workload, N), in the order add, edit, remove, with the
 // same check values as bench/kiwi_bench.py (see that file for their definitions).
@@ -18,6 +20,7 @@
 //   explain (--explain only) the `explain` and `why` commands on the same views, with the root at
 //           its preferred width and 150 points narrower (Explain.swift)
 
+import CAllocatorTuning
 import Cassowary
 
 #if canImport(Darwin)
@@ -106,15 +109,27 @@ func run(n: Int, rows: Int) throws(SolverError) {
 }
 
 let usage =
-  "usage: lyt-bench [--sweep | --explain [--only W ...]] [--sizes N [N ...]] [--rows R]   (defaults: --sizes 100 1000 --rows 100; --rows 0 = chain)"
+  "usage: lyt-bench [--sweep | --explain [--only W ...]] [--sizes N [N ...]] [--rows R] [--default-malloc]   "
+  + "(defaults: --sizes 100 1000 --rows 100; --rows 0 = chain)"
 
-func parseArguments(_ arguments: [String]) -> (sizes: [Int], rows: Int, sweep: Bool, explain: Bool, only: [String]) {
+struct Options {
+  var sizes: [Int]
+  var rows: Int
+  var sweep: Bool
+  var explain: Bool
+  var only: [String]
+  /// Leave glibc's allocator at its defaults instead of the settings `lyt` runs with.
+  var defaultMalloc: Bool
+}
+
+func parseArguments(_ arguments: [String]) -> Options {
   var sizes: [Int] = []
   var only: [String] = []
   var sawSizes = false
   var sweep = false
   var explain = false
   var rows = 100
+  var defaultMalloc = false
   var index = 0
   while index < arguments.count {
     let argument = arguments[index]
@@ -127,6 +142,8 @@ func parseArguments(_ arguments: [String]) -> (sizes: [Int], rows: Int, sweep: B
       sweep = true
     case "--explain":
       explain = true
+    case "--default-malloc":
+      defaultMalloc = true
     case "--sizes":
       sawSizes = true
       while index < arguments.count, !arguments[index].hasPrefix("-") {
@@ -153,10 +170,14 @@ func parseArguments(_ arguments: [String]) -> (sizes: [Int], rows: Int, sweep: B
       fail("unknown argument '\(argument)'\n\(usage)", code: 2)
     }
   }
-  return (sawSizes ? sizes : [100, 1000], rows, sweep, explain, only)
+  return Options(
+    sizes: sawSizes ? sizes : [100, 1000], rows: rows, sweep: sweep, explain: explain, only: only,
+    defaultMalloc: defaultMalloc)
 }
 
 let options = parseArguments(Array(CommandLine.arguments.dropFirst()))
+// The same allocator settings as `lyt` (see CAllocatorTuning.h).
+if !options.defaultMalloc { lyt_keep_freed_memory_for_copies() }
 for n in options.sizes {
   if options.explain {
     do {

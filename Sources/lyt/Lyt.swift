@@ -1,4 +1,5 @@
 import ArgumentParser
+import CAllocatorTuning
 import LineEditor
 
 /// `lyt`: an interactive Auto Layout constraint debugger.
@@ -15,6 +16,13 @@ struct Lyt: ParsableCommand {
   )
 
   @OptionGroup var options: RunOptions
+
+  /// Tunes the allocator for the solver copies explanations make (see CAllocatorTuning.h), then
+  /// parses the command line and runs.
+  static func main() {
+    lyt_keep_freed_memory_for_copies()
+    main(nil)
+  }
 
   func run() throws {
     if Terminal.isTerminal(.standardInput) {
