@@ -173,7 +173,7 @@ extension Solver {
     }
     // Only constraints whose slack or error moved can be violated differently on the probe.
     // The level's total changes by the sum of their changes at the level (this one's included).
-    let moved = optionalConstraintsWithMovedTags(in: probe)
+    let moved = constraintsWithChangedTags(in: probe).filter { !$0.isRequired }
     var cost = 0.0
     var worsened: [(constraint: Constraint, increase: Double)] = []
     for other in moved where other.priority == level || other.shortfallPriority == level {
@@ -199,23 +199,6 @@ extension Solver {
       kind = .tie(decidedBy: weaker)
     }
     return SameLevelLoss(amount: amount, kind: kind, worsened: worsened)
-  }
-
-  /// The optional constraints held here whose slack or error symbols have another value on
-  /// `probe` (a copy of this solver with constraints added): a constraint's residual is a sum of
-  /// its tag symbols in its row, so these are all whose residual may differ. Each is listed once,
-  /// in no particular order.
-  func optionalConstraintsWithMovedTags(in probe: Solver) -> [Constraint] {
-    var found: [Constraint] = []
-    var seen = Set<ObjectIdentifier>()
-    for index in 0..<symbolCount where kinds[index] == .slack || kinds[index] == .error {
-      let symbol = SymbolID(index)
-      guard probe.value(ofSymbol: symbol) != value(ofSymbol: symbol), let owner = owner[index], !owner.isRequired,
-        records[owner] != nil, seen.insert(ObjectIdentifier(owner)).inserted
-      else { continue }
-      found.append(owner)
-    }
-    return found
   }
 
   /// The part of a constraint's violation weighed at `level`.
