@@ -31,9 +31,19 @@ extension Solver {
   ///   conflicting set when the required constraints would contradict each other. On any error
   ///   the solver is left exactly as it was.
   public mutating func add(_ constraint: Constraint) throws(SolverError) {
+    try add(constraint, restoringOnFailure: true)
+  }
+
+  /// ``add(_:)`` for a what-if copy that is dropped if the add fails. With
+  /// `restoringOnFailure: false` the solver keeps no copy of itself to restore from (a copy of
+  /// every table the artificial phase writes), and after an error it is left in an unspecified
+  /// state: read the error, then discard the solver.
+  ///
+  /// - Throws: as ``add(_:)``.
+  public mutating func add(_ constraint: Constraint, restoringOnFailure: Bool) throws(SolverError) {
     guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
     try validate(constraint)
-    try insert(constraint, constant: constraint.expression.constant)
+    try insert(constraint, constant: constraint.expression.constant, restoringOnFailure: restoringOnFailure)
     infeasibleRows.removeAll(keepingCapacity: true)
   }
 
@@ -62,8 +72,11 @@ extension Solver {
     guard constraint.shortfallPriority.isValid else { throw .invalidPriority(constraint.shortfallPriority) }
   }
 
-  /// Inserts a validated constraint whose expression constant is taken to be `constant`.
-  mutating func insert(_ constraint: Constraint, constant: Double) throws(SolverError) {
+  /// Inserts a validated constraint whose expression constant is taken to be `constant`; on an
+  /// error the solver is restored unless `restoringOnFailure` is false (see
+  /// ``add(_:restoringOnFailure:)``).
+  mutating func insert(_ constraint: Constraint, constant: Double, restoringOnFailure: Bool = true) throws(SolverError)
+  {
     if let shape = aliasShape(of: constraint) {
       insertAlias(constraint, constant: constant, shape: shape)
       return
@@ -93,7 +106,7 @@ extension Solver {
       }
       return
     }
-    let saved = self
+    let saved = restoringOnFailure ? self : nil
     commit(pending, for: constraint)
     do throws(SolverError) {
       if let certificate = try addWithArtificialVariable(pending.row) {
@@ -102,7 +115,7 @@ extension Solver {
       }
       try optimize()
     } catch {
-      self = saved
+      if let saved { self = saved }
       throw error
     }
   }

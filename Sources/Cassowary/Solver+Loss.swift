@@ -130,7 +130,7 @@ extension Solver {
       Expression(terms: constraint.expression.terms, constant: record.constant), constraint.relation,
       name: constraint.name)
     do throws(SolverError) {
-      try probe.add(forcedVersion)
+      try probe.add(forcedVersion, restoringOnFailure: false)  // the probe is dropped either way
     } catch {
       guard case .unsatisfiable(let conflict) = error else { return nil }
       var lostTo: [Constraint] = []
@@ -169,7 +169,7 @@ extension Solver {
     var probe = explorationProbe
     for cap in caps {
       // Stronger constraints allow the cap (phase A), so this never fails at an optimum.
-      guard (try? probe.add(cap)) != nil else { return nil }
+      guard (try? probe.add(cap, restoringOnFailure: false)) != nil else { return nil }
     }
     // Only constraints whose slack or error moved can be violated differently on the probe.
     // The level's total changes by the sum of their changes at the level (this one's included).

@@ -36,7 +36,7 @@ extension LayoutEngine {
     var probe = solver
     let move = Constraint(expression - target, .equal, name: "move")
     do throws(SolverError) {
-      try probe.add(move)
+      try probe.add(move, restoringOnFailure: false)  // the probe is dropped on failure
     } catch {
       guard case .unsatisfiable(let conflict) = error else { return .required([]) }
       return .required(conflict.constraints.filter { $0 !== move }.compactMap(\.name))

@@ -130,3 +130,36 @@ struct ConflictTests {
         + "minimal conflicting set: min: x - 10 >= 0; max: x - 4 <= 0")
   }
 }
+
+/// `add(_:restoringOnFailure: false)` is for probes that are dropped on failure: it must report the
+/// same outcome as the restoring add, only without restoring.
+@Suite("Adds to probes that are dropped on failure")
+struct ProbeAddTests {
+  @Test("the same conflict or the same values as a restoring add, over 500 random systems")
+  func sameOutcome() {
+    for seed in UInt64(1)...500 {
+      let system = RandomSystem(seed: seed, constraintCount: 4...16)
+      var solver = Solver()
+      let accepted = system.solve(into: &solver)
+      // A required pin of each variable at a value far off: often unsatisfiable.
+      for (index, variable) in system.variables.enumerated() {
+        let pin = Constraint(Expression(variable) - Double(37 * index - 90), .equal, name: "pin")
+        var restoring = solver
+        var dropped = solver
+        let expected = Result { () throws(SolverError) in try restoring.add(pin) }
+        let actual = Result { () throws(SolverError) in try dropped.add(pin, restoringOnFailure: false) }
+        switch (expected, actual) {
+        case (.failure(let expected), .failure(let actual)):
+          #expect(expected == actual, "seed \(seed), \(variable.name)")
+          #expect(restoring.hasIdenticalState(to: solver), "seed \(seed)")
+        case (.success, .success):
+          for other in system.variables {
+            #expect(restoring.value(of: other) == dropped.value(of: other), "seed \(seed), \(other.name)")
+          }
+        default:
+          Issue.record("seed \(seed), \(variable.name): \(expected) against \(actual); \(accepted.count) held")
+        }
+      }
+    }
+  }
+}
