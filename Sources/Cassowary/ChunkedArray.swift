@@ -27,6 +27,7 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   }
 
   /// Adds `element` at the end.
+  @inline(__always)
   mutating func append(_ element: Element) {
     if count & Self.mask == 0 {
       var chunk: [Element] = []
