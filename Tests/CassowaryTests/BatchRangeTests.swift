@@ -46,3 +46,25 @@ struct DegenerateRangeTests {
     }
   }
 }
+
+/// `ambiguity(of:)` decides most variables from the tableau (`Solver+Face.swift`): a column with
+/// room proves ambiguity, fixed columns prove determinacy. It must agree with the walks. A third of
+/// the systems have only zero constants (every row degenerate): there, claiming room where a
+/// degenerate row blocks a column is caught.
+@Suite("Ambiguity flags")
+struct AmbiguityFlagTests {
+  @Test("ambiguity(of:) is !range(of:).isUnique over 3,000 random systems, degenerate or not")
+  func flagsMatchRanges() {
+    for seed in UInt64(1)...3000 {
+      let constants: [Double]? = [[-10, 0, 0, 0, 10, 20], nil, [0]][Int(seed % 3)]
+      let system = RandomSystem(seed: seed, variableCount: 2...7, constraintCount: 3...16, constants: constants)
+      var solver = Solver()
+      _ = system.solve(into: &solver)
+      let flags = solver.ambiguity(of: system.variables)
+      for (variable, isAmbiguous) in zip(system.variables, flags) {
+        let range = solver.range(of: variable)
+        #expect(isAmbiguous == !range.isUnique, "seed \(seed), \(variable.name): flag \(isAmbiguous), range \(range)")
+      }
+    }
+  }
+}
