@@ -1,10 +1,10 @@
 /// A growable array kept in fixed-size chunks, each copied on write on its own.
 ///
 /// Copying a `Solver` copies its per-symbol tables lazily, but the first write to a table of
-/// references (constraints, variables, columns) copies the whole table and retains every element:
-/// at 1000 views that was most of the millisecond an explanation probe (a copy plus one `add`)
-/// cost. Chunked, such a copy retains one reference per 1,024 elements, and a write copies only
-/// the chunk it lands in.
+/// references copies the whole table and retains every element, and an explanation probe (a copy
+/// plus one `add`) writes to all of them. Chunked, such a copy retains one reference per 1,024
+/// elements, and a write copies only the chunk it lands in. Used for the tables the pivot loop
+/// does not touch (owners, variables): indexing twice costs the hot ones more than it saves.
 struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   /// log2 of the chunk size.
   private static var shift: Int { 10 }
@@ -22,7 +22,7 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
 
   subscript(index: Int) -> Element {
     @inline(__always) get { chunks[index >> Self.shift][index & Self.mask] }
-    // In place, so that `columns[i].append(x)` does not copy the element.
+    // In place, so that mutating an element does not copy it out and back.
     @inline(__always) _modify { yield &chunks[index >> Self.shift][index & Self.mask] }
   }
 
@@ -36,17 +36,5 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     }
     chunks[chunks.count - 1].append(element)
     count += 1
-  }
-
-  /// Removes every element.
-  mutating func removeAll() {
-    chunks = []
-    count = 0
-  }
-}
-
-extension ChunkedArray: Equatable where Element: Equatable {
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.count == rhs.count && lhs.elementsEqual(rhs)
   }
 }

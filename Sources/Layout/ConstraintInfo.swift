@@ -139,9 +139,9 @@ extension LayoutEngine {
   /// is inactive or is required maps to nil.
   public func losses(of ids: [String]) -> [String: ConstraintLoss?] {
     let installed = ids.map { records[$0]?.installed }
-    let losses = solver.losses(of: installed.compactMap { $0 })[...]
+    let losses = solver.losses(of: installed.compactMap { $0 })
     var found: [String: ConstraintLoss?] = [:]
-    var next = losses.startIndex
+    var next = 0
     for (id, constraint) in zip(ids, installed) {
       guard let constraint else {
         found[id] = .some(nil)
@@ -169,5 +169,4 @@ extension LayoutEngine {
       id: id, violation: loss.violation, priority: solver.weighedPriority(of: installed) ?? installed.priority,
       forced: loss.forced, lostTo: loss.lostTo.compactMap { self.id(of: $0) }, sameLevel: sameLevel)
   }
-
 }

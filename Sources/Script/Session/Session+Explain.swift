@@ -75,7 +75,7 @@ extension Session {
     } catch {
       throw SessionError.at(nowhere, error.description)
     }
-    return Self.grouped(found, by: \.item)
+    return Self.grouped(found, by: \.item).map { ($0.item, $0.members) }
   }
 
   /// Every ambiguous frame component of the layout, kept for the state (see
@@ -93,17 +93,17 @@ extension Session {
 
   /// Ambiguous frame components (without ranges) grouped by item, in item order.
   func ambiguousComponentsByItem() throws(SessionError) -> [(item: String, components: [ItemComponent])] {
-    Self.grouped(try ambiguousComponents(), by: \.item).map { ($0.item, $0.ambiguities) }
+    Self.grouped(try ambiguousComponents(), by: \.item).map { ($0.item, $0.members) }
   }
 
   /// Consecutive elements with the same item, grouped.
   private static func grouped<Element>(
     _ elements: [Element], by item: (Element) -> String
-  ) -> [(item: String, ambiguities: [Element])] {
-    var groups: [(item: String, ambiguities: [Element])] = []
+  ) -> [(item: String, members: [Element])] {
+    var groups: [(item: String, members: [Element])] = []
     for element in elements {
       if groups.last?.item == item(element) {
-        groups[groups.count - 1].ambiguities.append(element)
+        groups[groups.count - 1].members.append(element)
       } else {
         groups.append((item(element), [element]))
       }
