@@ -16,6 +16,15 @@ struct Objective: Equatable {
   private(set) var constants: [Double] = []
   private var symbolCount = 0
 
+  /// The objective over the symbols `kept` (ascending old ids), renumbered `0..<kept.count` in
+  /// the same order; levels and constants are unchanged.
+  func restricted(to kept: [SymbolID]) -> Objective {
+    var result = self
+    result.symbolCount = kept.count
+    result.coefficients = coefficients.map { level in kept.map { level[Int($0)] } }
+    return result
+  }
+
   /// Makes room for one more symbol (with a zero coefficient everywhere).
   mutating func appendSymbol() {
     symbolCount += 1

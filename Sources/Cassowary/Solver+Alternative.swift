@@ -51,13 +51,15 @@ extension Solver {
   /// copy never leaves the set of optimal solutions, and the next variable's walk can start
   /// wherever the last one ended: one copy serves the whole batch instead of one per variable.
   public func ranges(of variables: [Variable]) -> [ValueRange] {
-    let analysis = faceAnalysis()
+    // Reading the face off the tableau is a pass over every column: worth it for a scan, not for
+    // the few components a command shows (walks are exact either way).
+    let analysis = variables.count > Self.fewVariables ? faceAnalysis() : nil
     var probe = explorationProbe
     return variables.map { variable in
       let symbol = probe.symbol(of: variable)
       guard symbol != noSymbol else { return ValueRange(lower: -.infinity, upper: .infinity) }
       // A variable no direction of the optimal face can move is determined: no walk needed.
-      guard faceVerdict(of: symbol, in: analysis) != .fixed else {
+      if let analysis, faceVerdict(of: symbol, in: analysis) == .fixed {
         let value = probe.value(ofSymbol: symbol)
         return ValueRange(lower: value, upper: value)
       }
@@ -66,6 +68,9 @@ extension Solver {
       return ValueRange(lower: lower, upper: upper)
     }
   }
+
+  /// Up to this many variables, ``ranges(of:)`` walks each instead of reading the face first.
+  static let fewVariables = 16
 
   /// Whether each variable takes more than one value over the optimal solutions (whether
   /// ``range(of:)-(Variable)`` is wider than a point), decided from the tableau where it can be

@@ -60,34 +60,61 @@ extension Solver {
   /// once per priority level and shared by the constraints violated at that level (a constraint
   /// with a side weighed above its violated one gets its own frozen copy, without itself).
   public func losses(of constraints: [Constraint]) -> [Loss?] {
-    var ordered: [Constraint]?
-    var frozenByLevel: [Priority: FrozenProbe] = [:]
+    losses(of: constraints, onParts: true)
+  }
+
+  /// ``losses(of:)``, each on the connected part of the tableau around its constraint (see
+  /// `Solver+Component.swift`: the same pivots as on the whole, on a smaller copy), or on the
+  /// whole solver when `onParts` is false (which tests compare against). The constraints of one
+  /// part share it, and its frozen copies per level.
+  func losses(of constraints: [Constraint], onParts: Bool) -> [Loss?] {
+    var parts: [(solver: Solver, frozenByLevel: [Priority: FrozenProbe])] = []
+    var partOfSymbol: [SymbolID: Int] = [:]
     return constraints.map { constraint in
       guard let record = records[constraint], let violation = violation(of: constraint), violation > Tolerance.report
       else { return nil }
-      let residual = residual(of: constraint, constant: record.constant)
-      // The level of the side that is violated.
-      let level: Priority
-      switch constraint.relation {
-      case .equal: level = residual > 0 ? constraint.priority : constraint.shortfallPriority
-      case .lessThanOrEqual, .greaterThanOrEqual: level = constraint.priority
-      }
-      guard !level.isRequired else { return nil }
-      // In the order of addition, not the dictionary's (which changes from run to run): when
-      // several minimal conflicts exist, the same one is found every time.
-      let inOrder = ordered ?? self.constraints
-      ordered = inOrder
-      let frozen: FrozenProbe
-      if Priority(record.markerLevel) > level || Priority(record.otherLevel) > level {
-        frozen = frozenProbe(above: level, excluding: constraint, in: inOrder)
-      } else if let shared = frozenByLevel[level] {
-        frozen = shared
+      let index: Int
+      if let known = partOfSymbol[record.marker] {
+        index = known
+      } else if !onParts {
+        index = 0
+        parts = [(self, [:])]
+        for symbol in 0..<symbolCount { partOfSymbol[SymbolID(symbol)] = 0 }
       } else {
-        frozen = frozenProbe(above: level, excluding: nil, in: inOrder)
-        frozenByLevel[level] = frozen
+        let part = part(around: constraint.expression.terms.map(\.variable), constraints: [constraint])
+        index = parts.count
+        parts.append((part.solver, [:]))
+        for symbol in part.symbols { partOfSymbol[symbol] = index }
       }
-      return loss(of: constraint, violation: violation, level: level, on: frozen)
+      return parts[index].solver.loss(of: constraint, violation: violation, frozenByLevel: &parts[index].frozenByLevel)
     }
+  }
+
+  /// Phase A and B for one constraint held here, with frozen copies shared per level.
+  private func loss(
+    of constraint: Constraint, violation: Double, frozenByLevel: inout [Priority: FrozenProbe]
+  ) -> Loss? {
+    guard let record = records[constraint] else { return nil }
+    let residual = residual(of: constraint, constant: record.constant)
+    // The level of the side that is violated.
+    let level: Priority
+    switch constraint.relation {
+    case .equal: level = residual > 0 ? constraint.priority : constraint.shortfallPriority
+    case .lessThanOrEqual, .greaterThanOrEqual: level = constraint.priority
+    }
+    guard !level.isRequired else { return nil }
+    // In the order of addition, not the dictionary's (which changes from run to run): when
+    // several minimal conflicts exist, the same one is found every time.
+    let frozen: FrozenProbe
+    if Priority(record.markerLevel) > level || Priority(record.otherLevel) > level {
+      frozen = frozenProbe(above: level, excluding: constraint, in: self.constraints)
+    } else if let shared = frozenByLevel[level] {
+      frozen = shared
+    } else {
+      frozen = frozenProbe(above: level, excluding: nil, in: self.constraints)
+      frozenByLevel[level] = frozen
+    }
+    return loss(of: constraint, violation: violation, level: level, on: frozen)
   }
 
   /// A copy on which every optional constraint's sides weighed above `level` are kept no worse

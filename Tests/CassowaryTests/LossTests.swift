@@ -72,3 +72,25 @@ struct LossTests {
     #expect(solver.hasIdenticalState(to: before))
   }
 }
+
+/// Losses are computed on the connected part of the tableau around each constraint
+/// (`Solver+Component.swift`); the part must take the same pivots as the whole solver.
+@Suite("Losses on parts of the tableau")
+struct PartLossTests {
+  @Test("losses on parts equal losses on the whole solver over 2,000 random systems")
+  func partsAnswerAsTheWhole() {
+    for seed in UInt64(1)...2000 {
+      let constants: [Double]? = [[-10, 0, 0, 0, 10, 20], nil][Int(seed % 2)]
+      let system = RandomSystem(seed: seed, variableCount: 2...9, constraintCount: 3...18, constants: constants)
+      var solver = Solver()
+      let held = system.solve(into: &solver)
+      let onParts = solver.losses(of: held, onParts: true)
+      let whole = solver.losses(of: held, onParts: false)
+      for (constraint, (part, all)) in zip(held, zip(onParts, whole)) {
+        #expect(
+          part == all, "seed \(seed), \(constraint): part \(String(describing: part)), whole \(String(describing: all))"
+        )
+      }
+    }
+  }
+}

@@ -1,0 +1,193 @@
+// The part of the tableau a what-if question can reach, as a solver of its own.
+//
+// Adding a constraint builds its row from the rows of its variables, then pivots: the entering
+// column comes from the objective (only symbols of the new row can have become improving), the
+// ratio test reads the rows holding that column, and the substitution writes those rows. Dummy
+// columns never enter. So an `add` only ever touches rows reachable from its variables through
+// shared non-dummy columns: the connected part of the tableau. At 1000 views in rows of 100
+// (the benchmark) that is one row of views: 722 of 14,222 symbols, 17 k of 176 k cells. Building
+// the part reads and copies those cells (about 5 M instructions there, more than a copy-on-write
+// copy of the whole), so it pays where several questions share it: the losses of one part share
+// it and its frozen copies (`Solver.losses(of:)`), and a fresh narrow `explain` at 1000 views went
+// from 36–43 to 23–25 ms. A single why-not probe does not gain and still copies the whole.
+//
+// The part keeps the order of symbol ids and of row slots (renumbered densely), so Bland's rule
+// and every tie-break (smallest id) choose as they would on the whole tableau, and new symbols
+// come after every old one as they would there: a probe on the part takes exactly the pivots a
+// probe on the whole would take, and reports the same conflicts and values.
+
+extension Solver {
+  /// The connected part of the tableau around `variables` and the tag symbols of `constraints`,
+  /// as a solver holding only that part (see the file comment). Constraints are kept when one of
+  /// their tag symbols is in the part; an optional or inequality constraint's variables are
+  /// brought in too, so that its violation can be read. Values of variables outside the part
+  /// are not known to it.
+  func part(around variables: [Variable], constraints: [Constraint]) -> SolverPart {
+    var reach = ComponentReach(symbolCount: symbolCount, slotCount: rows.count)
+    for variable in variables {
+      let symbol = symbolOfVariable[variable.id]
+      if symbol != noSymbol { reach.visit(symbol, in: self) }
+    }
+    for constraint in constraints {
+      guard let record = records[constraint] else { continue }
+      reach.visit(record.marker, in: self)
+      if record.other != noSymbol { reach.visit(record.other, in: self) }
+    }
+    // Until no kept constraint brings in another variable.
+    var keptConstraints: [Constraint] = []
+    var seen = Set<ObjectIdentifier>()
+    var scanned = 0
+    while true {
+      reach.close(in: self)
+      let symbols = reach.symbols
+      guard scanned < symbols.count else { break }
+      for symbol in symbols[scanned...] {
+        let kind = kinds[Int(symbol)]
+        guard kind != .external, let owner = owner[Int(symbol)], records[owner] != nil,
+          seen.insert(ObjectIdentifier(owner)).inserted
+        else { continue }
+        keptConstraints.append(owner)
+        // A required equality's marker is a dummy, which links no pivots: its variables may lie
+        // elsewhere and are not needed (no probe reads a required constraint's violation).
+        if kind == .dummy && owner.isRequired && owner.relation == .equal { continue }
+        for term in owner.expression.terms {
+          let variableSymbol = symbolOfVariable[term.variable.id]
+          if variableSymbol != noSymbol { reach.visit(variableSymbol, in: self) }
+        }
+      }
+      scanned = symbols.count
+    }
+    return SolverPart(solver: part(keeping: reach, constraints: keptConstraints), symbols: reach.symbols)
+  }
+
+  /// The solver made of the symbols and rows `reach` found, renumbered in order.
+  private func part(keeping reach: ComponentReach, constraints kept: [Constraint]) -> Solver {
+    let oldSymbols = reach.symbols.sorted()
+    var newID = [SymbolID](repeating: noSymbol, count: symbolCount)
+    for (new, old) in oldSymbols.enumerated() { newID[Int(old)] = SymbolID(new) }
+    let oldSlots = reach.slots.sorted()
+    var part = Solver()
+    part.compactionSlack = compactionSlack
+    part.aliasingEnabled = aliasingEnabled
+    part.additionCounter = additionCounter
+    part.kinds = oldSymbols.map { kinds[Int($0)] }
+    part.rowIndex = [Int32](repeating: -1, count: oldSymbols.count)
+    part.columns = [[ColumnEntry]](repeating: [], count: oldSymbols.count)
+    part.compactedLength = [Int32](repeating: 0, count: oldSymbols.count)
+    part.hasStaleEntries = [Bool](repeating: false, count: oldSymbols.count)
+    part.isCandidate = [Bool](repeating: false, count: oldSymbols.count)
+    part.isDirty = [Bool](repeating: false, count: oldSymbols.count)
+    part.hasAliasDependents = [Bool](repeating: false, count: oldSymbols.count)
+    part.publishedValues = oldSymbols.map { publishedValues[Int($0)] }
+    part.hasBeenPublished = oldSymbols.map { hasBeenPublished[Int($0)] }
+    for old in oldSymbols {
+      part.owner.append(owner[Int(old)])
+      part.variableOf.append(variableOf[Int(old)])
+      if kinds[Int(old)] == .external, let variable = variableOf[Int(old)] {
+        part.symbolOfVariable.insert(variable.id, newID[Int(old)])
+      }
+      if isAlias(old) { part.rowIndex[Int(newID[Int(old)])] = aliasRowIndex }
+    }
+    part.externalSymbols = externalSymbols.compactMap { newID[Int($0)] == noSymbol ? nil : newID[Int($0)] }
+    part.objective = objective.restricted(to: oldSymbols)
+    part.rows.reserveCapacity(oldSlots.count)
+    part.heads.reserveCapacity(oldSlots.count)
+    for old in oldSlots {
+      let row = rows[Int(old)]
+      let cells = row.cells.map { Cell(symbol: newID[Int($0.symbol)], coefficient: $0.coefficient) }
+      for cell in cells { part.compactedLength[Int(cell.symbol)] += 1 }
+      part.rows.append(Row(constant: row.constant, cells: cells))
+      part.heads.append(newID[Int(heads[Int(old)])])
+    }
+    // Each column sized once (its length is known), then filled in slot order.
+    for symbol in part.columns.indices where part.compactedLength[symbol] > 0 {
+      part.columns[symbol].reserveCapacity(Int(part.compactedLength[symbol]))
+    }
+    for (slot, row) in part.rows.enumerated() {
+      part.rowIndex[Int(part.heads[slot])] = Int32(slot)
+      for (position, cell) in row.cells.enumerated() {
+        part.columns[Int(cell.symbol)].append(ColumnEntry(slot: Int32(slot), hint: Int32(position)))
+      }
+    }
+    for constraint in kept {
+      guard var record = records[constraint] else { continue }
+      record.marker = newID[Int(record.marker)]
+      if record.other != noSymbol { record.other = newID[Int(record.other)] }
+      part.records[constraint] = record
+    }
+    for (variable, edit) in edits where part.records[edit.constraint] != nil { part.edits[variable] = edit }
+    for (head, alias) in aliases where newID[Int(head)] != noSymbol {
+      let newHead = newID[Int(head)]
+      let renamed = Alias(
+        target: newID[Int(alias.target)], constant: alias.constant, marker: newID[Int(alias.marker)],
+        markerCoefficient: alias.markerCoefficient)
+      part.aliases[newHead] = renamed
+      part.aliasHeadOfMarker[renamed.marker] = newHead
+      for dependency in [renamed.target, renamed.marker] {
+        part.aliasDependents[dependency, default: []].append(newHead)
+        part.hasAliasDependents[Int(dependency)] = true
+      }
+    }
+    return part
+  }
+}
+
+/// A connected part of a solver's tableau as a solver of its own (see
+/// ``Solver/part(around:constraints:)``).
+struct SolverPart {
+  /// The part, renumbered.
+  var solver: Solver
+  /// The symbols of the whole solver that the part holds (in no particular order).
+  var symbols: [SymbolID]
+}
+
+/// The symbols and row slots reached so far, and the non-dummy symbols still to follow.
+private struct ComponentReach {
+  private var hasSymbol: [Bool]
+  private var hasSlot: [Bool]
+  /// The symbols reached, in the order they were reached.
+  private(set) var symbols: [SymbolID] = []
+  /// The row slots reached.
+  private(set) var slots: [Int32] = []
+  private var pending: [SymbolID] = []
+
+  init(symbolCount: Int, slotCount: Int) {
+    hasSymbol = [Bool](repeating: false, count: symbolCount)
+    hasSlot = [Bool](repeating: false, count: slotCount)
+  }
+
+  /// Reaches `symbol`; an alias brings its target and marker.
+  mutating func visit(_ symbol: SymbolID, in solver: Solver) {
+    guard !hasSymbol[Int(symbol)] else { return }
+    hasSymbol[Int(symbol)] = true
+    symbols.append(symbol)
+    if solver.isAlias(symbol), let alias = solver.aliases[symbol] {
+      visit(alias.target, in: solver)
+      visit(alias.marker, in: solver)
+      return
+    }
+    if solver.kinds[Int(symbol)] != .dummy { pending.append(symbol) }
+  }
+
+  /// Follows every pending symbol: its own row when basic, every row holding it when parametric.
+  mutating func close(in solver: Solver) {
+    while let symbol = pending.popLast() {
+      let index = solver.rowIndex[Int(symbol)]
+      if index >= 0 {
+        include(slot: index, in: solver)
+      } else if index == -1 {
+        for entry in solver.columns[Int(symbol)] where solver.cellIndex(of: symbol, at: entry) != nil {
+          include(slot: entry.slot, in: solver)
+        }
+      }
+    }
+  }
+
+  private mutating func include(slot: Int32, in solver: Solver) {
+    guard !hasSlot[Int(slot)] else { return }
+    hasSlot[Int(slot)] = true
+    slots.append(slot)
+    visit(solver.heads[Int(slot)], in: solver)
+    for cell in solver.rows[Int(slot)].cells { visit(cell.symbol, in: solver) }
+  }
+}
