@@ -60,7 +60,8 @@ extension Solver {
   /// once per priority level and shared by the constraints violated at that level (a constraint
   /// with a side weighed above its violated one gets its own frozen copy, without itself).
   public func losses(of constraints: [Constraint]) -> [Loss?] {
-    losses(of: constraints, onParts: true)
+    // Building a part costs more than copying the whole once: it pays when questions share it.
+    losses(of: constraints, onParts: constraints.count > 1)
   }
 
   /// ``losses(of:)``, each on the connected part of the tableau around its constraint (see
