@@ -42,11 +42,21 @@ extension LayoutEngine {
         case .width: frame.width
         case .height: frame.height
         }
-      guard let solver = solver.alternative(moving: expression) else { continue }
+      guard let walked = solver.alternative(moving: expression) else { continue }
       var other = self
-      other.solver = solver
-      let moved = items.filter { absoluteFrame($0) != other.absoluteFrame($0) }.map(\.name)
-      return AlternativeLayout(engine: other, component: component, moved: moved, cause: cause(comparedTo: other))
+      other.solver = walked
+      // A frame is its four variables plus constants the two engines share: only items whose
+      // variables differ need their frames compared.
+      let movedItems = items.filter { item in
+        let variables = item.variables
+        let same =
+          solver.value(of: variables.left) == other.solver.value(of: variables.left)
+          && solver.value(of: variables.top) == other.solver.value(of: variables.top)
+          && solver.value(of: variables.width) == other.solver.value(of: variables.width)
+          && solver.value(of: variables.height) == other.solver.value(of: variables.height)
+        return !same && absoluteFrame(item) != other.absoluteFrame(item)
+      }.map(\.name)
+      return AlternativeLayout(engine: other, component: component, moved: movedItems, cause: cause(comparedTo: other))
     }
     return nil
   }
@@ -56,7 +66,9 @@ extension LayoutEngine {
     var growing: [String] = []
     var shrinking: [String] = []
     var level: Priority?
-    for id in constraintOrder {
+    // Only constraints whose slack or error moved can be violated differently.
+    let changed = solver.constraintsWithChangedTags(in: other.solver).filter { !$0.isRequired }.compactMap(\.name)
+    for id in inConstraintOrder(changed) {
       guard let installed = records[id]?.installed, !installed.isRequired,
         let now = solver.violation(of: installed), let then = other.solver.violation(of: installed)
       else { continue }
