@@ -36,7 +36,8 @@ let package = Package(
     .executableTarget(
       name: "lyt",
       dependencies: [
-        "Script", "XcodeLog", "LineEditor", "CAllocatorTuning", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Script", "XcodeLog", "LineEditor", "CAllocatorTuning",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "LytBench", dependencies: ["Cassowary", "Layout", "Script", "CAllocatorTuning"]),
