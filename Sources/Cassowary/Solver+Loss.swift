@@ -69,18 +69,16 @@ extension Solver {
   /// whole solver when `onParts` is false (which tests compare against). The constraints of one
   /// part share it, and its frozen copies per level.
   func losses(of constraints: [Constraint], onParts: Bool) -> [Loss?] {
+    var wholeFrozenByLevel: [Priority: FrozenProbe] = [:]
     var parts: [(solver: Solver, frozenByLevel: [Priority: FrozenProbe])] = []
     var partOfSymbol: [SymbolID: Int] = [:]
     return constraints.map { constraint in
       guard let record = records[constraint], let violation = violation(of: constraint), violation > Tolerance.report
       else { return nil }
+      guard onParts else { return loss(of: constraint, violation: violation, frozenByLevel: &wholeFrozenByLevel) }
       let index: Int
       if let known = partOfSymbol[record.marker] {
         index = known
-      } else if !onParts {
-        index = 0
-        parts = [(self, [:])]
-        for symbol in 0..<symbolCount { partOfSymbol[SymbolID(symbol)] = 0 }
       } else {
         let part = part(around: constraint.expression.terms.map(\.variable), constraints: [constraint])
         index = parts.count

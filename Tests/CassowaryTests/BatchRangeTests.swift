@@ -8,19 +8,21 @@ import Testing
 struct BatchRangeTests {
   @Test("ranges(of:) equals range(of:) variable by variable over 1,000 random systems")
   func batchEqualsOneByOne() {
-    for seed in UInt64(1)...1000 {
-      let system = RandomSystem(seed: seed)
-      var solver = Solver()
-      _ = system.solve(into: &solver)
-      let batch = solver.ranges(of: system.variables)
-      for (variable, range) in zip(system.variables, batch) {
-        let single = solver.range(of: variable)
-        let same = { (a: Double, b: Double) in a == b || abs(a - b) <= 1e-6 * max(1, abs(a)) }
-        #expect(
-          same(range.lower, single.lower) && same(range.upper, single.upper),
-          "seed \(seed), \(variable.name): batch \(range), alone \(single)")
-      }
-    }
+    for seed in UInt64(1)...1000 { expectBatchEqualsOneByOne(RandomSystem(seed: seed), seed: seed) }
+  }
+}
+
+/// Solves `system` and compares the batch of ranges with the ranges walked one variable at a time.
+private func expectBatchEqualsOneByOne(_ system: RandomSystem, seed: UInt64) {
+  var solver = Solver()
+  _ = system.solve(into: &solver)
+  let batch = solver.ranges(of: system.variables)
+  for (variable, range) in zip(system.variables, batch) {
+    let single = solver.range(of: variable)
+    let same = { (a: Double, b: Double) in a == b || abs(a - b) <= 1e-6 * max(1, abs(a)) }
+    #expect(
+      same(range.lower, single.lower) && same(range.upper, single.upper),
+      "seed \(seed), \(variable.name): batch \(range), alone \(single)")
   }
 }
 
@@ -33,16 +35,7 @@ struct DegenerateRangeTests {
     for seed in UInt64(1)...3000 {
       let system = RandomSystem(
         seed: seed, variableCount: 2...7, constraintCount: 3...16, constants: [-10, 0, 0, 0, 10, 20])
-      var solver = Solver()
-      _ = system.solve(into: &solver)
-      let batch = solver.ranges(of: system.variables)
-      for (variable, range) in zip(system.variables, batch) {
-        let single = solver.range(of: variable)
-        let same = { (a: Double, b: Double) in a == b || abs(a - b) <= 1e-6 * max(1, abs(a)) }
-        #expect(
-          same(range.lower, single.lower) && same(range.upper, single.upper),
-          "seed \(seed), \(variable.name): batch \(range), alone \(single)")
-      }
+      expectBatchEqualsOneByOne(system, seed: seed)
     }
   }
 }
