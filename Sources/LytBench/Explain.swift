@@ -6,7 +6,8 @@ import Script
 /// once with every row at its preferred width, once with the root 150 points narrower, so that
 /// every row's optional widths are violated and each violation is explained. `only` names the
 /// workloads to run (`why-width`, or `why-width-narrow` for one layout); empty runs them all.
-func runExplain(n: Int, rows: Int, only: [String] = []) throws(LayoutError) {
+/// `cold` runs each command once, so that a profiler sees only the cold run.
+func runExplain(n: Int, rows: Int, only: [String] = [], cold: Bool = false) throws(LayoutError) {
   let system = try EngineBenchSystem(n: n, rows: rows)
   var session = Session(engine: system.engine)
   let middle = "v\(n / 2)"
@@ -24,7 +25,7 @@ func runExplain(n: Int, rows: Int, only: [String] = []) throws(LayoutError) {
       var times: [Double] = []
       var lineCount = 0
       let clock = ContinuousClock()
-      for _ in 0..<repetitions {
+      for _ in 0..<(cold ? 1 : repetitions) {
         let start = clock.now
         let response = try? session.execute(statement)
         times.append(seconds(clock.now - start))
@@ -35,7 +36,7 @@ func runExplain(n: Int, rows: Int, only: [String] = []) throws(LayoutError) {
       let first = times[0]
       times.sort()
       emit(
-        "\(workload)-\(label)", n: n, ops: repetitions, seconds: times.reduce(0, +),
+        "\(workload)-\(label)", n: n, ops: times.count, seconds: times.reduce(0, +),
         check: [
           ("command", .string(command)), ("first_ms", .number(first * 1e3)),
           ("median_ms", .number(times[times.count / 2] * 1e3)),

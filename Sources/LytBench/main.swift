@@ -5,6 +5,7 @@
 //   lyt-bench --explain [--sizes N …]         `explain` and `why` on that system in a session
 //             [--only W …]                    only these explain workloads (`why-width`, or
 //                                             `why-width-narrow`), e.g. to profile one of them
+//             [--cold]                        each command once (its cold run only), for profilers
 //   --default-malloc                          glibc's allocator defaults instead of lyt's settings
 //                                             (CAllocatorTuning.h), to measure what they change
 //
@@ -109,7 +110,7 @@ func run(n: Int, rows: Int) throws(SolverError) {
 }
 
 let usage =
-  "usage: lyt-bench [--sweep | --explain [--only W ...]] [--sizes N [N ...]] [--rows R] [--default-malloc]   "
+  "usage: lyt-bench [--sweep | --explain [--only W ...] [--cold]] [--sizes N [N ...]] [--rows R] [--default-malloc]   "
   + "(defaults: --sizes 100 1000 --rows 100; --rows 0 = chain)"
 
 struct Options {
@@ -118,6 +119,8 @@ struct Options {
   var sweep: Bool
   var explain: Bool
   var only: [String]
+  /// Run each explain command once (the cold run), so a profiler sees only that.
+  var cold: Bool
   /// Leave glibc's allocator at its defaults instead of the settings `lyt` runs with.
   var defaultMalloc: Bool
 }
@@ -128,6 +131,7 @@ func parseArguments(_ arguments: [String]) -> Options {
   var sawSizes = false
   var sweep = false
   var explain = false
+  var cold = false
   var rows = 100
   var defaultMalloc = false
   var index = 0
@@ -144,6 +148,8 @@ func parseArguments(_ arguments: [String]) -> Options {
       explain = true
     case "--default-malloc":
       defaultMalloc = true
+    case "--cold":
+      cold = true
     case "--sizes":
       sawSizes = true
       while index < arguments.count, !arguments[index].hasPrefix("-") {
@@ -172,7 +178,7 @@ func parseArguments(_ arguments: [String]) -> Options {
   }
   return Options(
     sizes: sawSizes ? sizes : [100, 1000], rows: rows, sweep: sweep, explain: explain, only: only,
-    defaultMalloc: defaultMalloc)
+    cold: cold, defaultMalloc: defaultMalloc)
 }
 
 let options = parseArguments(Array(CommandLine.arguments.dropFirst()))
@@ -181,7 +187,7 @@ if !options.defaultMalloc { lyt_keep_freed_memory_for_copies() }
 for n in options.sizes {
   if options.explain {
     do {
-      try runExplain(n: n, rows: options.rows, only: options.only)
+      try runExplain(n: n, rows: options.rows, only: options.only, cold: options.cold)
     } catch {
       fail("layout error at n = \(n): \(error)")
     }
