@@ -64,22 +64,38 @@ extension LayoutEngine {
   /// Only items whose variables the solver reports as changed (``Solver/updateVariables()``)
   /// are examined, plus items whose insets changed.
   public mutating func takeChanges() -> LayoutChanges {
-    var changes = LayoutChanges(frames: takeFrameChanges())
+    var changedVariables: [Variable] = []
+    var changes = LayoutChanges(frames: takeFrameChanges(changedVariables: &changedVariables))
+    // A constraint's state changes only if its record was written or a variable it mentions moved.
+    var candidates = records.takeTouched()
+    for variable in changedVariables { candidates += records.ids(mentioning: variable) }
     var reported = reportedStates
     reportedStates = [:]
-    changes.constraints = constraintTransitions(updating: &reported)
+    changes.constraints = constraintTransitions(of: candidates, updating: &reported)
     reportedStates = reported
     return changes
   }
 
-  /// The transitions of every constraint's state since the last report, updating `reported` in
-  /// place (only the entries that changed are written, and entries of constraints that are gone
-  /// are dropped). Not `mutating` on purpose: called from a mutating method, each reader in the
-  /// loop would get its own copy of the whole engine. Whether a constraint holds is measured only
-  /// when it is active, the one state in which ``transition(from:to:)`` reads it.
-  private func constraintTransitions(updating reported: inout [String: ReportedState]) -> [ConstraintChange] {
+  /// The transitions of the state of the constraints `candidates` names (with repeats, some
+  /// perhaps gone) since the last report, in the order the constraints were created, updating
+  /// `reported` in place (entries of constraints that are gone are dropped). Not `mutating` on
+  /// purpose: called from a mutating method, each reader in the loop would get its own copy of
+  /// the whole engine. Whether a constraint holds is measured only when it is active, the one
+  /// state in which ``transition(from:to:)`` reads it.
+  private func constraintTransitions(
+    of candidates: [String], updating reported: inout [String: ReportedState]
+  ) -> [ConstraintChange] {
+    var existing: [(creation: Int, id: String)] = []
+    for id in Set(candidates) {
+      if let creation = records.creationIndex(of: id) {
+        existing.append((creation, id))
+      } else {
+        reported[id] = nil
+      }
+    }
+    existing.sort { $0.creation < $1.creation }
     var changes: [ConstraintChange] = []
-    for id in constraintOrder {
+    for (_, id) in existing {
       guard let record = records[id] else { continue }
       var holds = false
       if record.status == .active, let installed = record.installed, let violation = solver.violation(of: installed) {
@@ -92,9 +108,6 @@ extension LayoutEngine {
       if let kind = transition(from: old, to: state), !isQuietStackChange(id, kind) {
         changes.append(ConstraintChange(id: id, kind: kind))
       }
-    }
-    if reported.count != constraintOrder.count {
-      reported = reported.filter { records[$0.key] != nil }
     }
     return changes
   }

@@ -88,9 +88,16 @@ extension LayoutEngine {
   /// item order. Only items whose variables the solver reports as changed are examined, plus
   /// items whose insets changed.
   public mutating func takeFrameChanges() -> [FrameChange] {
+    var changedVariables: [Variable] = []
+    return takeFrameChanges(changedVariables: &changedVariables)
+  }
+
+  /// ``takeFrameChanges()``, also listing the variables the solver reported as changed.
+  mutating func takeFrameChanges(changedVariables: inout [Variable]) -> [FrameChange] {
     var candidates = pendingFrameItems
     pendingFrameItems = []
-    for variable in solver.updateVariables() {
+    changedVariables = Array(solver.updateVariables())
+    for variable in changedVariables {
       guard let owner = variableOwners[variable] else { continue }
       candidates.insert(owner)
       for guide in itemsByName[owner]?.systemGuides ?? [] { candidates.insert(guide) }

@@ -32,7 +32,7 @@ public struct LayoutEngine {
   var implicitConstraints: [String: [Constraint]] = [:]
 
   /// Every constraint by id.
-  var records: [String: ConstraintRecord] = [:]
+  var records = ConstraintRecords()
   /// Constraint ids in creation order.
   var constraintOrder: [String] = []
   /// The ids of broken constraints, in the order they broke.

@@ -1,0 +1,92 @@
+import Cassowary
+
+/// The engine's constraint records by id, with what the change report needs to look at only
+/// what a command touched: the ids written since the report last asked (``takeTouched()``), the
+/// order of creation, and which installed constraints mention each variable.
+///
+/// A report used to evaluate every constraint after every command, which made a long script
+/// quadratic (a 6,000-command script building 1,000 views spent half its time there). A
+/// constraint's state (status, and whether it holds) can change only if its record is written
+/// or a variable of its installed form changes value, so the report reads the touched ids and
+/// the constraints of the variables the solver says changed (``ids(mentioning:)``).
+struct ConstraintRecords: Sequence {
+  private(set) var byID: [String: ConstraintRecord] = [:]
+  /// Ids written since the last ``takeTouched()`` (with repeats).
+  private var touched: [String] = []
+  /// The ids of the installed constraints that mention each variable.
+  private var idsByVariable: [Variable: [String]] = [:]
+  /// When each id was created (a record keeps its number while it exists).
+  private var creation: [String: Int] = [:]
+  private var nextCreation = 0
+
+  /// The record of `id`. Writing it notes the id as touched and keeps the variable index in step.
+  subscript(id: String) -> ConstraintRecord? {
+    get { byID[id] }
+    set {
+      let old = byID[id]
+      byID[id] = newValue
+      noteWrite(of: id, from: old, to: newValue)
+    }
+    _modify {
+      let old = byID[id]
+      yield &byID[id]
+      noteWrite(of: id, from: old, to: byID[id])
+    }
+  }
+
+  /// The number of records.
+  var count: Int { byID.count }
+
+  func makeIterator() -> Dictionary<String, ConstraintRecord>.Iterator { byID.makeIterator() }
+
+  /// The ids written since the last call, each once, in no particular order (some may have no
+  /// record any more).
+  mutating func takeTouched() -> [String] {
+    guard !touched.isEmpty else { return [] }
+    let ids = Array(Set(touched))
+    touched.removeAll(keepingCapacity: true)
+    return ids
+  }
+
+  /// The ids of the installed constraints whose expression mentions `variable`.
+  func ids(mentioning variable: Variable) -> [String] {
+    idsByVariable[variable] ?? []
+  }
+
+  /// When `id` was created (later ids compare greater), or nil when it has no record.
+  func creationIndex(of id: String) -> Int? {
+    creation[id]
+  }
+
+  private mutating func noteWrite(of id: String, from old: ConstraintRecord?, to new: ConstraintRecord?) {
+    touched.append(id)
+    switch (old, new) {
+    case (nil, .some):
+      creation[id] = nextCreation
+      nextCreation += 1
+    case (.some, nil): creation[id] = nil
+    default: break
+    }
+    let oldInstalled = old?.installed
+    let newInstalled = new?.installed
+    guard oldInstalled !== newInstalled else { return }
+    if let oldInstalled {
+      for variable in Set(oldInstalled.expression.terms.map(\.variable)) {
+        idsByVariable[variable]?.removeAll { $0 == id }
+        if idsByVariable[variable]?.isEmpty == true { idsByVariable[variable] = nil }
+      }
+    }
+    if let newInstalled {
+      for variable in Set(newInstalled.expression.terms.map(\.variable)) {
+        idsByVariable[variable, default: []].append(id)
+      }
+    }
+  }
+}
+
+extension ConstraintRecords: Equatable {
+  /// Equal records (what was touched since the last report is bookkeeping, not state).
+  static func == (lhs: ConstraintRecords, rhs: ConstraintRecords) -> Bool {
+    lhs.byID == rhs.byID
+  }
+}
