@@ -10,17 +10,27 @@ extension Solver {
   /// the same violation in both solvers: a caller comparing violations need only look at these.
   /// Dummy markers are always 0 and never listed.
   public func constraintsWithChangedTags(in other: Solver) -> [Constraint] {
+    // A tag is never an alias, so its value is its row's constant when basic and 0 otherwise: a
+    // tag whose value differs heads, in one solver or the other, a slot whose head or constant
+    // differs. So one pass over the slots finds every candidate.
     var changed: [Constraint] = []
     var seen = Set<ObjectIdentifier>()
-    let count = min(symbolCount, other.symbolCount)
-    for index in 0..<count {
-      let kind = kinds[index]
-      guard kind == .slack || kind == .error else { continue }
-      let symbol = SymbolID(index)
-      guard value(ofSymbol: symbol) != other.value(ofSymbol: symbol), let constraint = owner[index],
-        records[constraint] != nil
-      else { continue }
-      if seen.insert(ObjectIdentifier(constraint)).inserted { changed.append(constraint) }
+    let limit = min(symbolCount, other.symbolCount)
+    func consider(_ symbol: SymbolID) {
+      guard symbol != noSymbol, Int(symbol) < limit else { return }
+      let kind = kinds[Int(symbol)]
+      guard kind == .slack || kind == .error, value(ofSymbol: symbol) != other.value(ofSymbol: symbol),
+        let constraint = owner[Int(symbol)], records[constraint] != nil,
+        seen.insert(ObjectIdentifier(constraint)).inserted
+      else { return }
+      changed.append(constraint)
+    }
+    for slot in 0..<max(heads.count, other.heads.count) {
+      let mine = slot < heads.count ? heads[slot] : noSymbol
+      let theirs = slot < other.heads.count ? other.heads[slot] : noSymbol
+      if mine == theirs && (mine == noSymbol || rows[slot].constant == other.rows[slot].constant) { continue }
+      consider(mine)
+      consider(theirs)
     }
     return changed.sorted { (records[$0]?.order ?? 0) < (records[$1]?.order ?? 0) }
   }

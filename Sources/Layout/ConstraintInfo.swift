@@ -65,36 +65,31 @@ extension LayoutEngine {
   }
 
   /// The ids of the constraints that mention an item (see ``constraints(involving:)``) and pass
-  /// `filter`, in no particular order. One pass over the records, which hashes no key (a lookup
-  /// per id of `constraintOrder` would).
+  /// `filter`, in no particular order, from the records' index by item (the item itself and its
+  /// system guides).
   private func ids(involving name: String, where filter: (ConstraintRecord) -> Bool) -> [String] {
-    let guides = itemsByName[name]?.systemGuides ?? []
-    func mentions(_ item: String) -> Bool { item == name || guides.contains(item) }
     var matching: [String] = []
-    for (id, record) in records
-    where
-      (record.origin == .stack(name) || mentions(record.constraint.first.item)
-      || record.constraint.second.map({ mentions($0.item) }) == true) && filter(record)
-    {
-      matching.append(id)
+    var seen = Set<String>()
+    for item in [name] + (itemsByName[name]?.systemGuides ?? []) {
+      for id in records.ids(namingItem: item) where seen.insert(id).inserted {
+        if let record = records[id], filter(record) { matching.append(id) }
+      }
     }
     return matching
   }
 
-  /// The given constraint ids in the order the constraints were added. A few ids are compared
-  /// with each id of the order directly (no hashing); many go through a set.
+  /// The given constraint ids in the order the constraints were added, each once (ids without a
+  /// constraint are dropped): sorted by their creation numbers, without a pass over the order.
   func inConstraintOrder(_ ids: [String]) -> [String] {
     if ids.isEmpty { return [] }
-    if ids.count <= 16 {
-      var ordered: [String] = []
-      for id in constraintOrder where ids.contains(id) {
-        ordered.append(id)
-        if ordered.count == ids.count { break }
-      }
-      return ordered
+    let numbered = ids.compactMap { id in records.creationIndex(of: id).map { (creation: $0, id: id) } }
+    var ordered: [String] = []
+    var last = -1
+    for (creation, id) in numbered.sorted(by: { $0.creation < $1.creation }) where creation != last {
+      ordered.append(id)
+      last = creation
     }
-    let set = Set(ids)
-    return constraintOrder.filter { set.contains($0) }
+    return ordered
   }
 
   /// The constraint with this id, or nil.

@@ -15,6 +15,9 @@ struct ConstraintRecords: Sequence {
   private var touched: [String] = []
   /// The ids of the installed constraints that mention each variable.
   private var idsByVariable: [Variable: [String]] = [:]
+  /// The ids of the constraints that name each item (as first or second item, or as the stack
+  /// view that generated them).
+  private var idsByItem: [String: [String]] = [:]
   /// When each id was created (a record keeps its number while it exists).
   private var creation: [String: Int] = [:]
   private var nextCreation = 0
@@ -53,6 +56,12 @@ struct ConstraintRecords: Sequence {
     idsByVariable[variable] ?? []
   }
 
+  /// The ids of the constraints that name `item` as their first or second item, or that the
+  /// stack view `item` generated (each once).
+  func ids(namingItem item: String) -> [String] {
+    idsByItem[item] ?? []
+  }
+
   /// When `id` was created (later ids compare greater), or nil when it has no record.
   func creationIndex(of id: String) -> Int? {
     creation[id]
@@ -66,6 +75,15 @@ struct ConstraintRecords: Sequence {
       nextCreation += 1
     case (.some, nil): creation[id] = nil
     default: break
+    }
+    let oldItems = old.map(Self.itemsNamed) ?? []
+    let newItems = new.map(Self.itemsNamed) ?? []
+    if oldItems != newItems {
+      for item in oldItems {
+        idsByItem[item]?.removeAll { $0 == id }
+        if idsByItem[item]?.isEmpty == true { idsByItem[item] = nil }
+      }
+      for item in newItems { idsByItem[item, default: []].append(id) }
     }
     let oldInstalled = old?.installed
     let newInstalled = new?.installed
@@ -81,6 +99,16 @@ struct ConstraintRecords: Sequence {
         idsByVariable[variable, default: []].append(id)
       }
     }
+  }
+}
+
+extension ConstraintRecords {
+  /// The items a record names, each once, in a fixed order.
+  fileprivate static func itemsNamed(by record: ConstraintRecord) -> [String] {
+    var items = [record.constraint.first.item]
+    if let second = record.constraint.second?.item, second != items[0] { items.append(second) }
+    if case .stack(let stack) = record.origin, !items.contains(stack) { items.append(stack) }
+    return items
   }
 }
 
