@@ -101,7 +101,7 @@ extension Solver {
       do throws(SolverError) {
         try optimize()
       } catch {
-        if let record = records.removeValue(forKey: constraint) { eliminate(record) }
+        if let record = takeRecord(of: constraint) { eliminate(record) }
         throw error
       }
       return
@@ -265,7 +265,7 @@ extension Solver {
     }
     var registered = record
     registered.order = additionCounter
-    records[constraint] = registered
+    setRecord(registered, for: constraint)
     additionCounter += 1
   }
 

@@ -40,10 +40,10 @@ extension Solver {
     edits[variable] = edit
     if try shiftConstant(record, to: -value) {
       record.constant = -value
-      records[edit.constraint] = record
+      setRecord(record, for: edit.constraint)
     } else {
       record.constant = -value
-      records[edit.constraint] = record
+      setRecord(record, for: edit.constraint)
       try rebuild()
     }
   }

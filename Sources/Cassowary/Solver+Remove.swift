@@ -5,7 +5,7 @@ extension Solver {
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not hold it.
   public mutating func remove(_ constraint: Constraint) throws(SolverError) {
-    guard let record = records.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+    guard let record = takeRecord(of: constraint) else { throw .unknownConstraint(constraint) }
     eliminate(record)
     try optimize()
     infeasibleRows.removeAll(keepingCapacity: true)

@@ -82,8 +82,8 @@ extension Solver {
 
   /// Registers `record` under `new` in place of `old`.
   mutating func rekey(_ old: Constraint, as new: Constraint, record: ConstraintRecord) {
-    records[old] = nil
-    records[new] = record
+    setRecord(nil, for: old)
+    setRecord(record, for: new)
     owner[Int(record.marker)] = new
     if record.other != noSymbol { owner[Int(record.other)] = new }
   }
@@ -119,10 +119,9 @@ extension Solver {
       self = probe  // The re-add succeeded after all (numerical disagreement): keep it.
     } else {
       // Optional constraints cannot make the system infeasible; recover from numerical trouble.
-      records[old] = nil
-      records[new] = record
+      setRecord(nil, for: old)
       record.constant = new.expression.constant
-      records[new] = record
+      setRecord(record, for: new)
       try rebuild()
     }
   }

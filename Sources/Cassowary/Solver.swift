@@ -76,8 +76,12 @@ public struct Solver {
   var publishedValues: [Double] = []
   /// Whether a symbol's value was ever published (so the first publication reports it).
   var hasBeenPublished: [Bool] = []
-  /// What the solver remembers about each constraint it holds.
+  /// What the solver remembers about each constraint it holds. Written through `setRecord` and
+  /// `takeRecord`, which log the change on a scratch solver (see `Solver+Scratch.swift`).
   var records: [Constraint: ConstraintRecord] = [:]
+  /// The constraints whose record changed since a scratch solver was last reset, or nil when
+  /// the solver is not a scratch.
+  var recordLog: [Constraint]?
   /// The edit constraint and suggested value of each edit variable.
   var edits: [Variable: EditRecord] = [:]
   /// The ``ConstraintRecord/order`` the next added constraint gets.

@@ -40,6 +40,13 @@ extension LayoutEngine {
     try range(of: expression(of: anchor))
   }
 
+  /// ``range(of:)-(Anchor)`` walked on `probes`, a scratch of this engine's solver.
+  ///
+  /// - Throws: ``LayoutError/unknownItem(_:)``.
+  public func range(of anchor: Anchor, probes: inout ProbeScratch) throws(LayoutError) -> ValueRange {
+    probes.range(of: try expression(of: anchor))
+  }
+
   /// The ambiguous frame components of the given items (all items when nil), in item order and
   /// `x`, `y`, `width`, `height` within an item. System guides that only mirror their view are
   /// skipped; a scroll view's content size is reported as the width and height of

@@ -31,16 +31,34 @@ extension LayoutEngine {
   ///
   /// - Throws: as ``expression(of:)``.
   public func blocker(of anchor: Anchor, moving step: Double) throws(LayoutError) -> MoveBlocker {
+    var probes = ProbeScratch(base: solver)
+    return try blocker(of: anchor, moving: step, probes: &probes)
+  }
+
+  /// ``blocker(of:moving:)`` on `probes`, a scratch of this engine's solver (several questions
+  /// about one state share it).
+  ///
+  /// - Throws: as ``expression(of:)``.
+  public func blocker(of anchor: Anchor, moving step: Double, probes: inout ProbeScratch) throws(LayoutError)
+    -> MoveBlocker
+  {
     let expression = try expression(of: anchor)
     let target = evaluate(expression) + step
-    var probe = solver
     let move = Constraint(expression - target, .equal, name: "move")
-    do throws(SolverError) {
-      try probe.add(move, restoringOnFailure: false)  // the probe is dropped on failure
-    } catch {
-      guard case .unsatisfiable(let conflict) = error else { return .required([]) }
-      return .required(conflict.constraints.filter { $0 !== move }.compactMap(\.name))
+    return probes.probe { probe in
+      do throws(SolverError) {
+        try probe.add(move, restoringOnFailure: false)  // the probe is reset either way
+      } catch {
+        guard case .unsatisfiable(let conflict) = error else { return .required([]) }
+        return .required(conflict.constraints.filter { $0 !== move }.compactMap(\.name))
+      }
+      return cost(of: probe)
     }
+  }
+
+  /// The optional constraints whose violation differs between the solver and `probe` (a copy
+  /// that went on), worse or relieved, as a blocker.
+  private func cost(of probe: Solver) -> MoveBlocker {
     // Only constraints whose tag symbols moved can be violated differently: look at the optional
     // ones among those (each installed constraint is named by its id), then put the few that
     // changed in the engine's order.

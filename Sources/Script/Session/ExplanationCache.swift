@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// What-if answers computed for one state of a session, kept for the explanation commands that
@@ -29,11 +30,23 @@ final class ExplanationCache {
   private var ambiguities: [Ambiguity]?
   /// The ranges of one item's ambiguous components, by item (nil: they could not be measured).
   private var itemRanges: [String: [Ambiguity]?] = [:]
+  /// The scratch what-if probes of this state run on (one copy of the solver, reset after each
+  /// probe), made on the first probe.
+  private var probes: ProbeScratch?
 
   /// What stops `anchor` from moving by `step` (see ``LayoutEngine/blocker(of:moving:)``):
   /// `compute` runs on the first question only.
   func blocker(of anchor: Anchor, moving step: Double, compute: () -> MoveBlocker?) -> MoveBlocker? {
     Self.answer(in: &blockers, for: BlockerKey(anchor: anchor, step: step), compute)
+  }
+
+  /// Runs `body` on the scratch for probes of `solver` (this state's solver, as the explanation
+  /// commands prepare it), made on the first call.
+  func withProbes<Result>(of solver: Solver, _ body: (inout ProbeScratch) -> Result) -> Result {
+    var scratch = probes ?? ProbeScratch(base: solver)
+    probes = nil  // so that the scratch's tables stay uniquely referenced while it is probed
+    defer { probes = scratch }
+    return body(&scratch)
   }
 
   /// The values `anchor` can take over the optimal layouts (see ``LayoutEngine/range(of:)``).

@@ -61,7 +61,9 @@ extension Session {
       let free = derivation.freeTerms.map(\.variable.name).joined(separator: ", ")
       lines.append("also depends on \(free), which nothing determines")
     }
-    let range = explanations.range(of: anchor) { try? engine.range(of: anchor) }
+    let range = explanations.range(of: anchor) {
+      explanations.withProbes(of: engine.solver) { probes in try? engine.range(of: anchor, probes: &probes) }
+    }
     if let range, !range.isUnique {
       lines.append(
         "ambiguous: any value in [\(Display.number(range.lower)), \(Display.number(range.upper))] "
@@ -70,7 +72,12 @@ extension Session {
     if let range, range.isUnique {
       for (word, step) in [("larger", 1.0), ("smaller", -1.0)] {
         if let blocker = explanations.blocker(
-          of: anchor, moving: step, compute: { try? engine.blocker(of: anchor, moving: step) })
+          of: anchor, moving: step,
+          compute: {
+            explanations.withProbes(of: engine.solver) { probes in
+              try? engine.blocker(of: anchor, moving: step, probes: &probes)
+            }
+          })
         {
           lines.append("why not \(word): " + Self.describe(blocker))
         }

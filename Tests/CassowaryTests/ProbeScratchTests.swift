@@ -1,0 +1,56 @@
+import Testing
+
+@testable import Cassowary
+
+/// A probe scratch is reset to its base after every probe: random systems, random probes
+/// (constraints that may conflict, removals, walks of the optimal face, edits), and after each
+/// probe the scratch holds exactly the base's state, while the probe saw exactly what a fresh
+/// copy of the base would have.
+@Test(arguments: 0..<300)
+func aProbeScratchIsResetToItsBaseAfterEveryProbe(seed: UInt64) throws {
+  let system = RandomSystem(seed: seed, constants: seed % 3 == 0 ? [0, 10] : nil)
+  var base = Solver()
+  let accepted = system.solve(into: &base)
+  let edited = system.variables[0]
+  try base.addEditVariable(edited, priority: 750)
+  try base.suggestValue(edited, 40)
+  var probes = ProbeScratch(base: base)
+  let extra = RandomSystem(seed: seed &+ 1_000, variableCount: system.variables.count...system.variables.count)
+  for (index, constraint) in extra.constraints.enumerated() {
+    // The same constraint over the base's variables, as a probe adds it.
+    let mapped = Constraint(
+      Expression(
+        terms: constraint.expression.terms.map { term in
+          Term(system.variables[extra.variables.firstIndex(of: term.variable) ?? 0], term.coefficient)
+        }, constant: constant(of: constraint)), constraint.relation, priority: constraint.priority)
+    var fresh = base.explorationProbe
+    fresh.aliasingEnabled = false
+    let expected = Result { () throws(SolverError) in try fresh.add(mapped, restoringOnFailure: false) }
+    let matches = probes.probe { probe in
+      let actual = Result { () throws(SolverError) in try probe.add(mapped, restoringOnFailure: false) }
+      switch (expected, actual) {
+      case (.success, .success):
+        // Then some more work on the probe: a removal, a walk, an edit.
+        if index % 3 == 0, let removed = accepted.first { try? probe.remove(removed) }
+        if index % 3 == 1 {
+          let symbol = probe.symbol(of: system.variables[index % system.variables.count])
+          if symbol != noSymbol { _ = probe.walkInPlace(of: symbol, sense: 1) }
+        }
+        if index % 3 == 2 { try? probe.suggestValue(edited, Double(index * 7)) }
+        return true
+      case (.failure(let expectedError), .failure(let actualError)):
+        return "\(expectedError)" == "\(actualError)"
+      default:
+        return false
+      }
+    }
+    #expect(matches, "seed \(seed), probe \(index)")
+    #expect(probes.scratch.hasIdenticalState(to: base), "seed \(seed), after probe \(index)")
+    #expect(probes.scratch.invariantViolation() == nil)
+  }
+}
+
+/// `constraint`'s constant (its expression's).
+private func constant(of constraint: Constraint) -> Double {
+  constraint.expression.constant
+}
