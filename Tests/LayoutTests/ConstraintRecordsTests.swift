@@ -59,4 +59,23 @@ struct ConstraintRecordsTests {
     records["c2"] = nil
     #expect(records.ids(mentioning: x).isEmpty)
   }
+
+  @Test("each item lists the constraints that name it, and a stack the ones it generated")
+  func itemIndex() {
+    var records = ConstraintRecords()
+    records["c1"] = ConstraintRecord(
+      constraint: LayoutConstraint(id: "c1", Anchor("a", .left), .equal, Anchor("b", .right), constant: 8),
+      origin: .user, status: .active, installed: nil, conflict: nil)
+    records["row.spacing"] = ConstraintRecord(
+      constraint: LayoutConstraint(id: "row.spacing", Anchor("b", .left), .equal, Anchor("b", .left)),
+      origin: .stack("row"), status: .active, installed: nil, conflict: nil)
+    #expect(records.ids(namingItem: "a") == ["c1"])
+    #expect(records.ids(namingItem: "b") == ["c1", "row.spacing"])
+    #expect(records.ids(namingItem: "row") == ["row.spacing"])
+    records["c1"]?.constraint.second = Anchor("c", .right)
+    #expect(records.ids(namingItem: "b") == ["row.spacing"])
+    #expect(records.ids(namingItem: "c") == ["c1"])
+    records["row.spacing"] = nil
+    #expect(records.ids(namingItem: "row").isEmpty)
+  }
 }
