@@ -10,32 +10,11 @@ func randomCommandsThenUndoRestoreTheStart(seed: UInt64) throws {
   var random = SplitMix(seed: seed)
   var s = session("add view root size 320x480\nadd view a in root\nadd view b in root")
   let start = s
-  let views = ["root", "a", "b", "c", "d"]
-  let attributes = ["leading", "trailing", "top", "bottom", "width", "height", "centerX", "centerY"]
   var steps = 0
   for _ in 0..<25 {
-    let view = views[random.next(views.count)]
-    let other = views[random.next(views.count)]
-    let attribute = attributes[random.next(attributes.count)]
-    let ids = s.engine.constraints.filter { $0.origin == .user }.map(\.id)
-    let id = ids.isEmpty ? "c1" : ids[random.next(ids.count)]
-    let priority = [1000, 750, 250, 500][random.next(4)]
-    let candidates = [
-      "add view \(["c", "d"][random.next(2)]) in \(view)",
-      "\(view).\(attribute) == \(other).\(attribute) + \(random.next(50))\(priority == 1000 ? "" : " @\(priority)")",
-      "\(view).width == \(random.next(400))",
-      "set constant \(id) \(random.next(100))",
-      "set priority \(id) \(priority)",
-      "deactivate \(id)",
-      "activate \(id)",
-      "remove \(id)",
-      "set intrinsic \(view) \(random.next(100))x\(random.next(100))",
-      "set direction \(random.next(2) == 0 ? "rtl" : "ltr")",
-      "set margins \(view) 1,2,3,4",
-      "metric m\(random.next(3)) = \(random.next(9))",
-      "reset",
-    ]
-    let text = candidates[random.next(candidates.count)]
+    let text = randomSessionCommand(&random, in: s) { operands, random in
+      ["set margins \(operands.view) 1,2,3,4", "metric m\(random.next(3)) = \(random.next(9))"]
+    }
     guard let statement = Parser.parse(text, file: "r.lyt").statements.first else { continue }
     if (try? s.execute(statement)) != nil { steps += 1 }
   }
