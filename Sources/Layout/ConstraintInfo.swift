@@ -165,3 +165,13 @@ extension LayoutEngine {
       forced: loss.forced, lostTo: loss.lostTo.compactMap { self.id(of: $0) }, sameLevel: sameLevel)
   }
 }
+
+extension LayoutEngine {
+  /// The priority the violation of constraint `id` is weighed at: its priority, or for an
+  /// equality that falls short, its shortfall priority (an intrinsic size's compression
+  /// resistance). Nil when it holds, is inactive or is unknown.
+  public func weighedPriority(of id: String) -> Priority? {
+    guard let installed = records[id]?.installed else { return nil }
+    return solver.weighedPriority(of: installed)
+  }
+}

@@ -40,6 +40,8 @@ public enum Command: Hashable, Sendable, CustomStringConvertible {
   case explain
   /// `ambiguity`
   case ambiguity
+  /// `violations`
+  case violations
   /// `exercise VIEW`
   case exercise(ItemPath)
   /// `expect …`
@@ -98,6 +100,7 @@ public enum Command: Hashable, Sendable, CustomStringConvertible {
     case .why(let reference): "why \(reference)"
     case .explain: "explain"
     case .ambiguity: "ambiguity"
+    case .violations: "violations"
     case .exercise(let item): "exercise \(item)"
     case .expect(let expectation): expectation.description
     case .undo: "undo"

@@ -60,6 +60,8 @@ public enum CommandKind: String, Hashable, Sendable, CaseIterable {
   case explain
   /// `ambiguity`
   case ambiguity
+  /// `violations`
+  case violations
   /// `exercise`
   case exercise
   /// `expect VIEW.frame == …`
@@ -118,6 +120,7 @@ extension Command {
     case .why: .why
     case .explain: .explain
     case .ambiguity: .ambiguity
+    case .violations: .violations
     case .exercise: .exercise
     case .expect(let expectation): expectation.kind
     case .undo: .undo

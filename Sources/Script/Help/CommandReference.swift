@@ -119,6 +119,10 @@ public enum CommandReference {
     CommandHelp(
       .ambiguity, topic: "ambiguity", syntax: "ambiguity", summary: "list ambiguous attributes", example: "ambiguity"),
     CommandHelp(
+      .violations, topic: "violations", syntax: "violations",
+      summary: "list every violated optional constraint, most important first, with what beat it",
+      example: "violations"),
+    CommandHelp(
       .exercise, topic: "exercise", syntax: "exercise VIEW",
       summary: "show a second valid layout for an ambiguous view",
       example: "exercise card"),

@@ -2,7 +2,8 @@ extension Parser {
   /// The words that start a command (for suggestions and completion).
   public static let commandWords = [
     "add", "view", "guide", "metric", "distribute", "set", "activate", "deactivate", "remove", "animate", "show",
-    "constraints", "draw", "why", "explain", "ambiguity", "exercise", "expect", "undo", "redo", "reset", "save",
+    "constraints", "draw", "why", "explain", "ambiguity", "violations", "exercise",
+    "expect", "undo", "redo", "reset", "save",
     "load", "import", "help", "quit",
   ]
 
@@ -48,7 +49,8 @@ extension Parser {
     case "set": return .set(try parseSet())
     case "activate", "deactivate", "remove": return try parseIdentifierListCommand(word)
     case "animate": return try parseAnimate(inBlock: inBlock)
-    case "show", "constraints", "draw", "why", "explain", "ambiguity", "exercise": return try parseInspection(word)
+    case "show", "constraints", "draw", "why", "explain", "ambiguity", "violations", "exercise":
+      return try parseInspection(word)
     case "expect": return .expect(try parseExpectation())
     default: return try parseSessionCommand(word)
     }

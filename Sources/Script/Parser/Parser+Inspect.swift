@@ -1,5 +1,5 @@
 extension Parser {
-  /// `show`, `constraints`, `draw`, `why`, `explain`, `ambiguity`, `exercise`.
+  /// `show`, `constraints`, `draw`, `why`, `explain`, `ambiguity`, `violations`, `exercise`.
   mutating func parseInspection(_ word: String) throws(ParseError) -> Command {
     advance()
     switch word {
@@ -13,6 +13,7 @@ extension Parser {
     case "why": return .why(try parseQueryReference())
     case "explain": return .explain
     case "ambiguity": return .ambiguity
+    case "violations": return .violations
     default: return .exercise(try parseItemPath("a view name"))
     }
   }

@@ -8,6 +8,7 @@ extension Session {
     case .show(let items): return Response(lines: try show(items))
     case .constraints(let item): return Response(lines: try listConstraints(item))
     case .ambiguity: return Response(lines: try ambiguityLines())
+    case .violations: return Response(lines: violationLines())
     case .why(let reference): return Response(lines: try why(reference))
     case .draw(let options): return try draw(options)
     case .exercise(let item): return Response(lines: try exercise(item))

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import Script
+
+// `violations`, and `explain`'s violated section: every violated optional constraint, most
+// important first (the priority its violation is weighed at, then how far it is off, then the
+// order of addition); `explain` details the first ten.
+
+/// A 100 × 10 view whose width twelve optional constraints pull on: `w1 … w12` want 110 … 220 at
+/// priorities 100, 200, … (four at 700, three at 300), all violated since `cap` holds it at 100.
+private let twelveWishes = """
+  add view root size 320x100
+  add view v in root
+  v.left == root.left
+  v.top == root.top
+  v.height == 10
+  v.width == 100 as cap
+  v.width == 110 @100 as w1
+  v.width == 120 @700 as w2
+  v.width == 130 @300 as w3
+  v.width == 140 @700 as w4
+  v.width == 150 @200 as w5
+  v.width == 160 @700 as w6
+  v.width == 170 @300 as w7
+  v.width == 180 @400 as w8
+  v.width == 120 @700 as w9
+  v.width == 200 @300 as w10
+  v.width == 210 @500 as w11
+  v.width == 220 @600 as w12
+  """
+
+/// The line each wish gets: it lost to `cap`.
+private func wish(_ id: String, by amount: Int, at priority: Int) -> String {
+  "  \(id) violated by \(amount) (@\(priority)): lost to cap (required)"
+}
+
+private let allTwelveInOrder = [
+  wish("w6", by: 60, at: 700), wish("w4", by: 40, at: 700), wish("w2", by: 20, at: 700), wish("w9", by: 20, at: 700),
+  wish("w12", by: 120, at: 600), wish("w11", by: 110, at: 500), wish("w8", by: 80, at: 400),
+  wish("w10", by: 100, at: 300), wish("w7", by: 70, at: 300), wish("w3", by: 30, at: 300),
+  wish("w5", by: 50, at: 200), wish("w1", by: 10, at: 100),
+]
+
+@Test func violationsListsEveryViolatedConstraintMostImportantFirst() {
+  #expect(
+    response(twelveWishes + "\nviolations").suffix(13)
+      == ["12 violated optional constraints, most important first:"] + allTwelveInOrder)
+}
+
+@Test func explainDetailsTheTenMostImportantViolations() {
+  #expect(
+    response(twelveWishes + "\nexplain").suffix(13)
+      == [
+        "12 violated optional constraints",
+        "violated (optional constraints that lost, most important first):",
+      ] + allTwelveInOrder.prefix(10) + ["  … and 2 more: `violations` lists them all with what beat each"])
+}
+
+@Test func violationsWhenEverythingHolds() {
+  #expect(response("add view root size 320x100\nviolations").last == "no optional constraint is violated")
+}
+
+@Test func violationsIsAnInspection() throws {
+  let statement = try #require(Parser.parse("violations", file: "t.lyt").statements.first)
+  #expect(statement.command == .violations)
+  #expect(statement.command.description == "violations")
+}
