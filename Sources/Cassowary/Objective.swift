@@ -25,6 +25,18 @@ struct Objective: Equatable {
     return result
   }
 
+  /// Makes this objective equal to `base`, keeping the levels whose coefficients it owns (see
+  /// `FlatTables.restore(_:from:)`).
+  mutating func restore(from base: Objective) {
+    var own = coefficients
+    coefficients = []
+    if own.count > base.coefficients.count { own.removeLast(own.count - base.coefficients.count) }
+    for level in own.indices { FlatTables.restore(&own[level], from: base.coefficients[level]) }
+    if own.count < base.coefficients.count { own.append(contentsOf: base.coefficients[own.count...]) }
+    self = base
+    coefficients = own
+  }
+
   /// Makes room for one more symbol (with a zero coefficient everywhere).
   mutating func appendSymbol() {
     symbolCount += 1

@@ -8,8 +8,9 @@
 // (the benchmark) that is one row of views: 722 of 14,222 symbols, 17 k of 176 k cells. Building
 // the part reads and copies those cells (about 5 M instructions there, more than a copy-on-write
 // copy of the whole), so it pays where several questions share it: the losses of one part share
-// it and its frozen copies (`Solver.losses(of:)`), and a fresh narrow `explain` at 1000 views went
-// from 36–43 to 23–25 ms. A single why-not probe does not gain and still copies the whole.
+// it and its frozen copies (`Solver.losses(of:)`). Since the losses of a batch share scratches
+// (`ProbeScratch`), the whole is cheaper at 1000 views, and parts are used above 40,000 symbols
+// only (at 10,000 views the narrow `explain` takes 145 ms on parts, 220 ms on the whole).
 //
 // The part keeps the order of symbol ids and of row slots (renumbered densely), so Bland's rule
 // and every tie-break (smallest id) choose as they would on the whole tableau, and new symbols

@@ -60,39 +60,51 @@ extension Solver {
   /// once per priority level and shared by the constraints violated at that level (a constraint
   /// with a side weighed above its violated one gets its own frozen copy, without itself).
   public func losses(of constraints: [Constraint]) -> [Loss?] {
-    // Building a part costs more than copying the whole once: it pays when questions share it.
-    losses(of: constraints, onParts: constraints.count > 1)
+    // The probes of a batch share scratches (`ProbeScratch`), so on a mid-sized layout the whole
+    // solver is cheaper than building parts: `explain` on the 1,000-view benchmark's narrow
+    // layout 14 -> 12.5 ms. A reset costs the size of the whole, though, so a large layout
+    // still gains from parts: at 10,000 views 220 ms on the whole, 145 ms on parts.
+    losses(of: constraints, onParts: constraints.count > 1 && symbolCount > Self.partsAboveSymbols)
   }
+
+  /// From this many symbols (about 3,000 views), a batch of losses runs on parts.
+  static let partsAboveSymbols = 40_000
 
   /// ``losses(of:)``, each on the connected part of the tableau around its constraint (see
   /// `Solver+Component.swift`: the same pivots as on the whole, on a smaller copy), or on the
   /// whole solver when `onParts` is false (which tests compare against). The constraints of one
   /// part share it, and its frozen copies per level.
   func losses(of constraints: [Constraint], onParts: Bool) -> [Loss?] {
-    var wholeFrozenByLevel: [Priority: FrozenProbe] = [:]
-    var parts: [(solver: Solver, frozenByLevel: [Priority: FrozenProbe])] = []
+    var whole = LossProbes(solver: self)
+    var parts: [LossProbes] = []
     var partOfSymbol: [SymbolID: Int] = [:]
     return constraints.map { constraint in
       guard let record = records[constraint], let violation = violation(of: constraint), violation > Tolerance.report
       else { return nil }
-      guard onParts else { return loss(of: constraint, violation: violation, frozenByLevel: &wholeFrozenByLevel) }
+      guard onParts else { return loss(of: constraint, violation: violation, probes: &whole) }
       let index: Int
       if let known = partOfSymbol[record.marker] {
         index = known
       } else {
         let part = part(around: constraint.expression.terms.map(\.variable), constraints: [constraint])
         index = parts.count
-        parts.append((part.solver, [:]))
+        parts.append(LossProbes(solver: part.solver))
         for symbol in part.symbols { partOfSymbol[symbol] = index }
       }
-      return parts[index].solver.loss(of: constraint, violation: violation, frozenByLevel: &parts[index].frozenByLevel)
+      return parts[index].solver.loss(of: constraint, violation: violation, probes: &parts[index])
     }
   }
 
+  /// What the losses of one solver (the whole, or a part) share: the frozen copies per level and
+  /// the scratch phase B runs on, each made on first use.
+  struct LossProbes {
+    let solver: Solver
+    var frozenByLevel: [Priority: FrozenProbe] = [:]
+    var sameLevel: ProbeScratch?
+  }
+
   /// Phase A and B for one constraint held here, with frozen copies shared per level.
-  private func loss(
-    of constraint: Constraint, violation: Double, frozenByLevel: inout [Priority: FrozenProbe]
-  ) -> Loss? {
+  private func loss(of constraint: Constraint, violation: Double, probes: inout LossProbes) -> Loss? {
     guard let record = records[constraint] else { return nil }
     let residual = residual(of: constraint, constant: record.constant)
     // The level of the side that is violated.
@@ -104,22 +116,25 @@ extension Solver {
     guard !level.isRequired else { return nil }
     // In the order of addition, not the dictionary's (which changes from run to run): when
     // several minimal conflicts exist, the same one is found every time.
-    let frozen: FrozenProbe
+    // The scratches are taken out while probed, so that their tables stay uniquely referenced.
+    var sameLevel = probes.sameLevel ?? ProbeScratch(base: self)
+    probes.sameLevel = nil
+    defer { probes.sameLevel = sameLevel }
     if Priority(record.markerLevel) > level || Priority(record.otherLevel) > level {
-      frozen = frozenProbe(above: level, excluding: constraint, in: self.constraints)
-    } else if let shared = frozenByLevel[level] {
-      frozen = shared
-    } else {
-      frozen = frozenProbe(above: level, excluding: nil, in: self.constraints)
-      frozenByLevel[level] = frozen
+      var own = frozenProbe(above: level, excluding: constraint, in: self.constraints)
+      return loss(of: constraint, violation: violation, level: level, on: &own, sameLevel: &sameLevel)
     }
-    return loss(of: constraint, violation: violation, level: level, on: frozen)
+    var shared =
+      probes.frozenByLevel.removeValue(forKey: level) ?? frozenProbe(above: level, excluding: nil, in: self.constraints)
+    defer { probes.frozenByLevel[level] = shared }
+    return loss(of: constraint, violation: violation, level: level, on: &shared, sameLevel: &sameLevel)
   }
 
   /// A copy on which every optional constraint's sides weighed above `level` are kept no worse
   /// than now, and the constraint each added freeze stands for.
   struct FrozenProbe {
-    var probe: Solver
+    /// A scratch whose base is the frozen copy.
+    var probes: ProbeScratch
     var owners: [Constraint: Constraint]
   }
 
@@ -145,37 +160,53 @@ extension Solver {
         frozenOwners[freeze] = other
       }
     }
-    return FrozenProbe(probe: probe, owners: frozenOwners)
+    return FrozenProbe(probes: ProbeScratch(base: probe), owners: frozenOwners)
   }
 
-  /// Phase A on a frozen copy: `constraint`, as required, conflicts with what it lost to.
-  private func loss(of constraint: Constraint, violation: Double, level: Priority, on frozen: FrozenProbe) -> Loss? {
+  /// Phase A on a frozen copy: `constraint`, as required, conflicts with what it lost to. Then
+  /// phase B on `sameLevel`, a scratch of this solver.
+  private func loss(
+    of constraint: Constraint, violation: Double, level: Priority, on frozen: inout FrozenProbe,
+    sameLevel: inout ProbeScratch
+  ) -> Loss? {
     guard let record = records[constraint] else { return nil }
-    var probe = frozen.probe
     let forcedVersion = Constraint(
       Expression(terms: constraint.expression.terms, constant: record.constant), constraint.relation,
       name: constraint.name)
-    do throws(SolverError) {
-      try probe.add(forcedVersion, restoringOnFailure: false)  // the probe is dropped either way
-    } catch {
-      guard case .unsatisfiable(let conflict) = error else { return nil }
-      var lostTo: [Constraint] = []
-      for member in conflict.constraints where member !== forcedVersion {
-        let original = frozen.owners[member] ?? member
-        if !lostTo.contains(where: { $0 === original }) { lostTo.append(original) }
+    let conflict: Conflict? = frozen.probes.probe { probe in
+      do throws(SolverError) {
+        try probe.add(forcedVersion, restoringOnFailure: false)  // the probe is reset either way
+        return nil
+      } catch {
+        guard case .unsatisfiable(let conflict) = error else { return nil }
+        return conflict
       }
-      lostTo.sort { (additionIndex(of: $0) ?? 0) < (additionIndex(of: $1) ?? 0) }
-      let sameLevel = sameLevelLoss(of: constraint, violation: violation, forced: conflict.gap, level: level)
-      return Loss(
-        constraint: constraint, violation: violation, forced: conflict.gap, lostTo: lostTo, sameLevel: sameLevel)
     }
-    let sameLevel = sameLevelLoss(of: constraint, violation: violation, forced: 0, level: level)
-    return Loss(constraint: constraint, violation: violation, forced: 0, lostTo: [], sameLevel: sameLevel)
+    guard let conflict else {
+      let same = sameLevelLoss(of: constraint, violation: violation, forced: 0, level: level, on: &sameLevel)
+      return Loss(constraint: constraint, violation: violation, forced: 0, lostTo: [], sameLevel: same)
+    }
+    var lostTo: [Constraint] = []
+    for member in conflict.constraints where member !== forcedVersion {
+      let original = frozen.owners[member] ?? member
+      if !lostTo.contains(where: { $0 === original }) { lostTo.append(original) }
+    }
+    lostTo.sort { (additionIndex(of: $0) ?? 0) < (additionIndex(of: $1) ?? 0) }
+    let same = sameLevelLoss(of: constraint, violation: violation, forced: conflict.gap, level: level, on: &sameLevel)
+    return Loss(constraint: constraint, violation: violation, forced: conflict.gap, lostTo: lostTo, sameLevel: same)
   }
 
   /// Phase B of the research note: caps the constraint's violation at the forced part on a copy
   /// (nothing frozen) and measures what its own level pays for that.
   func sameLevelLoss(of constraint: Constraint, violation: Double, forced: Double, level: Priority) -> SameLevelLoss? {
+    var scratch = ProbeScratch(base: self)
+    return sameLevelLoss(of: constraint, violation: violation, forced: forced, level: level, on: &scratch)
+  }
+
+  /// ``sameLevelLoss(of:violation:forced:level:)`` on `scratch`, a scratch of this solver.
+  func sameLevelLoss(
+    of constraint: Constraint, violation: Double, forced: Double, level: Priority, on scratch: inout ProbeScratch
+  ) -> SameLevelLoss? {
     let amount = violation - forced
     guard amount > Tolerance.report, let record = records[constraint] else { return nil }
     let expression = Expression(terms: constraint.expression.terms, constant: record.constant)
@@ -192,11 +223,19 @@ extension Solver {
     case .lessThanOrEqual: caps.append(Constraint(expression - bound, .lessThanOrEqual))
     case .greaterThanOrEqual: caps.append(Constraint(expression + bound, .greaterThanOrEqual))
     }
-    var probe = explorationProbe
-    for cap in caps {
-      // Stronger constraints allow the cap (phase A), so this never fails at an optimum.
-      guard (try? probe.add(cap, restoringOnFailure: false)) != nil else { return nil }
+    return scratch.probe { probe in
+      for cap in caps {
+        // Stronger constraints allow the cap (phase A), so this never fails at an optimum.
+        guard (try? probe.add(cap, restoringOnFailure: false)) != nil else { return nil }
+      }
+      return sameLevelLoss(of: constraint, amount: amount, level: level, probe: probe)
     }
+  }
+
+  /// What `probe` (a copy of this solver on which `constraint` is capped) shows the level pays.
+  private func sameLevelLoss(
+    of constraint: Constraint, amount: Double, level: Priority, probe: Solver
+  ) -> SameLevelLoss {
     // Only constraints whose slack or error moved can be violated differently on the probe.
     // The level's total changes by the sum of their changes at the level (this one's included).
     let moved = constraintsWithChangedTags(in: probe).filter { !$0.isRequired }

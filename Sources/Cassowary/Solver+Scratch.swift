@@ -7,9 +7,10 @@
 // most of the cost of a `why`). A scratch solver keeps its own tables of rows and columns between
 // probes and is reset to the base after each one: the rows and columns it still shares with the
 // base are kept, only the ones the probe rewrote are shared again, and the records it changed
-// are put back. The flat tables (kinds, row indices, the objective) are shared with the base
-// again and copied by the next probe's first write: a memcpy each, which tried in place (copied
-// into the scratch's own storage on every reset) measured no faster.
+// are put back. The flat tables (kinds, row indices, the objective's levels) that a probe wrote
+// to are its own by then: the reset copies the base's values into them (a memcpy each), so that
+// the next probe's first writes copy nothing (copying them eagerly when the scratch is made did
+// not pay for the two or three probes of a `why`; ten losses share one).
 
 /// A copy of a solver for what-if probes: each probe runs on the copy, which is then reset to
 /// the base in place, so a series of probes costs the copy's tables once and then only what
@@ -104,6 +105,11 @@ extension Solver {
     self.columns = []
     var records = self.records
     self.records = [:]
+    var tables = takeFlatTables()
+    tables.restore(from: base)
+    var objective = self.objective
+    self.objective = Objective()
+    objective.restore(from: base.objective)
     let log = recordLog
     Self.reshare(&rows, with: base.rows) {
       $0.constant.bitPattern == $1.constant.bitPattern && $0.cells.sharesStorage(with: $1.cells)
@@ -118,6 +124,8 @@ extension Solver {
     self.rows = rows
     self.columns = columns
     self.records = records
+    putFlatTables(tables)
+    self.objective = objective
     recordLog = log == nil ? nil : []
     compactionSlack = slack
     aliasingEnabled = aliasing
@@ -149,5 +157,73 @@ extension Array {
     guard count == other.count else { return false }
     if isEmpty { return true }
     return withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+  }
+}
+
+/// The solver's flat tables (per symbol and per row slot). A probe's first write to one copies
+/// it (copy-on-write, element by element); a reset then copies the base's values into that
+/// storage of the scratch's own (one memcpy) instead of sharing the base's table again, so the
+/// next probe's writes copy nothing. Tables a probe never wrote stay shared.
+struct FlatTables {
+  var kinds: [SymbolKind]
+  var rowIndex: [Int32]
+  var compactedLength: [Int32]
+  var hasStaleEntries: [Bool]
+  var isCandidate: [Bool]
+  var isDirty: [Bool]
+  var hasAliasDependents: [Bool]
+  var publishedValues: [Double]
+  var hasBeenPublished: [Bool]
+  var heads: [SymbolID]
+
+  /// Makes these tables hold `base`'s values (see ``restore(_:from:)``).
+  mutating func restore(from base: Solver) {
+    Self.restore(&kinds, from: base.kinds)
+    Self.restore(&rowIndex, from: base.rowIndex)
+    Self.restore(&compactedLength, from: base.compactedLength)
+    Self.restore(&hasStaleEntries, from: base.hasStaleEntries)
+    Self.restore(&isCandidate, from: base.isCandidate)
+    Self.restore(&isDirty, from: base.isDirty)
+    Self.restore(&hasAliasDependents, from: base.hasAliasDependents)
+    Self.restore(&publishedValues, from: base.publishedValues)
+    Self.restore(&hasBeenPublished, from: base.hasBeenPublished)
+    Self.restore(&heads, from: base.heads)
+  }
+
+  /// Makes `mine` hold `theirs`'s values: nothing to do while it still shares `theirs`'s storage,
+  /// else copied into its own storage.
+  static func restore<Element: BitwiseCopyable>(_ mine: inout [Element], from theirs: [Element]) {
+    if mine.sharesStorage(with: theirs) { return }
+    if mine.count > theirs.count { mine.removeLast(mine.count - theirs.count) }
+    if mine.count < theirs.count { mine.append(contentsOf: theirs[mine.count...]) }
+    mine.withUnsafeMutableBufferPointer { mine in
+      theirs.withUnsafeBufferPointer { theirs in
+        if let target = mine.baseAddress, let source = theirs.baseAddress {
+          target.update(from: source, count: theirs.count)
+        }
+      }
+    }
+  }
+}
+
+extension Solver {
+  /// Moves the flat tables out, leaving empty ones.
+  mutating func takeFlatTables() -> FlatTables {
+    let tables = FlatTables(
+      kinds: kinds, rowIndex: rowIndex, compactedLength: compactedLength, hasStaleEntries: hasStaleEntries,
+      isCandidate: isCandidate, isDirty: isDirty, hasAliasDependents: hasAliasDependents,
+      publishedValues: publishedValues, hasBeenPublished: hasBeenPublished, heads: heads)
+    (kinds, rowIndex, compactedLength, hasStaleEntries) = ([], [], [], [])
+    (isCandidate, isDirty, hasAliasDependents) = ([], [], [])
+    (publishedValues, hasBeenPublished, heads) = ([], [], [])
+    return tables
+  }
+
+  /// Puts flat tables back.
+  mutating func putFlatTables(_ tables: FlatTables) {
+    (kinds, rowIndex, compactedLength, hasStaleEntries) =
+      (tables.kinds, tables.rowIndex, tables.compactedLength, tables.hasStaleEntries)
+    (isCandidate, isDirty, hasAliasDependents) = (tables.isCandidate, tables.isDirty, tables.hasAliasDependents)
+    (publishedValues, hasBeenPublished, heads) = (tables.publishedValues, tables.hasBeenPublished, tables.heads)
   }
 }

@@ -3,7 +3,7 @@
 /// Entries are validated lazily by the simplex loop (a symbol may have stopped improving
 /// since it was pushed), so the loop finds the smallest improving id (Bland's rule) without
 /// scanning the whole objective.
-struct SymbolHeap {
+struct SymbolHeap: Equatable {
   private var storage: [SymbolID] = []
 
   var isEmpty: Bool { storage.isEmpty }

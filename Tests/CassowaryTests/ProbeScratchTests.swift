@@ -46,6 +46,7 @@ func aProbeScratchIsResetToItsBaseAfterEveryProbe(seed: UInt64) throws {
     }
     #expect(matches, "seed \(seed), probe \(index)")
     #expect(probes.scratch.hasIdenticalState(to: base), "seed \(seed), after probe \(index)")
+    #expect(sameBookkeeping(probes.scratch, base), "seed \(seed), after probe \(index)")
     #expect(probes.scratch.invariantViolation() == nil)
   }
 }
@@ -53,4 +54,12 @@ func aProbeScratchIsResetToItsBaseAfterEveryProbe(seed: UInt64) throws {
 /// `constraint`'s constant (its expression's).
 private func constant(of constraint: Constraint) -> Double {
   constraint.expression.constant
+}
+
+/// Whether the tables `hasIdenticalState(to:)` does not compare (which a reset restores too) agree.
+private func sameBookkeeping(_ lhs: Solver, _ rhs: Solver) -> Bool {
+  lhs.isCandidate == rhs.isCandidate && lhs.isDirty == rhs.isDirty && lhs.hasStaleEntries == rhs.hasStaleEntries
+    && lhs.hasAliasDependents == rhs.hasAliasDependents && lhs.publishedValues == rhs.publishedValues
+    && lhs.hasBeenPublished == rhs.hasBeenPublished && lhs.dirtySymbols == rhs.dirtySymbols
+    && lhs.candidates == rhs.candidates && lhs.additionCounter == rhs.additionCounter
 }
