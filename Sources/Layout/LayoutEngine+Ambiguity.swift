@@ -59,11 +59,12 @@ extension LayoutEngine {
   public func ambiguousComponents(of names: [String]? = nil) throws(LayoutError) -> [ItemComponent] {
     let components = try frameComponents(of: names)
     let (singles, others) = split(components)
-    var ambiguous = Set<ItemComponent>()
+    // Flags by position in `components` (no hashing of item names).
+    var isAmbiguous = [Bool](repeating: false, count: components.count)
     let flags = solver.ambiguity(of: singles.map(\.variable))
-    for (single, isAmbiguous) in zip(singles, flags) where isAmbiguous { ambiguous.insert(single.component) }
-    for other in others where !solver.range(of: other.expression).isUnique { ambiguous.insert(other.component) }
-    return components.map(\.component).filter { ambiguous.contains($0) }
+    for (single, flag) in zip(singles, flags) where flag { isAmbiguous[single.position] = true }
+    for other in others where !solver.range(of: other.expression).isUnique { isAmbiguous[other.position] = true }
+    return zip(components, isAmbiguous).compactMap { $1 ? $0.component : nil }
   }
 
   /// The ambiguous frame components of the given items (all items when nil) with the values each
@@ -118,28 +119,30 @@ extension LayoutEngine {
         case .safeAreaGuide, .frameGuide: []
         case .stackGuide: stackGuideComponents(item)
         }
+      // The item's four frame expressions once, not once per component.
+      let frame = frameExpressions(of: item)
       for component in components {
-        found.append((ItemComponent(item: name, component: component), frameExpression(component, of: item)))
+        found.append((ItemComponent(item: name, component: component), frame.expression(of: component)))
       }
     }
     return found
   }
 
   /// The components that are one variable plus a constant (every component in practice: their
-  /// ambiguity comes from one batch), and the others.
+  /// ambiguity comes from one batch), and the others, each with its position in `components`.
   private func split(
     _ components: [(component: ItemComponent, expression: Expression)]
   ) -> (
-    singles: [(component: ItemComponent, variable: Variable)],
-    others: [(component: ItemComponent, expression: Expression)]
+    singles: [(position: Int, variable: Variable)],
+    others: [(position: Int, expression: Expression)]
   ) {
-    var singles: [(component: ItemComponent, variable: Variable)] = []
-    var others: [(component: ItemComponent, expression: Expression)] = []
-    for (component, expression) in components {
+    var singles: [(position: Int, variable: Variable)] = []
+    var others: [(position: Int, expression: Expression)] = []
+    for (position, (_, expression)) in components.enumerated() {
       if let single = Self.singleVariable(expression) {
-        singles.append((component, single.variable))
+        singles.append((position, single.variable))
       } else {
-        others.append((component, expression))
+        others.append((position, expression))
       }
     }
     return (singles, others)
@@ -154,12 +157,18 @@ extension LayoutEngine {
 
   /// An item's frame component (root coordinates) as an expression.
   private func frameExpression(_ component: FrameComponent, of item: Item) -> Expression {
-    let frame = frameExpressions(of: item)
-    return switch component {
-    case .x: frame.left
-    case .y: frame.top
-    case .width: frame.width
-    case .height: frame.height
+    frameExpressions(of: item).expression(of: component)
+  }
+}
+
+extension FrameExpressions {
+  /// The expression of one frame component.
+  func expression(of component: FrameComponent) -> Expression {
+    switch component {
+    case .x: left
+    case .y: top
+    case .width: width
+    case .height: height
     }
   }
 }
