@@ -34,6 +34,20 @@ extension LayoutEngine {
   /// those of ``constraints`` that are not inactive and do not hold, or are broken, found without
   /// building the info of the others.
   public var unsatisfiedConstraints: [ConstraintInfo] {
+    // The change report's states are current when nothing changed since it was taken (no record
+    // written, no value moved): then they say which constraints hold, without evaluating each.
+    guard records.isReportCurrent && !solver.hasUnpublishedChanges && reportedStates.count == records.count else {
+      return scannedUnsatisfiedConstraints
+    }
+    return constraintOrder.compactMap { id in
+      guard let state = reportedStates[id], state.status != .inactive, !(state.status == .active && state.holds)
+      else { return nil }
+      return constraint(id)
+    }
+  }
+
+  /// ``unsatisfiedConstraints`` measured afresh: every active constraint's violation evaluated.
+  var scannedUnsatisfiedConstraints: [ConstraintInfo] {
     constraintOrder.compactMap { id in
       guard let record = records[id], record.status != .inactive else { return nil }
       if record.status == .active, let installed = record.installed, let violation = solver.violation(of: installed),

@@ -51,6 +51,16 @@ struct ConstraintRecords: Sequence {
     return ids
   }
 
+  /// Whether the change report's states were taken after the last write (see
+  /// ``markReported()``); a write, or frames taken without the states, clears it.
+  private(set) var isReportCurrent = false
+
+  /// Notes that the change report's states were just taken.
+  mutating func markReported() { isReportCurrent = true }
+
+  /// Notes that the values the change report's states rest on moved on without them.
+  mutating func invalidateReport() { isReportCurrent = false }
+
   /// The ids of the installed constraints whose expression mentions `variable`.
   func ids(mentioning variable: Variable) -> [String] {
     idsByVariable[variable] ?? []
@@ -69,6 +79,7 @@ struct ConstraintRecords: Sequence {
 
   private mutating func noteWrite(of id: String, from old: ConstraintRecord?, to new: ConstraintRecord?) {
     touched.append(id)
+    isReportCurrent = false
     switch (old, new) {
     case (nil, .some):
       creation[id] = nextCreation

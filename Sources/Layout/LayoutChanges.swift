@@ -73,6 +73,7 @@ extension LayoutEngine {
     reportedStates = [:]
     changes.constraints = constraintTransitions(of: candidates, updating: &reported)
     reportedStates = reported
+    records.markReported()
     return changes
   }
 

@@ -94,6 +94,8 @@ extension LayoutEngine {
 
   /// ``takeFrameChanges()``, also listing the variables the solver reported as changed.
   mutating func takeFrameChanges(changedVariables: inout [Variable]) -> [FrameChange] {
+    // The values move on without the constraint states (``takeChanges()`` takes both).
+    records.invalidateReport()
     var candidates = pendingFrameItems
     pendingFrameItems = []
     changedVariables = Array(solver.updateVariables())

@@ -5,7 +5,8 @@ import Testing
 
 /// The change report looks only at constraints whose record was written or whose variables moved
 /// (`ConstraintRecords`): after every command of random sessions (conflicts, failures, undo and
-/// redo included), the states it last reported are those of every constraint measured afresh.
+/// redo included), the states it last reported are those of every constraint measured afresh,
+/// and the unsatisfied constraints read off them are those a full scan finds.
 @Test(arguments: 0..<30)
 func reportedConstraintStatesMatchAFreshScan(seed: UInt64) throws {
   var random = SplitMix(seed: seed)
@@ -25,5 +26,9 @@ func reportedConstraintStatesMatchAFreshScan(seed: UInt64) throws {
       fresh[info.id] = ReportedState(status: info.status, holds: info.status == .active && info.holds)
     }
     #expect(engine.reportedStates == fresh, "after `\(text)` (seed \(seed))")
+    // The unsatisfied constraints read off those states (the session took them after the
+    // command) are those a scan of every constraint finds.
+    #expect(engine.records.isReportCurrent, "after `\(text)` (seed \(seed))")
+    #expect(engine.unsatisfiedConstraints == engine.scannedUnsatisfiedConstraints, "after `\(text)` (seed \(seed))")
   }
 }
