@@ -28,12 +28,19 @@ extension LayoutEngine {
   /// Another optimal layout in which `name`'s first ambiguous frame component (x, y, width,
   /// height) takes a different value: the far end of its range, or 10 points further when the
   /// range is unbounded. Nil when the item's frame is determined. The engine is not changed.
+  /// `firstAmbiguous`, when the caller knows it (from ``ambiguousComponents(of:)``), is that
+  /// component: the ones before it are not measured, nor is it.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
-  public func alternative(for name: String) throws(LayoutError) -> AlternativeLayout? {
+  public func alternative(
+    for name: String, firstAmbiguous: FrameComponent? = nil
+  ) throws(LayoutError) -> AlternativeLayout? {
     let item = try lookup(name)
-    for component in FrameComponent.allCases {
-      guard !(try range(of: name, component)).isUnique else { continue }
+    let start = firstAmbiguous.flatMap { FrameComponent.allCases.firstIndex(of: $0) } ?? 0
+    for component in FrameComponent.allCases[start...] {
+      if component != firstAmbiguous {
+        guard !(try range(of: name, component)).isUnique else { continue }
+      }
       let frame = frameExpressions(of: item)
       let expression =
         switch component {

@@ -51,8 +51,12 @@ extension Session {
 
   /// What another layout as good as the current one, in which `item` moves, shows; kept for the
   /// state (nil when there is none, or the engine cannot build it).
-  func alternative(for item: String, in engine: LayoutEngine) -> AlternativeSummary? {
-    explanations.alternative(for: item) { (try? engine.alternative(for: item)).map(AlternativeSummary.init) }
+  func alternative(
+    for item: String, in engine: LayoutEngine, firstAmbiguous: FrameComponent? = nil
+  ) -> AlternativeSummary? {
+    explanations.alternative(for: item) {
+      (try? engine.alternative(for: item, firstAmbiguous: firstAmbiguous)).map(AlternativeSummary.init)
+    }
   }
 
   /// Why the violated constraint `id` lost, kept for the state.

@@ -46,7 +46,9 @@ extension Session {
           lines.append("    moves with \(first) (same freedom)")
           continue
         }
-        guard let alternative = alternative(for: item, in: engine) else { continue }
+        // The scan found the item's ambiguous components: the first is where the walk starts.
+        let first = components.first?.component
+        guard let alternative = alternative(for: item, in: engine, firstAmbiguous: first) else { continue }
         for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
         lines.append("    cause: " + describe(alternative.cause))
         // Checking fixes re-solves a copy per candidate: `exercise` does it for one item on request.
