@@ -41,14 +41,7 @@ extension LayoutEngine {
       if component != firstAmbiguous {
         guard !(try range(of: name, component)).isUnique else { continue }
       }
-      let frame = frameExpressions(of: item)
-      let expression =
-        switch component {
-        case .x: frame.left
-        case .y: frame.top
-        case .width: frame.width
-        case .height: frame.height
-        }
+      let expression = frameExpressions(of: item).expression(of: component)
       guard let walked = solver.alternative(moving: expression) else { continue }
       var other = self
       other.solver = walked
