@@ -41,7 +41,7 @@ extension Solver {
   ///
   /// - Throws: as ``add(_:)``.
   public mutating func add(_ constraint: Constraint, restoringOnFailure: Bool) throws(SolverError) {
-    guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
+    guard record(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
     try validate(constraint)
     try insert(constraint, constant: constraint.expression.constant, restoringOnFailure: restoringOnFailure)
     infeasibleRows.removeAll(keepingCapacity: true)
@@ -49,17 +49,26 @@ extension Solver {
 
   /// When a held constraint was added (see ``ConstraintRecord/order``), or nil.
   func additionIndex(of constraint: Constraint) -> Int? {
-    records[constraint]?.order
+    record(of: constraint)?.order
   }
 
   /// Whether the solver holds this constraint.
   public func contains(_ constraint: Constraint) -> Bool {
-    records[constraint] != nil
+    record(of: constraint) != nil
   }
 
   /// The constraints the solver holds, in the order they were added.
   public var constraints: [Constraint] {
-    records.sorted { $0.value.order < $1.value.order }.map(\.key)
+    let records = allRecords
+    // Orders are distinct and below the addition counter: placed by order, no sort needed.
+    var byOrder = [Constraint?](repeating: nil, count: additionCounter)
+    for (constraint, record) in records {
+      guard record.order >= 0, record.order < byOrder.count, byOrder[record.order] == nil else {
+        return records.sorted { $0.value.order < $1.value.order }.map(\.key)
+      }
+      byOrder[record.order] = constraint
+    }
+    return byOrder.compactMap { $0 }
   }
 
   // MARK: - Insertion

@@ -20,7 +20,7 @@ extension Solver {
       guard symbol != noSymbol, Int(symbol) < limit else { return }
       let kind = kinds[Int(symbol)]
       guard kind == .slack || kind == .error, value(ofSymbol: symbol) != other.value(ofSymbol: symbol),
-        let constraint = owner[Int(symbol)], records[constraint] != nil,
+        let constraint = owner[Int(symbol)], record(of: constraint) != nil,
         seen.insert(ObjectIdentifier(constraint)).inserted
       else { return }
       changed.append(constraint)
@@ -32,6 +32,6 @@ extension Solver {
       consider(mine)
       consider(theirs)
     }
-    return changed.sorted { (records[$0]?.order ?? 0) < (records[$1]?.order ?? 0) }
+    return changed.sorted { (record(of: $0)?.order ?? 0) < (record(of: $1)?.order ?? 0) }
   }
 }

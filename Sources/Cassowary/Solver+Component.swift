@@ -30,7 +30,7 @@ extension Solver {
       if symbol != noSymbol { reach.visit(symbol, in: self) }
     }
     for constraint in constraints {
-      guard let record = records[constraint] else { continue }
+      guard let record = self.record(of: constraint) else { continue }
       reach.visit(record.marker, in: self)
       if record.other != noSymbol { reach.visit(record.other, in: self) }
     }
@@ -44,7 +44,7 @@ extension Solver {
       guard scanned < symbols.count else { break }
       for symbol in symbols[scanned...] {
         let kind = kinds[Int(symbol)]
-        guard kind != .external, let owner = owner[Int(symbol)], records[owner] != nil,
+        guard kind != .external, let owner = owner[Int(symbol)], record(of: owner) != nil,
           seen.insert(ObjectIdentifier(owner)).inserted
         else { continue }
         keptConstraints.append(owner)
@@ -111,7 +111,7 @@ extension Solver {
       }
     }
     for constraint in kept {
-      guard var record = records[constraint] else { continue }
+      guard var record = self.record(of: constraint) else { continue }
       record.marker = newID[Int(record.marker)]
       if record.other != noSymbol { record.other = newID[Int(record.other)] }
       part.records[constraint] = record

@@ -33,7 +33,7 @@ extension Solver {
   /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteValue(_:)``.
   public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
     guard value.isFinite else { throw .nonFiniteValue("the suggested value for \(variable)") }
-    guard var edit = edits[variable], var record = records[edit.constraint] else {
+    guard var edit = edits[variable], var record = self.record(of: edit.constraint) else {
       throw .unknownEditVariable(variable)
     }
     edit.value = value

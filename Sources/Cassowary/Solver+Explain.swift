@@ -51,7 +51,7 @@ extension Solver {
   /// How far a held constraint is from holding in the current solution (0 when it holds),
   /// or nil when the solver does not hold it.
   public func violation(of constraint: Constraint) -> Double? {
-    guard let record = records[constraint] else { return nil }
+    guard let record = self.record(of: constraint) else { return nil }
     return constraint.violation(residual: residual(of: constraint, constant: record.constant))
   }
 
@@ -64,7 +64,7 @@ extension Solver {
   /// included). A broken required constraint counts at ``Priority/brokenRequired``.
   public var violationsByLevel: [(priority: Priority, total: Double)] {
     var totals: [Double: Double] = [:]
-    for (constraint, record) in records where !constraint.isRequired {
+    for (constraint, record) in allRecords where !constraint.isRequired {
       let residual = residual(of: constraint, constant: record.constant)
       let over = max(0, residual)
       let under = max(0, -residual)
@@ -106,7 +106,7 @@ extension Solver {
         continue
       }
       guard let constraint = owner[index], multipliers[constraint] == nil,
-        let record = records[constraint]
+        let record = self.record(of: constraint)
       else { continue }
       let tagCoefficient =
         cell.symbol == record.marker ? record.markerCoefficient : record.otherCoefficient
@@ -252,6 +252,8 @@ extension Solver {
   var explorationProbe: Solver {
     var probe = self
     probe.compactionSlack = 256
+    // Its record changes kept apart, so that its first one does not copy every record.
+    if probe.recordOverlay == nil { probe.recordOverlay = [:] }
     return probe
   }
 }

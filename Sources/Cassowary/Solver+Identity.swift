@@ -8,7 +8,7 @@ extension Solver {
       && freeSlots == other.freeSlots
       && columns == other.columns && compactedLength == other.compactedLength && objective == other.objective
       && symbolOfVariable == other.symbolOfVariable
-      && externalSymbols == other.externalSymbols && records == other.records
+      && externalSymbols == other.externalSymbols && allRecords == other.allRecords
       && owner.elementsEqual(other.owner, by: { $0 === $1 })
       && edits.keys == other.edits.keys && aliases == other.aliases
   }

@@ -79,7 +79,8 @@ extension Solver {
     var parts: [LossProbes] = []
     var partOfSymbol: [SymbolID: Int] = [:]
     return constraints.map { constraint in
-      guard let record = records[constraint], let violation = violation(of: constraint), violation > Tolerance.report
+      guard let record = self.record(of: constraint), let violation = violation(of: constraint),
+        violation > Tolerance.report
       else { return nil }
       guard onParts else { return loss(of: constraint, violation: violation, probes: &whole) }
       let index: Int
@@ -101,11 +102,25 @@ extension Solver {
     let solver: Solver
     var frozenByLevel: [Priority: FrozenProbe] = [:]
     var sameLevel: ProbeScratch?
+    /// The solver's constraints in the order of addition, listed on first use.
+    private var ordered: [Constraint]?
+
+    init(solver: Solver) {
+      self.solver = solver
+    }
+
+    /// ``Solver/constraints`` of the solver, listed once for the batch.
+    mutating func constraintsInOrder() -> [Constraint] {
+      if let ordered { return ordered }
+      let listed = solver.constraints
+      ordered = listed
+      return listed
+    }
   }
 
   /// Phase A and B for one constraint held here, with frozen copies shared per level.
   private func loss(of constraint: Constraint, violation: Double, probes: inout LossProbes) -> Loss? {
-    guard let record = records[constraint] else { return nil }
+    guard let record = self.record(of: constraint) else { return nil }
     let residual = residual(of: constraint, constant: record.constant)
     // The level of the side that is violated.
     let level: Priority
@@ -121,11 +136,12 @@ extension Solver {
     probes.sameLevel = nil
     defer { probes.sameLevel = sameLevel }
     if Priority(record.markerLevel) > level || Priority(record.otherLevel) > level {
-      var own = frozenProbe(above: level, excluding: constraint, in: self.constraints)
+      var own = frozenProbe(above: level, excluding: constraint, in: probes.constraintsInOrder())
       return loss(of: constraint, violation: violation, level: level, on: &own, sameLevel: &sameLevel)
     }
     var shared =
-      probes.frozenByLevel.removeValue(forKey: level) ?? frozenProbe(above: level, excluding: nil, in: self.constraints)
+      probes.frozenByLevel.removeValue(forKey: level)
+      ?? frozenProbe(above: level, excluding: nil, in: probes.constraintsInOrder())
     defer { probes.frozenByLevel[level] = shared }
     return loss(of: constraint, violation: violation, level: level, on: &shared, sameLevel: &sameLevel)
   }
@@ -143,7 +159,7 @@ extension Solver {
     var probe = explorationProbe
     var frozenOwners: [Constraint: Constraint] = [:]
     for other in ordered where other !== excluded && !other.isRequired {
-      guard let otherRecord = records[other] else { continue }
+      guard let otherRecord = record(of: other) else { continue }
       // An error symbol that is parametric is 0: keeping the constraint no worse than now on that
       // side means keeping it at 0, which is what a dummy symbol is (it never enters the basis).
       // Its owner stays the constraint, so a conflict still names it. Only errors in the basis
@@ -169,7 +185,7 @@ extension Solver {
     of constraint: Constraint, violation: Double, level: Priority, on frozen: inout FrozenProbe,
     sameLevel: inout ProbeScratch
   ) -> Loss? {
-    guard let record = records[constraint] else { return nil }
+    guard let record = self.record(of: constraint) else { return nil }
     let forcedVersion = Constraint(
       Expression(terms: constraint.expression.terms, constant: record.constant), constraint.relation,
       name: constraint.name)
@@ -208,7 +224,7 @@ extension Solver {
     of constraint: Constraint, violation: Double, forced: Double, level: Priority, on scratch: inout ProbeScratch
   ) -> SameLevelLoss? {
     let amount = violation - forced
-    guard amount > Tolerance.report, let record = records[constraint] else { return nil }
+    guard amount > Tolerance.report, let record = self.record(of: constraint) else { return nil }
     let expression = Expression(terms: constraint.expression.terms, constant: record.constant)
     var caps: [Constraint] = []
     let bound = max(0, forced)
@@ -242,7 +258,7 @@ extension Solver {
     var cost = 0.0
     var worsened: [(constraint: Constraint, increase: Double)] = []
     for other in moved where other.priority == level || other.shortfallPriority == level {
-      guard let otherRecord = records[other] else { continue }
+      guard let otherRecord = record(of: other) else { continue }
       let now = levelViolation(of: other, constant: otherRecord.constant, at: level)
       let then = probe.levelViolation(of: other, constant: otherRecord.constant, at: level)
       cost += then - now
@@ -309,7 +325,7 @@ extension Solver {
   /// The priority at which `constraint`'s current violation is weighed (its overshoot or its
   /// shortfall side), or nil when it holds or the solver does not hold it.
   public func weighedPriority(of constraint: Constraint) -> Priority? {
-    guard let record = records[constraint] else { return nil }
+    guard let record = self.record(of: constraint) else { return nil }
     let residual = residual(of: constraint, constant: record.constant)
     guard constraint.violation(residual: residual) > Tolerance.report else { return nil }
     if constraint.relation == .equal && residual < 0 { return constraint.shortfallPriority }

@@ -7,9 +7,9 @@ extension Solver {
   /// applied incrementally (dual simplex for constants, a re-weighted objective for priorities);
   /// otherwise `old` is removed and `new` added. On failure the solver is unchanged.
   public mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
-    guard var record = records[old] else { throw .unknownConstraint(old) }
+    guard var record = self.record(of: old) else { throw .unknownConstraint(old) }
     if old === new { return }
-    guard records[new] == nil else { throw .duplicateConstraint(new) }
+    guard self.record(of: new) == nil else { throw .duplicateConstraint(new) }
     try validate(new)
     if aliasHeadOfMarker[record.marker] != nil {
       // Changed as the tableau row it stands for; restored as an alias if the change fails.
@@ -103,7 +103,7 @@ extension Solver {
 
   /// Replaces a held constraint by one that differs only in its constant.
   mutating func changeConstant(of old: Constraint, to new: Constraint) throws(SolverError) {
-    guard var record = records[old] else { throw .unknownConstraint(old) }
+    guard var record = self.record(of: old) else { throw .unknownConstraint(old) }
     let saved = old.isRequired ? self : nil
     if try shiftConstant(record, to: new.expression.constant) {
       record.constant = new.expression.constant
@@ -131,7 +131,7 @@ extension Solver {
     var fresh = Solver()
     fresh.aliasingEnabled = aliasingEnabled
     for constraint in constraints {
-      guard let record = records[constraint] else { continue }
+      guard let record = self.record(of: constraint) else { continue }
       try fresh.insert(constraint, constant: record.constant)
     }
     fresh.edits = edits

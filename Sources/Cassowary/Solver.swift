@@ -76,12 +76,14 @@ public struct Solver {
   var publishedValues: [Double] = []
   /// Whether a symbol's value was ever published (so the first publication reports it).
   var hasBeenPublished: [Bool] = []
-  /// What the solver remembers about each constraint it holds. Written through `setRecord` and
-  /// `takeRecord`, which log the change on a scratch solver (see `Solver+Scratch.swift`).
+  /// What the solver remembers about each constraint it holds. Read through `record(of:)` and
+  /// written through `setRecord` and `takeRecord`: a scratch solver never writes here, it keeps
+  /// its changes in `recordOverlay` (see `Solver+Scratch.swift`).
   var records: [Constraint: ConstraintRecord] = [:]
-  /// The constraints whose record changed since a scratch solver was last reset, or nil when
-  /// the solver is not a scratch.
-  var recordLog: [Constraint]?
+  /// On a scratch solver, the records changed since it was last reset (nil: removed), which
+  /// stand in for `records`' entries; nil when the solver is not a scratch. Copying the 5,000
+  /// records of a layout on a probe's first write cost a fifth of a `why`.
+  var recordOverlay: [Constraint: ConstraintRecord?]?
   /// The edit constraint and suggested value of each edit variable.
   var edits: [Variable: EditRecord] = [:]
   /// The ``ConstraintRecord/order`` the next added constraint gets.

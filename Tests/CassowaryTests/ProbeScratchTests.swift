@@ -5,7 +5,8 @@ import Testing
 /// A probe scratch is reset to its base after every probe: random systems, random probes
 /// (constraints that may conflict, removals, walks of the optimal face, edits), and after each
 /// probe the scratch holds exactly the base's state, while the probe saw exactly what a fresh
-/// copy of the base would have.
+/// copy of the base would have and wrote its records apart. Half the bases are themselves probes
+/// whose records changed.
 @Test(arguments: 0..<300)
 func aProbeScratchIsResetToItsBaseAfterEveryProbe(seed: UInt64) throws {
   let system = RandomSystem(seed: seed, constants: seed % 3 == 0 ? [0, 10] : nil)
@@ -14,6 +15,13 @@ func aProbeScratchIsResetToItsBaseAfterEveryProbe(seed: UInt64) throws {
   let edited = system.variables[0]
   try base.addEditVariable(edited, priority: 750)
   try base.suggestValue(edited, 40)
+  if seed % 2 == 1, let first = accepted.first {
+    // A probe of a probe (as the frozen copies of losses are): a base whose records changed.
+    base = base.explorationProbe
+    try base.remove(first)
+    try base.add(first)
+  }
+  let baseRecords = base.records
   var probes = ProbeScratch(base: base)
   let extra = RandomSystem(seed: seed &+ 1_000, variableCount: system.variables.count...system.variables.count)
   for (index, constraint) in extra.constraints.enumerated() {
@@ -37,7 +45,8 @@ func aProbeScratchIsResetToItsBaseAfterEveryProbe(seed: UInt64) throws {
           if symbol != noSymbol { _ = probe.walkInPlace(of: symbol, sense: 1) }
         }
         if index % 3 == 2 { try? probe.suggestValue(edited, Double(index * 7)) }
-        return true
+        // The probe's record changes went to its overlay, not to the base's records.
+        return probe.records == baseRecords && probe.recordOverlay?.isEmpty == false
       case (.failure(let expectedError), .failure(let actualError)):
         return "\(expectedError)" == "\(actualError)"
       default:
@@ -47,7 +56,8 @@ func aProbeScratchIsResetToItsBaseAfterEveryProbe(seed: UInt64) throws {
     #expect(matches, "seed \(seed), probe \(index)")
     #expect(probes.scratch.hasIdenticalState(to: base), "seed \(seed), after probe \(index)")
     #expect(sameBookkeeping(probes.scratch, base), "seed \(seed), after probe \(index)")
-    #expect(probes.scratch.invariantViolation() == nil)
+    // A probe base compacts lazily (`explorationProbe`), so its columns may not pass the check.
+    #expect(probes.scratch.invariantViolation() == (seed % 2 == 0 ? nil : base.invariantViolation()))
   }
 }
 
