@@ -26,6 +26,11 @@ public struct ProbeScratch {
     self.base = base
     scratch = base.explorationProbe
     scratch.aliasingEnabled = false
+    // Every probe writes rows and columns (a pivot, a new row): their tables are copied now, by a
+    // loop specialised to their element types, rather than on the first write by the runtime's
+    // generic copy (a call through the type's value witnesses per element).
+    scratch.rows = base.rows.ownCopy()
+    scratch.columns = base.columns.ownCopy()
   }
 
   /// The range of values `expression` takes over all optimal solutions of ``base`` (see
@@ -164,6 +169,18 @@ extension Solver {
 }
 
 extension Array {
+  /// A copy with storage of its own, its elements copied one by one in a loop the compiler
+  /// specialises to `Element`.
+  @inline(__always)
+  func ownCopy() -> [Element] {
+    [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+      withUnsafeBufferPointer { source in
+        for index in source.indices { buffer.initializeElement(at: index, to: source[index]) }
+      }
+      initialized = count
+    }
+  }
+
   /// Whether both arrays use the same storage (so neither was written since one was copied from
   /// the other). Empty arrays count as sharing.
   @inline(__always)
