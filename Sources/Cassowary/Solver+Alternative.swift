@@ -99,27 +99,58 @@ extension Solver {
 
   /// Walks this solver along the optimal face until `symbol` cannot move further in the
   /// direction `sense`; returns the value reached (infinite when nothing bounds it).
-  mutating func walkInPlace(of symbol: SymbolID, sense: Double) -> Double {
+  /// `skippingLastDegenerateStep: false` pivots to the end (tests compare the two).
+  mutating func walkInPlace(of symbol: SymbolID, sense: Double, skippingLastDegenerateStep: Bool = true) -> Double {
     for _ in 0..<iterationLimit {
       guard let (column, direction) = faceMove(of: symbol, sense: sense) else { return value(ofSymbol: symbol) }
       guard let leaving = leavingRow(for: column, direction: direction) else { return sense * .infinity }
+      // A degenerate step moves nothing. When `symbol` could not move on from the basis it
+      // leads to, that basis is not needed: its one row is enough to tell, and the pivot (a
+      // substitution into every row that holds the column, often hundreds) is skipped.
+      if skippingLastDegenerateStep, isDegenerateStep(leaving: leaving),
+        let after = cellsAfterPivot(of: symbol, entering: column, leaving: leaving),
+        faceMove(in: after, sense: sense) == nil
+      {
+        return value(ofSymbol: symbol)
+      }
       pivot(entering: column, leaving: leaving)
     }
     return value(ofSymbol: symbol)
+  }
+
+  /// Whether a pivot on the row of `leaving` (chosen by ``leavingRow(for:direction:)``) is a step
+  /// of length zero: the row is a dummy's, or its constant is not positive.
+  private func isDegenerateStep(leaving: SymbolID) -> Bool {
+    let slot = Int(rowIndex[Int(leaving)])
+    return kinds[Int(leaving)] == .dummy || rows[slot].constant <= 0
+  }
+
+  /// The cells of `symbol`'s row as they would read after pivoting `entering` in for `leaving`
+  /// (without doing it), or nil for an alias. A parametric symbol's row is itself.
+  private func cellsAfterPivot(of symbol: SymbolID, entering: SymbolID, leaving: SymbolID) -> [Cell]? {
+    if isAlias(symbol) { return nil }
+    if symbol == leaving { return [Cell(symbol: symbol, coefficient: 1)] }
+    // The pivot row solved for `entering`: the row `entering` gets.
+    var solved = rows[Int(rowIndex[Int(leaving)])]
+    solved.solve(head: leaving, for: entering)
+    if symbol == entering { return solved.cells }
+    guard var after = row(of: symbol) else { return [Cell(symbol: symbol, coefficient: 1)] }
+    let factor = after.remove(entering)
+    if factor != 0 { after.add(solved, times: factor) }
+    return after.cells
   }
 
   /// A column that moves `symbol` in the direction `sense` without leaving the optimal face: a
   /// parametric external in its row, or a restricted column with a zero reduced cost whose
   /// increase moves it that way. Nil when there is none.
   func faceMove(of symbol: SymbolID, sense: Double) -> (column: SymbolID, direction: Double)? {
-    let cells: [Cell]
-    if let row = row(of: symbol) {
-      cells = row.cells
-    } else if isAlias(symbol) {
-      cells = aliasRow(of: symbol).cells
-    } else {
-      cells = [Cell(symbol: symbol, coefficient: 1)]
-    }
+    if let row = row(of: symbol) { return faceMove(in: row.cells, sense: sense) }
+    if isAlias(symbol) { return faceMove(in: aliasRow(of: symbol).cells, sense: sense) }
+    return faceMove(in: [Cell(symbol: symbol, coefficient: 1)], sense: sense)
+  }
+
+  /// ``faceMove(of:sense:)`` for a symbol whose row holds `cells`.
+  private func faceMove(in cells: [Cell], sense: Double) -> (column: SymbolID, direction: Double)? {
     for cell in cells {
       let rate = sense * cell.coefficient
       guard abs(rate) > Tolerance.coefficient else { continue }
