@@ -135,10 +135,12 @@ extension Solver {
     var overlay = recordOverlay ?? [:]
     recordOverlay = nil
     overlay.removeAll(keepingCapacity: true)
+    // Elements compared by reference only: reading each buffer's count would touch 16,000
+    // buffers scattered over the heap (a cache miss each) at 1,000 views.
     Self.reshare(&rows, with: base.rows) {
-      $0.constant.bitPattern == $1.constant.bitPattern && $0.cells.sharesStorage(with: $1.cells)
+      $0.constant.bitPattern == $1.constant.bitPattern && $0.cells.isSameBuffer(as: $1.cells)
     }
-    Self.reshare(&columns, with: base.columns) { $0.sharesStorage(with: $1) }
+    Self.reshare(&columns, with: base.columns) { $0.isSameBuffer(as: $1) }
     self = base
     self.rows = rows
     self.columns = columns
@@ -179,6 +181,14 @@ extension Array {
       }
       initialized = count
     }
+  }
+
+  /// Whether both arrays are the very same buffer (the reference compared, the buffer not read).
+  /// False for distinct buffers with equal contents; an array and its unmodified copy are the
+  /// same buffer.
+  @inline(__always)
+  func isSameBuffer(as other: [Element]) -> Bool {
+    unsafeBitCast(self, to: UInt.self) == unsafeBitCast(other, to: UInt.self)
   }
 
   /// Whether both arrays use the same storage (so neither was written since one was copied from
