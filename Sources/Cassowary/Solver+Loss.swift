@@ -75,87 +75,122 @@ extension Solver {
   /// whole solver when `onParts` is false (which tests compare against). The constraints of one
   /// part share it, and its frozen copies per level.
   func losses(of constraints: [Constraint], onParts: Bool) -> [Loss?] {
-    var whole = LossProbes(solver: self)
-    var parts: [LossProbes] = []
+    var whole: [LossQuestion] = []
+    var parts: [(solver: Solver, questions: [LossQuestion])] = []
     var partOfSymbol: [SymbolID: Int] = [:]
-    return constraints.map { constraint in
+    for (index, constraint) in constraints.enumerated() {
       guard let record = self.record(of: constraint), let violation = violation(of: constraint),
         violation > Tolerance.report
-      else { return nil }
-      guard onParts else { return loss(of: constraint, violation: violation, probes: &whole) }
-      let index: Int
+      else { continue }
+      let question = LossQuestion(index: index, constraint: constraint, violation: violation)
+      guard onParts else {
+        whole.append(question)
+        continue
+      }
       if let known = partOfSymbol[record.marker] {
-        index = known
+        parts[known].questions.append(question)
       } else {
         let part = part(around: constraint.expression.terms.map(\.variable), constraints: [constraint])
-        index = parts.count
-        parts.append(LossProbes(solver: part.solver))
-        for symbol in part.symbols { partOfSymbol[symbol] = index }
+        for symbol in part.symbols { partOfSymbol[symbol] = parts.count }
+        parts.append((part.solver, [question]))
       }
-      return parts[index].solver.loss(of: constraint, violation: violation, probes: &parts[index])
     }
+    var losses = [Loss?](repeating: nil, count: constraints.count)
+    for (index, loss) in self.losses(answering: whole) { losses[index] = loss }
+    for part in parts {
+      for (index, loss) in part.solver.losses(answering: part.questions) { losses[index] = loss }
+    }
+    return losses
   }
 
-  /// What the losses of one solver (the whole, or a part) share: the frozen copies per level and
-  /// the scratch phase B runs on, each made on first use.
-  struct LossProbes {
-    let solver: Solver
-    var frozenByLevel: [Priority: FrozenProbe] = [:]
-    var sameLevel: ProbeScratch?
-    /// The solver's constraints in the order of addition, listed on first use.
-    private var ordered: [Constraint]?
-
-    init(solver: Solver) {
-      self.solver = solver
-    }
-
-    /// ``Solver/constraints`` of the solver, listed once for the batch.
-    mutating func constraintsInOrder() -> [Constraint] {
-      if let ordered { return ordered }
-      let listed = solver.constraints
-      ordered = listed
-      return listed
-    }
+  /// A violated constraint held here whose loss is asked for, at `index` in the batch.
+  struct LossQuestion {
+    var index: Int
+    var constraint: Constraint
+    var violation: Double
   }
 
-  /// Phase A and B for one constraint held here, with frozen copies shared per level.
-  private func loss(of constraint: Constraint, violation: Double, probes: inout LossProbes) -> Loss? {
-    guard let record = self.record(of: constraint) else { return nil }
-    let residual = residual(of: constraint, constant: record.constant)
-    // The level of the side that is violated.
-    let level: Priority
-    switch constraint.relation {
-    case .equal: level = residual > 0 ? constraint.priority : constraint.shortfallPriority
-    case .lessThanOrEqual, .greaterThanOrEqual: level = constraint.priority
+  /// What phase A found for one question: the level its violated side is weighed at, and the
+  /// conflict's gap and members (stronger constraints, freezes mapped to what they freeze).
+  private struct PhaseA {
+    var question: LossQuestion
+    var level: Priority
+    var forced: Double = 0
+    var lostTo: [Constraint] = []
+  }
+
+  /// The losses of `questions` (constraints held here), by their batch index. All of them share
+  /// one scratch: phase A runs on it rebased onto each frozen copy in turn (one per level, and
+  /// one of its own for a constraint with a side weighed above its violated one), then phase B on
+  /// it rebased onto this solver. A rebase costs what differs; a scratch per frozen copy cost a
+  /// copy of every row and column, and as much again to release them.
+  private func losses(answering questions: [LossQuestion]) -> [(Int, Loss?)] {
+    guard !questions.isEmpty else { return [] }
+    var answers: [(Int, Loss?)] = []
+    var pending: [PhaseA] = []
+    for question in questions {
+      guard let level = violatedLevel(of: question.constraint), !level.isRequired else {
+        answers.append((question.index, nil))
+        continue
+      }
+      pending.append(PhaseA(question: question, level: level))
     }
-    guard !level.isRequired else { return nil }
+    guard !pending.isEmpty else { return answers }
     // In the order of addition, not the dictionary's (which changes from run to run): when
     // several minimal conflicts exist, the same one is found every time.
-    // The scratches are taken out while probed, so that their tables stay uniquely referenced.
-    var sameLevel = probes.sameLevel ?? ProbeScratch(base: self)
-    probes.sameLevel = nil
-    defer { probes.sameLevel = sameLevel }
-    if Priority(record.markerLevel) > level || Priority(record.otherLevel) > level {
-      var own = frozenProbe(above: level, excluding: constraint, in: probes.constraintsInOrder())
-      return loss(of: constraint, violation: violation, level: level, on: &own, sameLevel: &sameLevel)
+    let ordered = constraints
+    var scratch = ProbeScratch(base: self)
+    var groups: [(level: Priority, excluded: Constraint?, members: [Int])] = []
+    for (position, item) in pending.enumerated() {
+      guard let record = self.record(of: item.question.constraint) else { continue }
+      if Priority(record.markerLevel) > item.level || Priority(record.otherLevel) > item.level {
+        groups.append((item.level, item.question.constraint, [position]))
+      } else if let group = groups.firstIndex(where: { $0.level == item.level && $0.excluded == nil }) {
+        groups[group].members.append(position)
+      } else {
+        groups.append((item.level, nil, [position]))
+      }
     }
-    var shared =
-      probes.frozenByLevel.removeValue(forKey: level)
-      ?? frozenProbe(above: level, excluding: nil, in: probes.constraintsInOrder())
-    defer { probes.frozenByLevel[level] = shared }
-    return loss(of: constraint, violation: violation, level: level, on: &shared, sameLevel: &sameLevel)
+    for group in groups {
+      let frozen = frozenCopy(above: group.level, excluding: group.excluded, in: ordered)
+      scratch.rebase(to: frozen.solver)
+      for position in group.members { phaseA(&pending[position], on: &scratch, owners: frozen.owners) }
+    }
+    scratch.rebase(to: self)
+    for item in pending {
+      let question = item.question
+      let same = sameLevelLoss(
+        of: question.constraint, violation: question.violation, forced: item.forced, level: item.level, on: &scratch)
+      answers.append(
+        (
+          question.index,
+          Loss(
+            constraint: question.constraint, violation: question.violation, forced: item.forced,
+            lostTo: item.lostTo, sameLevel: same)
+        ))
+    }
+    return answers
   }
 
-  /// A copy on which every optional constraint's sides weighed above `level` are kept no worse
+  /// The priority the violated side of `constraint` (held here) is weighed at.
+  private func violatedLevel(of constraint: Constraint) -> Priority? {
+    guard let record = self.record(of: constraint) else { return nil }
+    let residual = residual(of: constraint, constant: record.constant)
+    switch constraint.relation {
+    case .equal: return residual > 0 ? constraint.priority : constraint.shortfallPriority
+    case .lessThanOrEqual, .greaterThanOrEqual: return constraint.priority
+    }
+  }
+
+  /// A copy on which every optional constraint's sides weighed above a level are kept no worse
   /// than now, and the constraint each added freeze stands for.
-  struct FrozenProbe {
-    /// A scratch whose base is the frozen copy.
-    var probes: ProbeScratch
+  struct FrozenCopy {
+    var solver: Solver
     var owners: [Constraint: Constraint]
   }
 
   /// The frozen copy for losses at `level` (see ``losses(of:)``); `excluded` is not frozen.
-  func frozenProbe(above level: Priority, excluding excluded: Constraint?, in ordered: [Constraint]) -> FrozenProbe {
+  func frozenCopy(above level: Priority, excluding excluded: Constraint?, in ordered: [Constraint]) -> FrozenCopy {
     var probe = explorationProbe
     var frozenOwners: [Constraint: Constraint] = [:]
     for other in ordered where other !== excluded && !other.isRequired {
@@ -176,20 +211,18 @@ extension Solver {
         frozenOwners[freeze] = other
       }
     }
-    return FrozenProbe(probes: ProbeScratch(base: probe), owners: frozenOwners)
+    return FrozenCopy(solver: probe, owners: frozenOwners)
   }
 
-  /// Phase A on a frozen copy: `constraint`, as required, conflicts with what it lost to. Then
-  /// phase B on `sameLevel`, a scratch of this solver.
-  private func loss(
-    of constraint: Constraint, violation: Double, level: Priority, on frozen: inout FrozenProbe,
-    sameLevel: inout ProbeScratch
-  ) -> Loss? {
-    guard let record = self.record(of: constraint) else { return nil }
+  /// Phase A on `scratch` (a scratch of a frozen copy whose freezes stand for `owners`): the
+  /// constraint, as required, conflicts with what it lost to.
+  private func phaseA(_ item: inout PhaseA, on scratch: inout ProbeScratch, owners: [Constraint: Constraint]) {
+    let constraint = item.question.constraint
+    guard let record = self.record(of: constraint) else { return }
     let forcedVersion = Constraint(
       Expression(terms: constraint.expression.terms, constant: record.constant), constraint.relation,
       name: constraint.name)
-    let conflict: Conflict? = frozen.probes.probe { probe in
+    let conflict: Conflict? = scratch.probe { probe in
       do throws(SolverError) {
         try probe.add(forcedVersion, restoringOnFailure: false)  // the probe is reset either way
         return nil
@@ -198,18 +231,15 @@ extension Solver {
         return conflict
       }
     }
-    guard let conflict else {
-      let same = sameLevelLoss(of: constraint, violation: violation, forced: 0, level: level, on: &sameLevel)
-      return Loss(constraint: constraint, violation: violation, forced: 0, lostTo: [], sameLevel: same)
-    }
+    guard let conflict else { return }
     var lostTo: [Constraint] = []
     for member in conflict.constraints where member !== forcedVersion {
-      let original = frozen.owners[member] ?? member
+      let original = owners[member] ?? member
       if !lostTo.contains(where: { $0 === original }) { lostTo.append(original) }
     }
     lostTo.sort { (additionIndex(of: $0) ?? 0) < (additionIndex(of: $1) ?? 0) }
-    let same = sameLevelLoss(of: constraint, violation: violation, forced: conflict.gap, level: level, on: &sameLevel)
-    return Loss(constraint: constraint, violation: violation, forced: conflict.gap, lostTo: lostTo, sameLevel: same)
+    item.forced = conflict.gap
+    item.lostTo = lostTo
   }
 
   /// Phase B of the research note: caps the constraint's violation at the forced part on a copy

@@ -18,7 +18,7 @@
 /// each probe changes.
 public struct ProbeScratch {
   /// The solver the probes start from.
-  public let base: Solver
+  public private(set) var base: Solver
   private(set) var scratch: Solver
 
   /// A scratch for probes on `base`.
@@ -64,6 +64,13 @@ public struct ProbeScratch {
       let lower = probe.walkInPlace(of: symbol, sense: -1)
       return ValueRange(lower: lower, upper: upper)
     }
+  }
+
+  /// Makes `newBase` the solver the probes start from: the scratch is reset to it, at the cost of
+  /// what differs (as after a probe), instead of copying every row and column for a new scratch.
+  public mutating func rebase(to newBase: Solver) {
+    base = newBase
+    scratch.reset(to: newBase)
   }
 
   /// Runs `body` on a solver in the state of ``base`` (the scratch), then resets the scratch,
