@@ -10,24 +10,8 @@ extension Solver {
   /// required constraint. Every level's total violation is the same in the copy as here: it is
   /// an equally good layout (Apple's `exerciseAmbiguityInLayout`). The live solver is not changed.
   public func alternative(moving expression: Expression, step: Double = 10) -> Solver? {
-    var probe = explorationProbe
-    probe.aliasingEnabled = false
-    let measure = Variable("measure")
-    // Defining a new variable never conflicts: its own row takes it as subject.
-    guard (try? probe.add(Constraint(Expression(measure) - expression, .equal))) != nil else { return nil }
-    let symbol = probe.symbol(of: measure)
-    let current = probe.value(ofSymbol: symbol)
-    for sense in [1.0, -1.0] {
-      let (walked, end) = probe.walkToExtreme(of: symbol, sense: sense)
-      if end.isInfinite {
-        var pinned = probe
-        let target = current + sense * step
-        guard (try? pinned.add(Constraint(Expression(measure) - target, .equal))) != nil else { continue }
-        return pinned
-      }
-      if abs(end - current) > Tolerance.report { return walked }
-    }
-    return nil
+    var probes = ProbeScratch(base: self)
+    return probes.alternative(moving: expression, step: step) { $0 }
   }
 
   /// The copy reached by walking the optimal face (Bland order) until `symbol` cannot move
@@ -51,20 +35,35 @@ extension Solver {
   /// copy never leaves the set of optimal solutions, and the next variable's walk can start
   /// wherever the last one ended: one copy serves the whole batch instead of one per variable.
   public func ranges(of variables: [Variable]) -> [ValueRange] {
-    // Reading the face off the tableau is a pass over every column: worth it for a scan, not for
-    // the few components a command shows (walks are exact either way).
-    let analysis = variables.count > Self.fewVariables ? faceAnalysis() : nil
     var probe = explorationProbe
+    return probe.walkRanges(of: variables, fixed: fixedOnOptimalFace(variables))
+  }
+
+  /// Which of `variables` the tableau proves fixed on the optimal face, read off it only for more
+  /// than ``fewVariables`` (a pass over every column: worth it for a scan, not for the few
+  /// components a command shows; walks are exact either way).
+  func fixedOnOptimalFace(_ variables: [Variable]) -> [Bool]? {
+    guard variables.count > Self.fewVariables else { return nil }
+    let analysis = faceAnalysis()
     return variables.map { variable in
-      let symbol = probe.symbol(of: variable)
+      let symbol = symbol(of: variable)
+      return symbol != noSymbol && faceVerdict(of: symbol, in: analysis) == .fixed
+    }
+  }
+
+  /// The ranges of `variables` walked on this solver (a probe), one after another: the walks
+  /// stay on the optimal face, so each may start wherever the last one ended. `fixed` (from the
+  /// solver the probe started as) spares the walks of variables proven fixed.
+  mutating func walkRanges(of variables: [Variable], fixed: [Bool]?) -> [ValueRange] {
+    variables.indices.map { index in
+      let symbol = symbol(of: variables[index])
       guard symbol != noSymbol else { return ValueRange(lower: -.infinity, upper: .infinity) }
-      // A variable no direction of the optimal face can move is determined: no walk needed.
-      if let analysis, faceVerdict(of: symbol, in: analysis) == .fixed {
-        let value = probe.value(ofSymbol: symbol)
+      if let fixed, fixed[index] {
+        let value = value(ofSymbol: symbol)
         return ValueRange(lower: value, upper: value)
       }
-      let upper = probe.walkInPlace(of: symbol, sense: 1)
-      let lower = probe.walkInPlace(of: symbol, sense: -1)
+      let upper = walkInPlace(of: symbol, sense: 1)
+      let lower = walkInPlace(of: symbol, sense: -1)
       return ValueRange(lower: lower, upper: upper)
     }
   }
@@ -77,23 +76,17 @@ extension Solver {
   /// (see `Solver+Face.swift`) and by walks on one shared copy for the rest. An unknown variable
   /// counts as ambiguous.
   public func ambiguity(of variables: [Variable]) -> [Bool] {
+    var probes = ProbeScratch(base: self)
+    return probes.ambiguity(of: variables)
+  }
+
+  /// What the tableau proves of each of `variables` on the optimal face (see
+  /// ``faceVerdict(of:in:)``); nil for a variable the solver does not know.
+  func faceVerdicts(of variables: [Variable]) -> [FaceVerdict?] {
     let analysis = faceAnalysis()
-    var probe: Solver?
     return variables.map { variable in
       let symbol = symbol(of: variable)
-      guard symbol != noSymbol else { return true }
-      switch faceVerdict(of: symbol, in: analysis) {
-      case .fixed: return false
-      case .moves: return true
-      case .unknown:
-        // One copy, made on the first unknown and walked in place (optional chaining mutates the
-        // wrapped value without copying it).
-        if probe == nil { probe = explorationProbe }
-        guard let upper = probe?.walkInPlace(of: symbol, sense: 1),
-          let lower = probe?.walkInPlace(of: symbol, sense: -1)
-        else { return true }
-        return !ValueRange(lower: lower, upper: upper).isUnique
-      }
+      return symbol == noSymbol ? nil : faceVerdict(of: symbol, in: analysis)
     }
   }
 
@@ -161,5 +154,91 @@ extension Solver {
       }
     }
     return nil
+  }
+}
+
+extension ProbeScratch {
+  /// ``Solver/ranges(of:)`` of ``base``, walked on the scratch (one probe for the batch).
+  public mutating func ranges(of variables: [Variable]) -> [ValueRange] {
+    let fixed = base.fixedOnOptimalFace(variables)
+    return probe { $0.walkRanges(of: variables, fixed: fixed) }
+  }
+
+  /// ``Solver/ambiguity(of:)`` of ``base``: read off its tableau where it can be, the rest walked
+  /// on the scratch (one probe, only when the tableau leaves a variable undecided).
+  public mutating func ambiguity(of variables: [Variable]) -> [Bool] {
+    let verdicts = base.faceVerdicts(of: variables)
+    guard verdicts.contains(.unknown) else { return verdicts.map { $0 != .fixed } }
+    return probe { probe in
+      zip(variables, verdicts).map { variable, verdict in
+        switch verdict {
+        case .fixed: return false
+        case .moves, nil: return true
+        case .unknown:
+          let symbol = probe.symbol(of: variable)
+          let upper = probe.walkInPlace(of: symbol, sense: 1)
+          let lower = probe.walkInPlace(of: symbol, sense: -1)
+          return !ValueRange(lower: lower, upper: upper).isUnique
+        }
+      }
+    }
+  }
+
+  /// ``Solver/alternative(moving:step:)`` on the scratch: `inspect` reads the other layout (the
+  /// scratch, walked) before the scratch is reset; nil when every optimal solution gives
+  /// `expression` the same value. Each direction starts from ``base`` with the expression
+  /// measured (a probe each, and one more to pin an unbounded one).
+  public mutating func alternative<Result>(
+    moving expression: Expression, step: Double = 10, _ inspect: (Solver) -> Result
+  ) -> Result? {
+    for sense in [1.0, -1.0] {
+      let walked: AlternativeWalk<Result> = probe { probe in
+        guard let (_, symbol, current) = probe.measure(expression) else { return .none }
+        // No move on the face this way: the value is already that extreme.
+        guard probe.faceMove(of: symbol, sense: sense) != nil else { return .notThisWay }
+        let end = probe.walkInPlace(of: symbol, sense: sense)
+        if end.isInfinite { return .unbounded(current) }
+        return abs(end - current) > Tolerance.report ? .found(inspect(probe)) : .notThisWay
+      }
+      switch walked {
+      case .none: return nil
+      case .notThisWay: continue
+      case .found(let result): return result
+      case .unbounded(let current):
+        // Nothing bounds the walk: the expression is pinned `step` further instead.
+        let pinned: Result? = probe { probe in
+          guard let (measure, _, _) = probe.measure(expression) else { return nil }
+          let pin = Constraint(Expression(measure) - (current + sense * step), .equal)
+          guard (try? probe.add(pin, restoringOnFailure: false)) != nil else { return nil }
+          return inspect(probe)
+        }
+        if let pinned { return pinned }
+      }
+    }
+    return nil
+  }
+}
+
+/// How one direction of ``ProbeScratch/alternative(moving:step:_:)`` ended.
+private enum AlternativeWalk<Result> {
+  /// The expression could not be measured: there is no alternative.
+  case none
+  /// The walk this way did not move the expression.
+  case notThisWay
+  /// Nothing bounds the walk; the expression was at `current`.
+  case unbounded(Double)
+  /// Another layout, as inspected.
+  case found(Result)
+}
+
+extension Solver {
+  /// Defines a new variable equal to `expression` (which never conflicts: its own row takes it
+  /// as subject) and returns its symbol and value; nil if the add fails. For probes.
+  mutating func measure(_ expression: Expression) -> (variable: Variable, symbol: SymbolID, value: Double)? {
+    let measure = Variable("measure")
+    guard (try? add(Constraint(Expression(measure) - expression, .equal), restoringOnFailure: false)) != nil
+    else { return nil }
+    let symbol = symbol(of: measure)
+    return (measure, symbol, value(ofSymbol: symbol))
   }
 }

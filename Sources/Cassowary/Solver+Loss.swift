@@ -64,7 +64,8 @@ extension Solver {
     // solver is cheaper than building parts: `explain` on the 1,000-view benchmark's narrow
     // layout 14 -> 12.5 ms. A reset costs the size of the whole, though, so a large layout
     // still gains from parts: at 10,000 views 220 ms on the whole, 145 ms on parts.
-    losses(of: constraints, onParts: constraints.count > 1 && symbolCount > Self.partsAboveSymbols)
+    var probes = ProbeScratch(base: self)
+    return losses(of: constraints, probes: &probes)
   }
 
   /// From this many symbols (about 3,000 views), a batch of losses runs on parts.
@@ -75,6 +76,18 @@ extension Solver {
   /// whole solver when `onParts` is false (which tests compare against). The constraints of one
   /// part share it, and its frozen copies per level.
   func losses(of constraints: [Constraint], onParts: Bool) -> [Loss?] {
+    var probes = ProbeScratch(base: self)
+    return losses(of: constraints, onParts: onParts, probes: &probes)
+  }
+
+  /// ``losses(of:)`` with the probes on the whole solver run on `probes`, a scratch of this
+  /// solver (left based on it), so that a session's questions share one scratch.
+  public func losses(of constraints: [Constraint], probes: inout ProbeScratch) -> [Loss?] {
+    losses(of: constraints, onParts: constraints.count > 1 && symbolCount > Self.partsAboveSymbols, probes: &probes)
+  }
+
+  /// ``losses(of:onParts:)`` with the whole solver's probes on `probes`.
+  private func losses(of constraints: [Constraint], onParts: Bool, probes: inout ProbeScratch) -> [Loss?] {
     var whole: [LossQuestion] = []
     var parts: [(solver: Solver, questions: [LossQuestion])] = []
     var partOfSymbol: [SymbolID: Int] = [:]
@@ -96,9 +109,10 @@ extension Solver {
       }
     }
     var losses = [Loss?](repeating: nil, count: constraints.count)
-    for (index, loss) in self.losses(answering: whole) { losses[index] = loss }
+    for (index, loss) in self.losses(answering: whole, on: &probes) { losses[index] = loss }
     for part in parts {
-      for (index, loss) in part.solver.losses(answering: part.questions) { losses[index] = loss }
+      var scratch = ProbeScratch(base: part.solver)
+      for (index, loss) in part.solver.losses(answering: part.questions, on: &scratch) { losses[index] = loss }
     }
     return losses
   }
@@ -120,11 +134,12 @@ extension Solver {
   }
 
   /// The losses of `questions` (constraints held here), by their batch index. All of them share
-  /// one scratch: phase A runs on it rebased onto each frozen copy in turn (one per level, and
-  /// one of its own for a constraint with a side weighed above its violated one), then phase B on
-  /// it rebased onto this solver. A rebase costs what differs; a scratch per frozen copy cost a
-  /// copy of every row and column, and as much again to release them.
-  private func losses(answering questions: [LossQuestion]) -> [(Int, Loss?)] {
+  /// `scratch` (a scratch of this solver, left based on it): phase A runs on it rebased onto each
+  /// frozen copy in turn (one per level, and one of its own for a constraint with a side weighed
+  /// above its violated one), then phase B on it rebased onto this solver. A rebase costs what
+  /// differs; a scratch per frozen copy cost a copy of every row and column, and as much again to
+  /// release them.
+  private func losses(answering questions: [LossQuestion], on scratch: inout ProbeScratch) -> [(Int, Loss?)] {
     guard !questions.isEmpty else { return [] }
     var answers: [(Int, Loss?)] = []
     var pending: [PhaseA] = []
@@ -139,7 +154,6 @@ extension Solver {
     // In the order of addition, not the dictionary's (which changes from run to run): when
     // several minimal conflicts exist, the same one is found every time.
     let ordered = constraints
-    var scratch = ProbeScratch(base: self)
     var groups: [(level: Priority, excluded: Constraint?, members: [Int])] = []
     for (position, item) in pending.enumerated() {
       guard let record = self.record(of: item.question.constraint) else { continue }

@@ -20,17 +20,26 @@ public struct ProbeScratch {
   /// The solver the probes start from.
   public private(set) var base: Solver
   private(set) var scratch: Solver
+  /// Whether the scratch has tables of rows and columns of its own yet (made on the first probe,
+  /// so that a scratch nobody probes costs nothing).
+  private var ownsTables = false
 
   /// A scratch for probes on `base`.
   public init(base: Solver) {
     self.base = base
     scratch = base.explorationProbe
     scratch.aliasingEnabled = false
-    // Every probe writes rows and columns (a pivot, a new row): their tables are copied now, by a
-    // loop specialised to their element types, rather than on the first write by the runtime's
-    // generic copy (a call through the type's value witnesses per element).
+  }
+
+  /// Gives the scratch tables of rows and columns of its own. Every probe writes both (a pivot,
+  /// a new row): they are copied once, by a loop specialised to their element types, rather than
+  /// on the first write by the runtime's generic copy (a call through the type's value witnesses
+  /// per element).
+  private mutating func ownTables() {
+    guard !ownsTables else { return }
     scratch.rows = base.rows.ownCopy()
     scratch.columns = base.columns.ownCopy()
+    ownsTables = true
   }
 
   /// The range of values `expression` takes over all optimal solutions of ``base`` (see
@@ -55,11 +64,9 @@ public struct ProbeScratch {
       return ValueRange(lower: lower, upper: upper).shifted(by: expression.constant)
     }
     return probe { probe in
-      let measure = Variable("measure")
-      // Defining a new variable never conflicts: its own row takes it as subject.
-      guard (try? probe.add(Constraint(Expression(measure) - expression, .equal), restoringOnFailure: false)) != nil
-      else { return ValueRange(lower: -.infinity, upper: .infinity) }
-      let symbol = probe.symbol(of: measure)
+      guard let (_, symbol, _) = probe.measure(expression) else {
+        return ValueRange(lower: -.infinity, upper: .infinity)
+      }
       let upper = probe.walkInPlace(of: symbol, sense: 1)
       let lower = probe.walkInPlace(of: symbol, sense: -1)
       return ValueRange(lower: lower, upper: upper)
@@ -70,7 +77,12 @@ public struct ProbeScratch {
   /// what differs (as after a probe), instead of copying every row and column for a new scratch.
   public mutating func rebase(to newBase: Solver) {
     base = newBase
-    scratch.reset(to: newBase)
+    if ownsTables {
+      scratch.reset(to: newBase)
+    } else {
+      scratch = newBase.explorationProbe
+      scratch.aliasingEnabled = false
+    }
   }
 
   /// Runs `body` on a solver in the state of ``base`` (the scratch), then resets the scratch,
@@ -78,6 +90,7 @@ public struct ProbeScratch {
   public mutating func probe<Result, Failure: Error>(
     _ body: (inout Solver) throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    ownTables()
     do {
       let result = try body(&scratch)
       scratch.reset(to: base)

@@ -147,8 +147,18 @@ extension LayoutEngine {
   /// priority level: see ``Cassowary/Solver/losses(of:)``), by id; an id whose constraint holds,
   /// is inactive or is required maps to nil.
   public func losses(of ids: [String]) -> [String: ConstraintLoss?] {
+    losses(of: ids) { solver.losses(of: $0) }
+  }
+
+  /// ``losses(of:)`` with the probes on `probes`, a scratch of this engine's solver.
+  public func losses(of ids: [String], probes: inout ProbeScratch) -> [String: ConstraintLoss?] {
+    losses(of: ids) { solver.losses(of: $0, probes: &probes) }
+  }
+
+  /// ``losses(of:)`` with the solver's losses from `solve`.
+  private func losses(of ids: [String], solve: ([Constraint]) -> [Loss?]) -> [String: ConstraintLoss?] {
     let installed = ids.map { records[$0]?.installed }
-    let losses = solver.losses(of: installed.compactMap { $0 })
+    let losses = solve(installed.compactMap { $0 })
     var found: [String: ConstraintLoss?] = [:]
     var next = 0
     for (id, constraint) in zip(ids, installed) {

@@ -35,30 +35,51 @@ extension LayoutEngine {
   public func alternative(
     for name: String, firstAmbiguous: FrameComponent? = nil
   ) throws(LayoutError) -> AlternativeLayout? {
+    var probes = ProbeScratch(base: solver)
+    return try alternative(for: name, firstAmbiguous: firstAmbiguous, probes: &probes) { $0 }
+  }
+
+  /// ``alternative(for:firstAmbiguous:)`` found on `probes` (a scratch of this engine's solver):
+  /// `inspect` reads the other layout before the scratch is reset. What it returns is the
+  /// answer; an answer that keeps the layout's engine costs a copy of the scratch's tables.
+  ///
+  /// - Throws: ``LayoutError/unknownItem(_:)``.
+  public func alternative<Result>(
+    for name: String, firstAmbiguous: FrameComponent? = nil, probes: inout ProbeScratch,
+    _ inspect: (AlternativeLayout) -> Result
+  ) throws(LayoutError) -> Result? {
     let item = try lookup(name)
     let start = firstAmbiguous.flatMap { FrameComponent.allCases.firstIndex(of: $0) } ?? 0
+    let frame = frameExpressions(of: item)
     for component in FrameComponent.allCases[start...] {
+      let expression = frame.expression(of: component)
       if component != firstAmbiguous {
-        guard !(try range(of: name, component)).isUnique else { continue }
+        guard !probes.range(of: expression).isUnique else { continue }
       }
-      let expression = frameExpressions(of: item).expression(of: component)
-      guard let walked = solver.alternative(moving: expression) else { continue }
-      var other = self
-      other.solver = walked
-      // A frame is its four variables plus constants the two engines share: only items whose
-      // variables differ need their frames compared.
-      let movedItems = items.filter { item in
-        let variables = item.variables
-        let same =
-          solver.value(of: variables.left) == other.solver.value(of: variables.left)
-          && solver.value(of: variables.top) == other.solver.value(of: variables.top)
-          && solver.value(of: variables.width) == other.solver.value(of: variables.width)
-          && solver.value(of: variables.height) == other.solver.value(of: variables.height)
-        return !same && absoluteFrame(item) != other.absoluteFrame(item)
-      }.map(\.name)
-      return AlternativeLayout(engine: other, component: component, moved: movedItems, cause: cause(comparedTo: other))
+      let found = probes.alternative(moving: expression) { walked in
+        inspect(alternative(in: walked, moving: component))
+      }
+      if let found { return found }
     }
     return nil
+  }
+
+  /// The other layout `walked` (a solver of this engine, moved along the optimal face) shows.
+  private func alternative(in walked: Solver, moving component: FrameComponent) -> AlternativeLayout {
+    var other = self
+    other.solver = walked
+    // A frame is its four variables plus constants the two engines share: only items whose
+    // variables differ need their frames compared.
+    let movedItems = items.filter { item in
+      let variables = item.variables
+      let same =
+        solver.value(of: variables.left) == other.solver.value(of: variables.left)
+        && solver.value(of: variables.top) == other.solver.value(of: variables.top)
+        && solver.value(of: variables.width) == other.solver.value(of: variables.width)
+        && solver.value(of: variables.height) == other.solver.value(of: variables.height)
+      return !same && absoluteFrame(item) != other.absoluteFrame(item)
+    }.map(\.name)
+    return AlternativeLayout(engine: other, component: component, moved: movedItems, cause: cause(comparedTo: other))
   }
 
   /// Which optional constraints trade violation between this layout and an equally good one.

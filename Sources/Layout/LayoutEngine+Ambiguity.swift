@@ -1,3 +1,5 @@
+import Cassowary
+
 // Ambiguity: the values an attribute can take over all optimal layouts.
 
 /// An item's frame component whose value the constraints do not determine.
@@ -57,13 +59,29 @@ extension LayoutEngine {
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
   public func ambiguousComponents(of names: [String]? = nil) throws(LayoutError) -> [ItemComponent] {
+    var queries = solver
+    return try ambiguousComponents(of: names, queries: &queries)
+  }
+
+  /// ``ambiguousComponents(of:)`` with the walks on `probes`, a scratch of this engine's solver.
+  ///
+  /// - Throws: ``LayoutError/unknownItem(_:)``.
+  public func ambiguousComponents(of names: [String]? = nil, probes: inout ProbeScratch) throws(LayoutError)
+    -> [ItemComponent]
+  {
+    try ambiguousComponents(of: names, queries: &probes)
+  }
+
+  private func ambiguousComponents(
+    of names: [String]?, queries: inout some OptimalFaceQueries
+  ) throws(LayoutError) -> [ItemComponent] {
     let components = try frameComponents(of: names)
     let (singles, others) = split(components)
     // Flags by position in `components` (no hashing of item names).
     var isAmbiguous = [Bool](repeating: false, count: components.count)
-    let flags = solver.ambiguity(of: singles.map(\.variable))
+    let flags = queries.ambiguity(of: singles.map(\.variable))
     for (single, flag) in zip(singles, flags) where flag { isAmbiguous[single.position] = true }
-    for other in others where !solver.range(of: other.expression).isUnique { isAmbiguous[other.position] = true }
+    for other in others where !queries.range(of: other.expression).isUnique { isAmbiguous[other.position] = true }
     return zip(components, isAmbiguous).compactMap { $1 ? $0.component : nil }
   }
 
@@ -80,19 +98,33 @@ extension LayoutEngine {
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
   public func ranges(of components: [ItemComponent]) throws(LayoutError) -> [Ambiguity] {
+    var queries = solver
+    return try ranges(of: components, queries: &queries)
+  }
+
+  /// ``ranges(of:)-([ItemComponent])`` walked on `probes`, a scratch of this engine's solver.
+  ///
+  /// - Throws: ``LayoutError/unknownItem(_:)``.
+  public func ranges(of components: [ItemComponent], probes: inout ProbeScratch) throws(LayoutError) -> [Ambiguity] {
+    try ranges(of: components, queries: &probes)
+  }
+
+  private func ranges(
+    of components: [ItemComponent], queries: inout some OptimalFaceQueries
+  ) throws(LayoutError) -> [Ambiguity] {
     var expressions: [Expression] = []
     for component in components {
       expressions.append(frameExpression(component.component, of: try lookup(component.item)))
     }
     let singles = expressions.map(Self.singleVariable)
-    var batch = solver.ranges(of: singles.compactMap { $0?.variable })[...]
+    var batch = queries.ranges(of: singles.compactMap { $0?.variable })[...]
     var found: [Ambiguity] = []
     for (component, (expression, single)) in zip(components, zip(expressions, singles)) {
       let range: ValueRange
       if let single, let measured = batch.popFirst() {
         range = measured.shifted(by: single.offset)
       } else {
-        range = solver.range(of: expression)
+        range = queries.range(of: expression)
       }
       found.append(Ambiguity(item: component.item, component: component.component, range: range))
     }

@@ -73,3 +73,29 @@ private func sameBookkeeping(_ lhs: Solver, _ rhs: Solver) -> Bool {
     && lhs.hasBeenPublished == rhs.hasBeenPublished && lhs.dirtySymbols == rhs.dirtySymbols
     && lhs.candidates == rhs.candidates && lhs.additionCounter == rhs.additionCounter
 }
+
+/// One scratch answers a series of questions (ranges, ambiguity flags, other layouts, losses) as
+/// fresh copies of its base do, and is left identical to its base.
+@Test(arguments: 0..<200)
+func questionsInTurnOnOneScratchAnswerAsFreshCopies(seed: UInt64) {
+  let system = RandomSystem(seed: seed, constants: seed % 2 == 0 ? [0, 0, 10, 20] : nil)
+  var base = Solver()
+  _ = system.solve(into: &base)
+  var probes = ProbeScratch(base: base)
+  #expect(probes.ambiguity(of: system.variables) == base.ambiguity(of: system.variables), "seed \(seed)")
+  #expect(probes.ranges(of: system.variables) == base.ranges(of: system.variables), "seed \(seed)")
+  let sum = system.variables.reduce(Expression(constant: 0)) { $0 + Expression($1) }
+  #expect(probes.range(of: sum) == base.range(of: sum), "seed \(seed)")
+  for variable in system.variables {
+    let onScratch = probes.alternative(moving: Expression(variable)) { other in
+      system.variables.map { other.value(of: $0) }
+    }
+    let fresh = base.alternative(moving: Expression(variable)).map { other in
+      system.variables.map { other.value(of: $0) }
+    }
+    #expect(onScratch == fresh, "seed \(seed), \(variable.name)")
+  }
+  let optional = base.constraints.filter { !$0.isRequired }
+  #expect(base.losses(of: optional, probes: &probes) == base.losses(of: optional), "seed \(seed)")
+  #expect(probes.scratch.hasIdenticalState(to: base), "seed \(seed)")
+}

@@ -55,13 +55,18 @@ extension Session {
     for item: String, in engine: LayoutEngine, firstAmbiguous: FrameComponent? = nil
   ) -> AlternativeSummary? {
     explanations.alternative(for: item) {
-      (try? engine.alternative(for: item, firstAmbiguous: firstAmbiguous)).map(AlternativeSummary.init)
+      explanations.withProbes(of: engine.solver) { probes in
+        (try? engine.alternative(for: item, firstAmbiguous: firstAmbiguous, probes: &probes, AlternativeSummary.init))
+          ?? nil
+      }
     }
   }
 
   /// Why the violated constraint `id` lost, kept for the state.
   func loss(of id: String, in engine: LayoutEngine) -> ConstraintLoss? {
-    explanations.loss(of: id) { engine.loss(of: id) }
+    explanations.loss(of: id) {
+      explanations.withProbes(of: engine.solver) { probes in engine.losses(of: [id], probes: &probes)[id] ?? nil }
+    }
   }
 
   /// Whether a system guide (`v.safeArea`) moved only because its view did.
@@ -75,7 +80,12 @@ extension Session {
     let components = try ambiguousComponents()
     let found: [Ambiguity]
     do {
-      found = try explanations.ambiguities { () throws(LayoutError) in try state.engine.ranges(of: components) }
+      found = try explanations.ambiguities { () throws(LayoutError) in
+        let engine = state.engine
+        return try explanations.withProbes(of: engine.solver) { probes in
+          Result { () throws(LayoutError) in try engine.ranges(of: components, probes: &probes) }
+        }.get()
+      }
     } catch {
       throw SessionError.at(nowhere, error.description)
     }
@@ -89,7 +99,12 @@ extension Session {
   /// - Throws: ``SessionError`` when the layout cannot be scanned.
   public func ambiguousComponents() throws(SessionError) -> [ItemComponent] {
     do {
-      return try explanations.ambiguousComponents { () throws(LayoutError) in try state.engine.ambiguousComponents() }
+      return try explanations.ambiguousComponents { () throws(LayoutError) in
+        let engine = state.engine
+        return try explanations.withProbes(of: engine.solver) { probes in
+          Result { () throws(LayoutError) in try engine.ambiguousComponents(probes: &probes) }
+        }.get()
+      }
     } catch {
       throw SessionError.at(nowhere, error.description)
     }

@@ -39,7 +39,10 @@ extension Session {
           break
         }
         // Only the items shown are measured.
-        let ranges = explanations.ranges(ofItem: item) { try? engine.ranges(of: components) } ?? []
+        let ranges =
+          explanations.ranges(ofItem: item) {
+            explanations.withProbes(of: engine.solver) { probes in try? engine.ranges(of: components, probes: &probes) }
+          } ?? []
         lines.append(
           "  \(item): " + ranges.map { "\($0.component) in \(Display.range($0.range))" }.joined(separator: ", "))
         if let first = explained[item] {
@@ -79,7 +82,9 @@ extension Session {
 
   /// One line per violated constraint with what beat it, its losses computed in one batch.
   private func violationLines(_ violated: ArraySlice<ConstraintInfo>, in engine: LayoutEngine) -> [String] {
-    explanations.prefetchLosses(of: violated.map(\.id)) { engine.losses(of: $0) }
+    explanations.prefetchLosses(of: violated.map(\.id)) { ids in
+      explanations.withProbes(of: engine.solver) { probes in engine.losses(of: ids, probes: &probes) }
+    }
     return violated.map { "  " + engine.violationLine($0.id, loss: loss(of: $0.id, in: engine)) }
   }
 
