@@ -48,6 +48,28 @@ struct ExplanationCacheTests {
     }
   }
 
+  /// A new state takes over the previous state's scratch (rebased onto its solver): over random
+  /// sessions, the answers on it are those of a cache of its own.
+  @Test("over random sessions, answers on the scratch carried from state to state are a fresh cache's")
+  func carriedScratchAnswersAsAFreshOne() {
+    for seed in UInt64(0)..<12 {
+      var random = SplitMix(seed: seed)
+      var carried = Session()
+      for command in Self.setup { _ = lines(command, on: &carried) }
+      for _ in 0..<20 {
+        let command = randomSessionCommand(&random, in: carried)
+        _ = lines(command, on: &carried)
+        // Taken over from the state before, whose questions made it.
+        #expect(carried.explanations.holdsScratch, "after `\(command)`, seed \(seed)")
+        var fresh = carried
+        fresh.explanations = ExplanationCache()
+        for query in Self.queries {
+          #expect(lines(query, on: &carried) == lines(query, on: &fresh), "\(query) after `\(command)`, seed \(seed)")
+        }
+      }
+    }
+  }
+
   @Test("a copy of the session that changes does not change the original's answers")
   func copiesKeepTheirOwnAnswers() {
     var original = Session()

@@ -22,9 +22,9 @@ struct ChangeReport {
   var constraints: [ConstraintChange]
   /// The engine after the change, to describe constraints.
   var engine: LayoutEngine
-  /// Where the losses of violated constraints go: the session keeps them for the new state, so
+  /// Where the losses of violated constraints go: the session's cache for the new state, so
   /// `why` and `explain` right after the command do not compute them again.
-  var cache = ExplanationCache()
+  var cache: ExplanationCache
 
   /// The most frame lines printed; the rest are counted.
   static let maximumFrames = 20
@@ -33,14 +33,15 @@ struct ChangeReport {
   static let maximumConstraints = 20
 
   /// The report of what ``LayoutEngine/takeChanges()`` returned.
-  init(_ changes: LayoutChanges, engine: LayoutEngine) {
+  init(_ changes: LayoutChanges, engine: LayoutEngine, cache: ExplanationCache = ExplanationCache()) {
     self.moves = changes.frames.map { Move(item: $0.item, old: $0.old, new: $0.new) }
     self.constraints = changes.constraints
     self.engine = engine
+    self.cache = cache
   }
 
   /// The difference between two whole states (for undo, redo, load and reset).
-  init(from old: LayoutEngine, to new: LayoutEngine) {
+  init(from old: LayoutEngine, to new: LayoutEngine, cache: ExplanationCache = ExplanationCache()) {
     var moves: [Move] = []
     for item in new.items {
       let before = try? old.frame(of: item.name)
@@ -59,6 +60,7 @@ struct ChangeReport {
     self.moves = moves
     self.constraints = constraints
     self.engine = new
+    self.cache = cache
   }
 
   /// The change worth reporting between two states of a constraint (as the engine's own
@@ -84,7 +86,7 @@ struct ChangeReport {
     if shown.count > Self.maximumFrames { lines.append("… and \(shown.count - Self.maximumFrames) more frames") }
     let described = constraints.prefix(Self.maximumConstraints)
     let engine = engine
-    cache.prefetchLosses(of: described.filter { $0.kind == .violated }.map(\.id)) { engine.losses(of: $0) }
+    cache.prefetchLosses(of: described.filter { $0.kind == .violated }.map(\.id), in: engine)
     lines += described.flatMap(describe)
     if constraints.count > Self.maximumConstraints {
       lines.append("… and \(constraints.count - Self.maximumConstraints) more constraint changes")
@@ -107,7 +109,7 @@ struct ChangeReport {
     case .restored: return ["\(change.id) restored"]
     case .satisfied: return ["\(change.id) satisfied"]
     case .violated:
-      return [engine.violationLine(change.id, loss: cache.loss(of: change.id) { engine.loss(of: change.id) })]
+      return [engine.violationLine(change.id, loss: cache.loss(of: change.id, in: engine))]
     }
   }
 }

@@ -33,6 +33,18 @@ final class ExplanationCache {
   /// The scratch what-if probes of this state run on (one copy of the solver, reset after each
   /// probe), made on the first probe.
   private var probes: ProbeScratch?
+  /// The previous state's scratch, rebased onto this state's solver on the first probe: that
+  /// costs what differs between the two states, where a new scratch costs a copy of every row
+  /// and column (and dropping the old one as much again).
+  private var previousProbes: ProbeScratch?
+
+  /// Whether the cache holds a scratch (its own or the previous state's), for tests.
+  var holdsScratch: Bool { probes != nil || previousProbes != nil }
+
+  /// A cache for a new state, which takes over `previous`'s scratch (if any) for its probes.
+  init(reusingScratchOf previous: ExplanationCache? = nil) {
+    previousProbes = previous?.probes ?? previous?.previousProbes
+  }
 
   /// What stops `anchor` from moving by `step` (see ``LayoutEngine/blocker(of:moving:)``):
   /// `compute` runs on the first question only.
@@ -43,7 +55,16 @@ final class ExplanationCache {
   /// Runs `body` on the scratch for probes of `solver` (this state's solver, as the explanation
   /// commands prepare it), made on the first call.
   func withProbes<Result>(of solver: Solver, _ body: (inout ProbeScratch) -> Result) -> Result {
-    var scratch = probes ?? ProbeScratch(base: solver)
+    var scratch: ProbeScratch
+    if let probes {
+      scratch = probes
+    } else if let previous = previousProbes {
+      previousProbes = nil
+      scratch = previous
+      scratch.rebase(to: solver)
+    } else {
+      scratch = ProbeScratch(base: solver)
+    }
     probes = nil  // so that the scratch's tables stay uniquely referenced while it is probed
     defer { probes = scratch }
     return body(&scratch)
@@ -62,6 +83,21 @@ final class ExplanationCache {
   /// The ranges of one item's ambiguous components (see ``LayoutEngine/ranges(of:)``).
   func ranges(ofItem item: String, compute: () -> [Ambiguity]?) -> [Ambiguity]? {
     Self.answer(in: &itemRanges, for: item, compute)
+  }
+
+  /// Why the violated constraint `id` of `engine` (this state's) lost, computed on the state's
+  /// scratch on the first question.
+  func loss(of id: String, in engine: LayoutEngine) -> ConstraintLoss? {
+    loss(of: id) {
+      withProbes(of: engine.solver) { probes in engine.losses(of: [id], probes: &probes)[id] ?? nil }
+    }
+  }
+
+  /// ``prefetchLosses(of:compute:)`` of `engine` (this state's), on the state's scratch.
+  func prefetchLosses(of ids: [String], in engine: LayoutEngine) {
+    prefetchLosses(of: ids) { missing in
+      withProbes(of: engine.solver) { probes in engine.losses(of: missing, probes: &probes) }
+    }
   }
 
   /// Computes in one batch the losses of those `ids` not asked about yet (see

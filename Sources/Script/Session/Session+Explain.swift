@@ -64,9 +64,7 @@ extension Session {
 
   /// Why the violated constraint `id` lost, kept for the state.
   func loss(of id: String, in engine: LayoutEngine) -> ConstraintLoss? {
-    explanations.loss(of: id) {
-      explanations.withProbes(of: engine.solver) { probes in engine.losses(of: [id], probes: &probes)[id] ?? nil }
-    }
+    explanations.loss(of: id, in: engine)
   }
 
   /// Whether a system guide (`v.safeArea`) moved only because its view did.

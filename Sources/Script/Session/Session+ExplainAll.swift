@@ -82,9 +82,7 @@ extension Session {
 
   /// One line per violated constraint with what beat it, its losses computed in one batch.
   private func violationLines(_ violated: ArraySlice<ConstraintInfo>, in engine: LayoutEngine) -> [String] {
-    explanations.prefetchLosses(of: violated.map(\.id)) { ids in
-      explanations.withProbes(of: engine.solver) { probes in engine.losses(of: ids, probes: &probes) }
-    }
+    explanations.prefetchLosses(of: violated.map(\.id), in: engine)
     return violated.map { "  " + engine.violationLine($0.id, loss: loss(of: $0.id, in: engine)) }
   }
 

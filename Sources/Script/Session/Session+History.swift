@@ -12,7 +12,12 @@ extension Session {
     } else {
       rebuildState(beforeStep: undoHistory.done.count)
     }
-    return Response(lines: ["undid: \(step.command)"] + ChangeReport(from: old, to: state.engine).lines)
+    return Response(lines: ["undid: \(step.command)"] + report(from: old))
+  }
+
+  /// The report of the change from `old` to this state (its losses kept for the state).
+  private func report(from old: LayoutEngine) -> [String] {
+    ChangeReport(from: old, to: state.engine, cache: explanations).lines
   }
 
   /// `redo`: the last undone command again.
@@ -29,7 +34,7 @@ extension Session {
       let before = state
       do { try replay(&self) } catch { state = before }
     }
-    return Response(lines: ["redid: \(undone.step.command)"] + ChangeReport(from: old, to: state.engine).lines)
+    return Response(lines: ["redid: \(undone.step.command)"] + report(from: old))
   }
 
   /// The text `save` writes: the canonical spellings of the mutating commands that built the

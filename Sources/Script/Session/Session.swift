@@ -23,7 +23,7 @@ public struct Session {
   /// The current state. Every change to it drops the answers explanation commands kept for the
   /// previous state.
   var state = State() {
-    didSet { explanations = ExplanationCache() }
+    didSet { explanations = ExplanationCache(reusingScratchOf: explanations) }
   }
   /// What-if answers for the current state, shared by the explanation commands.
   var explanations = ExplanationCache()
@@ -111,13 +111,13 @@ public struct Session {
       let changes = state.engine.takeChanges()
       switch report {
       case .changes:
-        let report = ChangeReport(changes, engine: state.engine)
+        let report = ChangeReport(changes, engine: state.engine, cache: explanations)
         lines += report.lines
         state.history.append(text)
         // The history is not the layout: the losses the report computed hold for this state.
         explanations = report.cache
       case .difference:
-        lines += ChangeReport(from: saved.engine, to: state.engine).lines
+        lines += ChangeReport(from: saved.engine, to: state.engine, cache: explanations).lines
       case .reset:
         break
       }
