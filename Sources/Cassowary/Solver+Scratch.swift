@@ -20,26 +20,12 @@ public struct ProbeScratch {
   /// The solver the probes start from.
   public private(set) var base: Solver
   private(set) var scratch: Solver
-  /// Whether the scratch has tables of rows and columns of its own yet (made on the first probe,
-  /// so that a scratch nobody probes costs nothing).
-  private var ownsTables = false
-
-  /// A scratch for probes on `base`.
+  /// A scratch for probes on `base`. Its tables become its own as its probes write them (a probe
+  /// that writes none, such as a forced move that conflicts at once, copies nothing).
   public init(base: Solver) {
     self.base = base
     scratch = base.explorationProbe
     scratch.aliasingEnabled = false
-  }
-
-  /// Gives the scratch tables of rows and columns of its own. Every probe writes both (a pivot,
-  /// a new row): they are copied once, by a loop specialised to their element types, rather than
-  /// on the first write by the runtime's generic copy (a call through the type's value witnesses
-  /// per element).
-  private mutating func ownTables() {
-    guard !ownsTables else { return }
-    scratch.rows = base.rows.ownCopy()
-    scratch.columns = base.columns.ownCopy()
-    ownsTables = true
   }
 
   /// The range of values `expression` takes over all optimal solutions of ``base`` (see
@@ -76,6 +62,8 @@ public struct ProbeScratch {
   /// Makes `newBase` the solver the probes start from: the scratch is reset to it, at the cost of
   /// what differs (as after a probe), instead of copying every row and column for a new scratch.
   public mutating func rebase(to newBase: Solver) {
+    // Tables the scratch never wrote are still the old base's: nothing of its own to keep.
+    let ownsTables = !scratch.rows.isSameBuffer(as: base.rows) || !scratch.columns.isSameBuffer(as: base.columns)
     base = newBase
     if ownsTables {
       scratch.reset(to: newBase)
@@ -90,7 +78,6 @@ public struct ProbeScratch {
   public mutating func probe<Result, Failure: Error>(
     _ body: (inout Solver) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    ownTables()
     do {
       let result = try body(&scratch)
       scratch.reset(to: base)
@@ -191,18 +178,6 @@ extension Solver {
 }
 
 extension Array {
-  /// A copy with storage of its own, its elements copied one by one in a loop the compiler
-  /// specialises to `Element`.
-  @inline(__always)
-  func ownCopy() -> [Element] {
-    [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-      withUnsafeBufferPointer { source in
-        for index in source.indices { buffer.initializeElement(at: index, to: source[index]) }
-      }
-      initialized = count
-    }
-  }
-
   /// Whether both arrays are the very same buffer (the reference compared, the buffer not read).
   /// False for distinct buffers with equal contents; an array and its unmodified copy are the
   /// same buffer.
