@@ -76,13 +76,8 @@ extension LayoutEngine {
     of names: [String]?, queries: inout some OptimalFaceQueries
   ) throws(LayoutError) -> [ItemComponent] {
     let components = try frameComponents(of: names)
-    let (singles, others) = split(components)
-    // Flags by position in `components` (no hashing of item names).
-    var isAmbiguous = [Bool](repeating: false, count: components.count)
-    let flags = queries.ambiguity(of: singles.map(\.variable))
-    for (single, flag) in zip(singles, flags) where flag { isAmbiguous[single.position] = true }
-    for other in others where !queries.range(of: other.expression).isUnique { isAmbiguous[other.position] = true }
-    return zip(components, isAmbiguous).compactMap { $1 ? $0.component : nil }
+    let flags = queries.ambiguity(of: components.map(\.variable))
+    return zip(components, flags).compactMap { $1 ? $0.component : nil }
   }
 
   /// The ambiguous frame components of the given items (all items when nil) with the values each
@@ -112,23 +107,15 @@ extension LayoutEngine {
   private func ranges(
     of components: [ItemComponent], queries: inout some OptimalFaceQueries
   ) throws(LayoutError) -> [Ambiguity] {
-    var expressions: [Expression] = []
+    var terms: [(variable: Variable, offset: Double)] = []
     for component in components {
-      expressions.append(frameExpression(component.component, of: try lookup(component.item)))
+      let item = try lookup(component.item)
+      terms.append(frameTerm(component.component, of: item, insets: frameInsets(of: item)))
     }
-    let singles = expressions.map(Self.singleVariable)
-    var batch = queries.ranges(of: singles.compactMap { $0?.variable })[...]
-    var found: [Ambiguity] = []
-    for (component, (expression, single)) in zip(components, zip(expressions, singles)) {
-      let range: ValueRange
-      if let single, let measured = batch.popFirst() {
-        range = measured.shifted(by: single.offset)
-      } else {
-        range = queries.range(of: expression)
-      }
-      found.append(Ambiguity(item: component.item, component: component.component, range: range))
+    let ranges = queries.ranges(of: terms.map(\.variable))
+    return zip(components, zip(terms, ranges)).map { component, measured in
+      Ambiguity(item: component.item, component: component.component, range: measured.1.shifted(by: measured.0.offset))
     }
-    return found
   }
 
   /// The range of a linear expression over the optimal solutions.
@@ -136,11 +123,12 @@ extension LayoutEngine {
     solver.range(of: expression)
   }
 
-  /// The frame components the ambiguity scan looks at, in item order, with their expressions.
+  /// The frame components the ambiguity scan looks at, in item order, with their variables (a
+  /// frame component is its variable plus a constant, which cannot make it ambiguous).
   private func frameComponents(
     of names: [String]?
-  ) throws(LayoutError) -> [(component: ItemComponent, expression: Expression)] {
-    var found: [(component: ItemComponent, expression: Expression)] = []
+  ) throws(LayoutError) -> [(component: ItemComponent, variable: Variable)] {
+    var found: [(component: ItemComponent, variable: Variable)] = []
     let order = names.map { names in names.sorted { (itemIndex[$0] ?? 0) < (itemIndex[$1] ?? 0) } } ?? itemOrder
     for name in order {
       let item = try lookup(name)
@@ -151,43 +139,15 @@ extension LayoutEngine {
         case .safeAreaGuide, .frameGuide: []
         case .stackGuide: stackGuideComponents(item)
         }
-      // The item's four frame expressions once, not once per component.
-      let frame = frameExpressions(of: item)
+      let insets = frameInsets(of: item)
       for component in components {
-        found.append((ItemComponent(item: name, component: component), frame.expression(of: component)))
+        let variable = frameTerm(component, of: item, insets: insets).variable
+        found.append((ItemComponent(item: name, component: component), variable))
       }
     }
     return found
   }
 
-  /// The components that are one variable plus a constant (every component in practice: their
-  /// ambiguity comes from one batch), and the others, each with its position in `components`.
-  private func split(
-    _ components: [(component: ItemComponent, expression: Expression)]
-  ) -> (
-    singles: [(position: Int, variable: Variable)],
-    others: [(position: Int, expression: Expression)]
-  ) {
-    var singles: [(position: Int, variable: Variable)] = []
-    var others: [(position: Int, expression: Expression)] = []
-    for (position, (_, expression)) in components.enumerated() {
-      if let single = Self.singleVariable(expression) {
-        singles.append((position, single.variable))
-      } else {
-        others.append((position, expression))
-      }
-    }
-    return (singles, others)
-  }
-
-  /// `expression` as one variable plus an offset, when it is one.
-  private static func singleVariable(_ expression: Expression) -> (variable: Variable, offset: Double)? {
-    let terms = expression.simplifiedTerms
-    guard terms.count == 1 && terms[0].coefficient == 1 else { return nil }
-    return (terms[0].variable, expression.constant)
-  }
-
-  /// An item's frame component (root coordinates) as an expression.
   private func frameExpression(_ component: FrameComponent, of item: Item) -> Expression {
     frameExpressions(of: item).expression(of: component)
   }

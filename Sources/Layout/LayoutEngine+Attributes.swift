@@ -14,16 +14,33 @@ struct FrameExpressions {
 extension LayoutEngine {
   /// The frame of an item as expressions: its variables, plus the insets of a safe-area guide.
   func frameExpressions(of item: Item) -> FrameExpressions {
-    let variables = item.variables
-    var insets = EdgeInsets.zero
-    if item.kind == .safeAreaGuide, let owner = item.parent, let view = itemsByName[owner] {
-      insets = view.safeAreaInsets
+    let insets = frameInsets(of: item)
+    func expression(_ component: FrameComponent) -> Expression {
+      let term = frameTerm(component, of: item, insets: insets)
+      return Expression(term.variable) + term.offset
     }
     return FrameExpressions(
-      left: Expression(variables.left) + insets.left,
-      top: Expression(variables.top) + insets.top,
-      width: Expression(variables.width) - (insets.left + insets.right),
-      height: Expression(variables.height) - (insets.top + insets.bottom))
+      left: expression(.x), top: expression(.y), width: expression(.width), height: expression(.height))
+  }
+
+  /// What an item's frame is inset from its variables: a safe-area guide's insets, else zero.
+  func frameInsets(of item: Item) -> EdgeInsets {
+    guard item.kind == .safeAreaGuide, let owner = item.parent, let view = itemsByName[owner] else { return .zero }
+    return view.safeAreaInsets
+  }
+
+  /// A frame component of an item as the one variable it is plus a constant (what
+  /// ``frameExpressions(of:)`` holds, without building an expression); `insets` are the item's
+  /// ``frameInsets(of:)``.
+  func frameTerm(
+    _ component: FrameComponent, of item: Item, insets: EdgeInsets
+  ) -> (variable: Variable, offset: Double) {
+    switch component {
+    case .x: (item.variables.left, insets.left)
+    case .y: (item.variables.top, insets.top)
+    case .width: (item.variables.width, -(insets.left + insets.right))
+    case .height: (item.variables.height, -(insets.top + insets.bottom))
+    }
   }
 
   /// The attribute of an item in root coordinates, with `leading`/`trailing` resolved for the
