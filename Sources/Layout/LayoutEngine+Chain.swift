@@ -97,7 +97,10 @@ extension LayoutEngine {
       if constraint.first.item == anchor.item { written.append(constraint.first) }
       if let second = constraint.effectiveSecond, second.item == anchor.item { written.append(second) }
     }
-    let mentioned = Set(written.map(resolved))
+    // In that order, not a set's: a set's order changes from process to process, and when two
+    // compound attributes could be solved for the anchor the first written one is taken.
+    var mentioned: [Anchor] = []
+    for anchor in written.map(resolved) where !mentioned.contains(anchor) { mentioned.append(anchor) }
     let own = resolved(anchor)
     let basic: [Attribute] = [.left, .top, .width, .height]
     let expression = simplified(attributeExpression(own.attribute, of: item))
