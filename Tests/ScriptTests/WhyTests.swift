@@ -99,3 +99,30 @@ func whyNotLargerOrSmaller() {
   #expect(lines[start + 21] == "  … and 41 more")
   #expect(lines.count > start + 22 ? lines[start + 22].hasPrefix("why not") : false)
 }
+
+/// When the constraints left to use mention two compound attributes of the view that could be
+/// solved for the one asked about (here `e.right` and `e.centerX` for `e.width`), the chain goes
+/// through the first one written, in every process (it used to take a set's first, whose order
+/// changes with the process's hash seed).
+@Test func whySolvesThroughTheFirstCompoundAttributeWritten() {
+  let layout = """
+    add view root size 320x480
+    add view b in root
+    add view e in root
+    b.left == root.left + 20
+    b.width == 189
+    e.right == b.right + 13
+    e.centerX == b.centerX - 3
+    why e.width
+    """
+  #expect(
+    Array(response(layout).prefix(7)) == [
+      "e.width = 221 (root coordinates)",
+      "  = e.right - e.left                                                    e's frame",
+      "  = (b.right + 13) - (e.centerX - 0.5 * e.width)                        c3, e's frame",
+      "  = (b.left + b.width + 13) - (b.centerX - 3 - 0.5 * e.width)           c4, b's frame",
+      "  = (b.left + 189 + 13) - (b.left + 0.5 * b.width - 3 - 0.5 * e.width)  c2, b's frame",
+      "  = 20 + 189 + 13 - 20 - 94.5 + 3 + 110.5",
+      "  = 221",
+    ])
+}
