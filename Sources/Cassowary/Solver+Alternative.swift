@@ -13,18 +13,6 @@ extension Solver {
     var probes = ProbeScratch(base: self)
     return probes.alternative(moving: expression, step: step) { $0 }
   }
-
-  /// The copy reached by walking the optimal face (Bland order) until `symbol` cannot move
-  /// further in the direction `sense`, and the value it reaches there (infinite when nothing
-  /// bounds it).
-  func walkToExtreme(of symbol: SymbolID, sense: Double) -> (solver: Solver, value: Double) {
-    // No move on the face: the value is the extreme, and nothing is copied.
-    guard faceMove(of: symbol, sense: sense) != nil else { return (self, value(ofSymbol: symbol)) }
-    var probe = explorationProbe
-    let value = probe.walkInPlace(of: symbol, sense: sense)
-    return (probe, value)
-  }
-
 }
 
 extension Solver {

@@ -199,9 +199,13 @@ extension Solver {
   }
 
   /// Walks the optimal face on a copy with zero-reduced-cost pivots (Bland order) until
-  /// `symbol` cannot move further in the direction `sense` (+1 up, −1 down).
+  /// `symbol` cannot move further in the direction `sense` (+1 up, −1 down); infinite when
+  /// nothing bounds it.
   func extreme(of symbol: SymbolID, sense: Double) -> Double {
-    walkToExtreme(of: symbol, sense: sense).value
+    // No move on the face: the value is the extreme, and nothing is copied.
+    guard faceMove(of: symbol, sense: sense) != nil else { return value(ofSymbol: symbol) }
+    var probe = explorationProbe
+    return probe.walkInPlace(of: symbol, sense: sense)
   }
 }
 
