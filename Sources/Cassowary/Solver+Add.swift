@@ -64,7 +64,7 @@ extension Solver {
     var byOrder = [Constraint?](repeating: nil, count: additionCounter)
     for (constraint, record) in records {
       guard record.order >= 0, record.order < byOrder.count, byOrder[record.order] == nil else {
-        return records.sorted { $0.value.order < $1.value.order }.map(\.key)
+        return records.sorted { $0.1.order < $1.1.order }.map(\.0)
       }
       byOrder[record.order] = constraint
     }

@@ -98,7 +98,7 @@ extension Solver {
   }
 
   /// Every record, the overlay of a scratch applied (a merged copy only while it has changes).
-  var allRecords: [Constraint: ConstraintRecord] {
+  var allRecords: ConstraintRecordTable {
     guard let overlay = recordOverlay, !overlay.isEmpty else { return records }
     var merged = records
     for (constraint, record) in overlay { merged[constraint] = record }

@@ -79,7 +79,7 @@ public struct Solver {
   /// What the solver remembers about each constraint it holds. Read through `record(of:)` and
   /// written through `setRecord` and `takeRecord`: a scratch solver never writes here, it keeps
   /// its changes in `recordOverlay` (see `Solver+Scratch.swift`).
-  var records: [Constraint: ConstraintRecord] = [:]
+  var records = ConstraintRecordTable()
   /// On a scratch solver, the records changed since it was last reset (nil: removed), which
   /// stand in for `records`' entries; nil when the solver is not a scratch. Copying the 5,000
   /// records of a layout on a probe's first write cost a fifth of a `why`.
