@@ -37,4 +37,11 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     chunks[chunks.count - 1].append(element)
     count += 1
   }
+
+  /// Removes the last element (the array must not be empty).
+  mutating func removeLast() {
+    count -= 1
+    chunks[chunks.count - 1].removeLast()
+    if count & Self.mask == 0 { chunks.removeLast() }
+  }
 }

@@ -10,8 +10,8 @@ struct ConstraintRecordTable: Sequence, Equatable {
   /// Per bucket, the position of a record in `records`, or `empty`. The count is a power of two.
   private var buckets: [Int32] = []
   /// The constraint of each record, in the records' order.
-  private var keys: [Constraint] = []
-  private var records: [ConstraintRecord] = []
+  private var keys = ChunkedArray<Constraint>()
+  private var records = ChunkedArray<ConstraintRecord>()
 
   private static let empty: Int32 = -1
 
@@ -22,7 +22,7 @@ struct ConstraintRecordTable: Sequence, Equatable {
   var count: Int { records.count }
 
   /// Whether the table holds no record.
-  var isEmpty: Bool { records.isEmpty }
+  var isEmpty: Bool { records.count == 0 }
 
   /// The record of `constraint`; assigning nil removes it.
   subscript(constraint: Constraint) -> ConstraintRecord? {
@@ -127,7 +127,7 @@ struct ConstraintRecordTable: Sequence, Equatable {
   }
 
   /// The (constraint, record) pairs, in no particular order.
-  func makeIterator() -> Zip2Sequence<[Constraint], [ConstraintRecord]>.Iterator {
+  func makeIterator() -> Zip2Sequence<ChunkedArray<Constraint>, ChunkedArray<ConstraintRecord>>.Iterator {
     zip(keys, records).makeIterator()
   }
 

@@ -25,4 +25,19 @@ struct ChunkedArrayTests {
     #expect(copy[5] == 5 && copy[2050] == 2050)
     #expect(original[5] == -1 && original[2050] == -2 && original[2100] == 7)
   }
+
+  @Test("removing the last elements drops emptied chunks and appends start them again")
+  func removeLastAcrossChunks() {
+    var array = ChunkedArray<Int>()
+    for value in 0..<2049 { array.append(value) }
+    for _ in 0..<1025 { array.removeLast() }
+    #expect(array.count == 1024)
+    #expect(Array(array) == Array(0..<1024))
+    array.append(-5)
+    #expect(array.count == 1025 && array[1024] == -5 && array[1023] == 1023)
+    for _ in 0..<1025 { array.removeLast() }
+    #expect(array.isEmpty)
+    array.append(9)
+    #expect(Array(array) == [9])
+  }
 }

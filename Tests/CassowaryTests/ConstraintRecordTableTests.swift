@@ -43,6 +43,25 @@ struct ConstraintRecordTableTests {
     }
   }
 
+  @Test("records past the first chunks: removals move records across chunk boundaries")
+  func acrossChunks() {
+    var generator = SeededGenerator(seed: 7)
+    let constraints = (0..<2600).map { Constraint(Expression(Variable("v\($0)")), .equal) }
+    var table = ConstraintRecordTable()
+    for (index, constraint) in constraints.enumerated() { table[constraint] = Self.record(index) }
+    var kept = Set(0..<constraints.count)
+    for _ in 0..<1800 {
+      let index = Int.random(in: 0..<constraints.count, using: &generator)
+      table[constraints[index]] = nil
+      kept.remove(index)
+    }
+    #expect(table.count == kept.count)
+    for (index, constraint) in constraints.enumerated() {
+      #expect(table[constraint]?.order == (kept.contains(index) ? index : nil), "\(index)")
+    }
+    #expect(Set(table.map(\.1.order)) == kept)
+  }
+
   @Test("removing every record in any order leaves an empty table that still accepts records")
   func drainsAndRefills() {
     let constraints = (0..<100).map { Constraint(Expression(Variable("v\($0)")), .equal) }
