@@ -10,16 +10,16 @@ import Cassowary
 /// or a variable of its installed form changes value, so the report reads the touched ids and
 /// the constraints of the variables the solver says changed (``ids(mentioning:)``).
 struct ConstraintRecords: Sequence {
-  private(set) var byID: [String: ConstraintRecord] = [:]
+  private(set) var byID = ShardedDictionary<String, ConstraintRecord>()
   /// Ids written since the last ``takeTouched()`` (with repeats).
   private var touched: [String] = []
   /// The ids of the installed constraints that mention each variable.
-  private var idsByVariable: [Variable: [String]] = [:]
+  private var idsByVariable = ShardedDictionary<Variable, [String]>()
   /// The ids of the constraints that name each item (as first or second item, or as the stack
   /// view that generated them).
-  private var idsByItem: [String: [String]] = [:]
+  private var idsByItem = ShardedDictionary<String, [String]>()
   /// When each id was created (a record keeps its number while it exists).
-  private var creation: [String: Int] = [:]
+  private var creation = ShardedDictionary<String, Int>()
   private var nextCreation = 0
 
   /// The record of `id`. Writing it notes the id as touched and keeps the variable index in step.
@@ -40,7 +40,7 @@ struct ConstraintRecords: Sequence {
   /// The number of records.
   var count: Int { byID.count }
 
-  func makeIterator() -> Dictionary<String, ConstraintRecord>.Iterator { byID.makeIterator() }
+  func makeIterator() -> FlattenSequence<[[String: ConstraintRecord]]>.Iterator { byID.makeIterator() }
 
   /// The ids written since the last call, each once, in no particular order (some may have no
   /// record any more).

@@ -84,7 +84,7 @@ extension LayoutEngine {
   /// the whole engine. Whether a constraint holds is measured only when it is active, the one
   /// state in which ``transition(from:to:)`` reads it.
   private func constraintTransitions(
-    of candidates: [String], updating reported: inout [String: ReportedState]
+    of candidates: [String], updating reported: inout ShardedDictionary<String, ReportedState>
   ) -> [ConstraintChange] {
     var existing: [(creation: Int, id: String)] = []
     for id in Set(candidates) {

@@ -21,13 +21,13 @@ public struct LayoutEngine {
   public internal(set) var direction = LayoutDirection.leftToRight
 
   /// Every item by name.
-  var itemsByName: [String: Item] = [:]
+  var itemsByName = ShardedDictionary<String, Item>()
   /// Item names in creation order.
   var itemOrder: [String] = []
   /// Where each item is in ``itemOrder``.
   var itemIndex: [String: Int] = [:]
   /// The item whose frame each variable belongs to.
-  var variableOwners: [Variable: String] = [:]
+  var variableOwners = ShardedDictionary<Variable, String>()
   /// The implicit `width >= 0` and `height >= 0` of each view and guide.
   var implicitConstraints: [String: [Constraint]] = [:]
 
@@ -41,11 +41,11 @@ public struct LayoutEngine {
   var stacks: [String: StackView] = [:]
 
   /// Frames as last returned by ``takeChanges()``.
-  var reportedFrames: [String: Rect] = [:]
+  var reportedFrames = ShardedDictionary<String, Rect>()
   /// Items whose frame may have changed without a variable changing (new items, new insets).
   var pendingFrameItems: Set<String> = []
   /// Constraint states as last returned by ``takeChanges()``.
-  var reportedStates: [String: ReportedState] = [:]
+  var reportedStates = ShardedDictionary<String, ReportedState>()
 
   /// Creates an empty engine, left to right.
   public init() {}

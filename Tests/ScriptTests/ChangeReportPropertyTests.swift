@@ -21,7 +21,7 @@ func reportedConstraintStatesMatchAFreshScan(seed: UInt64) throws {
     guard let statement = Parser.parse(text, file: "r.lyt").statements.first else { continue }
     _ = try? s.execute(statement)
     let engine = s.engine
-    var fresh: [String: ReportedState] = [:]
+    var fresh: ShardedDictionary<String, ReportedState> = [:]
     for info in engine.constraints {
       fresh[info.id] = ReportedState(status: info.status, holds: info.status == .active && info.holds)
     }

@@ -1,0 +1,58 @@
+import Cassowary
+import Testing
+
+@testable import Layout
+
+/// The engine's sharded dictionaries against plain dictionaries, over random writes, removals
+/// and in-place mutations, with copies taken along the way (a copy must not see later writes).
+@Suite("Sharded dictionaries")
+struct ShardedDictionaryTests {
+  @Test("random writes, removals and mutations read back as a dictionary does, copies untouched")
+  func matchesADictionary() {
+    var state: UInt64 = 0x1234_5678
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    var sharded: ShardedDictionary<String, [Int]> = [:]
+    var model: [String: [Int]] = [:]
+    var copies: [(ShardedDictionary<String, [Int]>, [String: [Int]])] = []
+    for step in 0..<5000 {
+      let key = "c\(next(700))"
+      switch next(4) {
+      case 0:
+        sharded[key] = nil
+        model[key] = nil
+      case 1:
+        sharded[key, default: []].append(step)
+        model[key, default: []].append(step)
+      case 2:
+        sharded[key]?.removeAll { $0 % 2 == 0 }
+        model[key]?.removeAll { $0 % 2 == 0 }
+      default:
+        sharded[key] = [step]
+        model[key] = [step]
+      }
+      if step % 1000 == 0 { copies.append((sharded, model)) }
+    }
+    #expect(sharded.count == model.count)
+    #expect(Dictionary(uniqueKeysWithValues: sharded.map { ($0.key, $0.value) }) == model)
+    for (copy, expected) in copies {
+      #expect(copy.count == expected.count)
+      #expect(Dictionary(uniqueKeysWithValues: copy.map { ($0.key, $0.value) }) == expected)
+    }
+  }
+
+  @Test("equality ignores the order of writes; variables shard by id")
+  func equality() {
+    let variables = (0..<200).map { Variable("v\($0)") }
+    var forward = ShardedDictionary<Variable, String>()
+    var backward = ShardedDictionary<Variable, String>()
+    for variable in variables { forward[variable] = variable.name }
+    for variable in variables.reversed() { backward[variable] = variable.name }
+    #expect(forward == backward && forward.count == 200)
+    backward[variables[150]] = "other"
+    #expect(forward != backward)
+    #expect(forward[variables[150]] == "v150" && backward[variables[150]] == "other")
+  }
+}
