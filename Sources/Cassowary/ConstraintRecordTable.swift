@@ -1,11 +1,12 @@
 /// The records of the constraints a solver holds, by constraint identity.
 ///
-/// The records sit in one dense array and an open-addressing index (linear probing, a
+/// The records sit densely in chunks of 1,024 and an open-addressing index (linear probing, a
 /// multiplicative hash of the object's address) maps a constraint to its position. A dictionary
 /// of records moved every 64-byte record and hashed every key with SipHash each time it grew: a
 /// tenth of the time of adding the 5,110 constraints of the 1,000-view benchmark went to that
-/// growth and its fresh memory. Here growing moves 4-byte positions, and a record is moved only
-/// when the array doubles. Removal moves the last record into the gap.
+/// growth and its fresh memory. Here growing rehashes 4-byte positions and moves no record, and a
+/// write to a copy (a session keeps the state before each command for `undo`) copies one chunk.
+/// Removal moves the last record into the gap.
 struct ConstraintRecordTable: Sequence, Equatable {
   /// Per bucket, the position of a record in `records`, or `empty`. The count is a power of two.
   private var buckets: [Int32] = []

@@ -29,7 +29,7 @@ extension Variable: ShardKey {
 /// write here copies the list of shards and the one shard it lands in.
 struct ShardedDictionary<Key: ShardKey, Value>: Sequence {
   private static var shardCount: Int { 64 }
-  private var shards = [[Key: Value]](repeating: [:], count: 64)
+  private var shards = [[Key: Value]](repeating: [:], count: Self.shardCount)
   /// The number of entries.
   private(set) var count = 0
 
