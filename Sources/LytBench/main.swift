@@ -6,6 +6,7 @@
 //             [--only W …]                    only these explain workloads (`why-width`, or
 //                                             `why-width-narrow`), e.g. to profile one of them
 //             [--cold]                        each command once (its cold run only), for profilers
+//   lyt-bench --script [--sizes N …]          that system built command by command in a session
 //   --default-malloc                          glibc's allocator defaults instead of lyt's settings
 //                                             (CAllocatorTuning.h), to measure what they change
 //
@@ -20,6 +21,8 @@
 //           suggestValue + updateVariables + the frames that moved (Sweep.swift)
 //   explain (--explain only) the `explain` and `why` commands on the same views, with the root at
 //           its preferred width and 150 points narrower (Explain.swift)
+//   script  (--script only) every command that builds those views, parsed before the clock starts
+//           and run through a session as `lyt run` replays a script (ScriptReplay.swift)
 
 import CAllocatorTuning
 import Cassowary
@@ -110,7 +113,7 @@ func run(n: Int, rows: Int) throws(SolverError) {
 }
 
 let usage =
-  "usage: lyt-bench [--sweep | --explain [--only W ...] [--cold]] [--sizes N [N ...]] [--rows R] [--default-malloc]   "
+  "usage: lyt-bench [--sweep | --explain [--only W ...] [--cold] | --script] [--sizes N [N ...]] [--rows R] [--default-malloc]   "
   + "(defaults: --sizes 100 1000 --rows 100; --rows 0 = chain)"
 
 struct Options {
@@ -118,6 +121,7 @@ struct Options {
   var rows: Int
   var sweep: Bool
   var explain: Bool
+  var script: Bool
   var only: [String]
   /// Run each explain command once (the cold run), so a profiler sees only that.
   var cold: Bool
@@ -131,6 +135,7 @@ func parseArguments(_ arguments: [String]) -> Options {
   var sawSizes = false
   var sweep = false
   var explain = false
+  var script = false
   var cold = false
   var rows = 100
   var defaultMalloc = false
@@ -146,6 +151,8 @@ func parseArguments(_ arguments: [String]) -> Options {
       sweep = true
     case "--explain":
       explain = true
+    case "--script":
+      script = true
     case "--default-malloc":
       defaultMalloc = true
     case "--cold":
@@ -177,7 +184,7 @@ func parseArguments(_ arguments: [String]) -> Options {
     }
   }
   return Options(
-    sizes: sawSizes ? sizes : [100, 1000], rows: rows, sweep: sweep, explain: explain, only: only,
+    sizes: sawSizes ? sizes : [100, 1000], rows: rows, sweep: sweep, explain: explain, script: script, only: only,
     cold: cold, defaultMalloc: defaultMalloc)
 }
 
@@ -185,6 +192,10 @@ let options = parseArguments(Array(CommandLine.arguments.dropFirst()))
 // The same allocator settings as `lyt` (see CAllocatorTuning.h).
 if !options.defaultMalloc { lyt_keep_freed_memory_for_copies() }
 for n in options.sizes {
+  if options.script {
+    runScriptReplay(n: n, rows: options.rows)
+    continue
+  }
   if options.explain {
     do {
       try runExplain(n: n, rows: options.rows, only: options.only, cold: options.cold)
