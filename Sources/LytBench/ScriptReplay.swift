@@ -30,28 +30,12 @@ func runScriptReplay(n: Int, rows: Int) {
     ])
 }
 
-/// The commands of the `script` workload (see ``runScriptReplay(n:rows:)``).
+/// The commands of the `script` workload (see ``runScriptReplay(n:rows:)``): the views, then
+/// ``EngineBenchSystem``'s constraints in the command language.
 func benchScriptLines(n: Int, rows: Int) -> [String] {
-  let rowLength = rows <= 0 ? n : rows
   let base = BenchSystem(n: n, rows: rows).base
   var lines = ["add view root size \(formatNumber(base))x100000"]
   for i in 0..<n { lines.append("add view v\(i) in root") }
-  for i in 0..<n {
-    let first = i - i % rowLength
-    let last = min(first + rowLength, n) - 1
-    let view = "v\(i)"
-    let preferred = formatNumber(preferredWidth(i))
-    lines.append(i == first ? "\(view).left == root.left + 8" : "\(view).left == v\(i - 1).right + 8")
-    if i == last { lines.append("root.right == \(view).right + 8") }
-    lines.append("\(view).width >= 10")
-    lines.append("\(view).width == \(preferred) @\(i % 2 == 0 ? 250 : 500)")
-    lines.append("\(view).height == 44 @750")
-    if i % 10 == 0 { lines.append("\(view).width >= \(preferred) @750") }
-    if i == first {
-      lines.append(first == 0 ? "\(view).top == root.top + 8" : "\(view).top == v\(first - rowLength).bottom + 8")
-    } else {
-      lines.append("\(view).top == v\(first).top")
-    }
-  }
+  for constraint in EngineBenchSystem.constraints(n: n, rows: rows) { lines.append(constraint.description) }
   return lines
 }

@@ -27,14 +27,22 @@ struct EngineBenchSystem {
     try engine.addView("root")
     try engine.setRootSize(Size(width: base, height: 100_000), of: "root")
     for i in 0..<n { try engine.addView("v\(i)", in: "root") }
-    var number = 0
+    for constraint in Self.constraints(n: n, rows: rows) { try engine.add(constraint) }
+    _ = engine.takeChanges()
+  }
+
+  /// The constraints of the table as Auto Layout constraints (ids `c1`, `c2`, …), view by view
+  /// in the order of BENCH.md.
+  static func constraints(n: Int, rows: Int) -> [LayoutConstraint] {
+    let rowLength = rows <= 0 ? n : rows
+    var constraints: [LayoutConstraint] = []
     func add(
       _ first: Anchor, _ relation: Relation, _ second: Anchor? = nil, _ constant: Double,
       _ priority: Priority = .required
-    ) throws(LayoutError) {
-      number += 1
-      try engine.add(
-        LayoutConstraint(id: "c\(number)", first, relation, second, constant: constant, priority: priority))
+    ) {
+      constraints.append(
+        LayoutConstraint(
+          id: "c\(constraints.count + 1)", first, relation, second, constant: constant, priority: priority))
     }
     for i in 0..<n {
       let first = i - i % rowLength
@@ -42,26 +50,26 @@ struct EngineBenchSystem {
       let view = "v\(i)"
       let preferred = preferredWidth(i)
       if i == first {
-        try add(Anchor(view, .left), .equal, Anchor("root", .left), 8)
+        add(Anchor(view, .left), .equal, Anchor("root", .left), 8)
       } else {
-        try add(Anchor(view, .left), .equal, Anchor("v\(i - 1)", .right), 8)
+        add(Anchor(view, .left), .equal, Anchor("v\(i - 1)", .right), 8)
       }
-      if i == last { try add(Anchor("root", .right), .equal, Anchor(view, .right), 8) }
-      try add(Anchor(view, .width), .greaterThanOrEqual, nil, 10)
-      try add(Anchor(view, .width), .equal, nil, preferred, i % 2 == 0 ? Level.weak.priority : Level.medium.priority)
-      try add(Anchor(view, .height), .equal, nil, 44, Level.strong.priority)
-      if i % 10 == 0 { try add(Anchor(view, .width), .greaterThanOrEqual, nil, preferred, Level.strong.priority) }
+      if i == last { add(Anchor("root", .right), .equal, Anchor(view, .right), 8) }
+      add(Anchor(view, .width), .greaterThanOrEqual, nil, 10)
+      add(Anchor(view, .width), .equal, nil, preferred, i % 2 == 0 ? Level.weak.priority : Level.medium.priority)
+      add(Anchor(view, .height), .equal, nil, 44, Level.strong.priority)
+      if i % 10 == 0 { add(Anchor(view, .width), .greaterThanOrEqual, nil, preferred, Level.strong.priority) }
       if i == first {
         if first == 0 {
-          try add(Anchor(view, .top), .equal, Anchor("root", .top), 8)
+          add(Anchor(view, .top), .equal, Anchor("root", .top), 8)
         } else {
-          try add(Anchor(view, .top), .equal, Anchor("v\(first - rowLength)", .bottom), 8)
+          add(Anchor(view, .top), .equal, Anchor("v\(first - rowLength)", .bottom), 8)
         }
       } else {
-        try add(Anchor(view, .top), .equal, Anchor("v\(first)", .top), 0)
+        add(Anchor(view, .top), .equal, Anchor("v\(first)", .top), 0)
       }
     }
-    _ = engine.takeChanges()
+    return constraints
   }
 }
 
