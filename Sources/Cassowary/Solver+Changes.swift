@@ -34,4 +34,20 @@ extension Solver {
     }
     return changed.sorted { (record(of: $0)?.order ?? 0) < (record(of: $1)?.order ?? 0) }
   }
+
+  /// The variables whose value differs between this solver and `other` (a copy of it that went
+  /// on), those this solver knows first; a variable a solver does not know counts as 0 there.
+  /// One pass over the values, without looking any variable up.
+  public func variablesWithChangedValues(in other: Solver) -> [Variable] {
+    var changed: [Variable] = []
+    for symbol in externalSymbols {
+      let theirs = Int(symbol) < other.symbolCount ? other.value(ofSymbol: symbol) : 0
+      if value(ofSymbol: symbol) != theirs, let variable = variableOf[Int(symbol)] { changed.append(variable) }
+    }
+    // Variables first used on the copy (a walk's measure can bring in one nothing constrained).
+    for symbol in other.externalSymbols where Int(symbol) >= symbolCount && other.value(ofSymbol: symbol) != 0 {
+      if let variable = other.variableOf[Int(symbol)] { changed.append(variable) }
+    }
+    return changed
+  }
 }

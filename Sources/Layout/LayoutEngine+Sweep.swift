@@ -92,6 +92,18 @@ extension LayoutEngine {
     return takeFrameChanges(changedVariables: &changedVariables)
   }
 
+  /// The items whose frames may depend on `variables`: each variable's owner and the owner's
+  /// system guides (which share its variables).
+  func itemsDepending(on variables: [Variable]) -> Set<String> {
+    var items = Set<String>()
+    for variable in variables {
+      guard let owner = variableOwners[variable] else { continue }
+      items.insert(owner)
+      for guide in itemsByName[owner]?.systemGuides ?? [] { items.insert(guide) }
+    }
+    return items
+  }
+
   /// ``takeFrameChanges()``, also listing the variables the solver reported as changed.
   mutating func takeFrameChanges(changedVariables: inout [Variable]) -> [FrameChange] {
     // The values move on without the constraint states (``takeChanges()`` takes both).
@@ -99,11 +111,7 @@ extension LayoutEngine {
     var candidates = pendingFrameItems
     pendingFrameItems = []
     changedVariables = Array(solver.updateVariables())
-    for variable in changedVariables {
-      guard let owner = variableOwners[variable] else { continue }
-      candidates.insert(owner)
-      for guide in itemsByName[owner]?.systemGuides ?? [] { candidates.insert(guide) }
-    }
+    candidates.formUnion(itemsDepending(on: changedVariables))
     var frames: [FrameChange] = []
     let ordered = candidates.compactMap { name in itemIndex[name].map { (name, $0) } }.sorted { $0.1 < $1.1 }
     for (name, _) in ordered {
