@@ -15,26 +15,69 @@ struct Objective: Equatable {
   /// The objective's constant per level index: the total violation at that level.
   private(set) var constants: [Double] = []
   private var symbolCount = 0
+  /// On a probe scratch's objective, the symbols whose coefficients were written since the last
+  /// restore (repeats allowed), so that the next restore copies only those back (see
+  /// ``restore(from:sinceLastRestore:)``); nil on every other objective, which records nothing.
+  private var journal: [SymbolID]?
+
+  /// Equal coefficients, constants and levels (the journal is bookkeeping, not state).
+  static func == (lhs: Objective, rhs: Objective) -> Bool {
+    lhs.levels == rhs.levels && lhs.strongestFirst == rhs.strongestFirst && lhs.coefficients == rhs.coefficients
+      && lhs.constants == rhs.constants && lhs.symbolCount == rhs.symbolCount
+  }
+
+  /// Starts recording the symbols written, for restores to the objective this one equals now.
+  mutating func startJournal() {
+    journal = []
+  }
 
   /// The objective over the symbols `kept` (ascending old ids), renumbered `0..<kept.count` in
   /// the same order; levels and constants are unchanged.
   func restricted(to kept: [SymbolID]) -> Objective {
     var result = self
+    result.journal = nil
     result.symbolCount = kept.count
     result.coefficients = coefficients.map { level in kept.map { level[Int($0)] } }
     return result
   }
 
   /// Makes this objective equal to `base`, keeping the levels whose coefficients it owns (see
-  /// `FlatTables.restore(_:from:)`).
-  mutating func restore(from base: Objective) {
+  /// `FlatTables.restore(_:from:)`). `sinceLastRestore`: `base` is the objective this one was
+  /// last restored to (or started its journal at), so with a journal only the symbols written
+  /// since are copied back, not whole levels (a level is 8 bytes per symbol: at 1,000 views the
+  /// levels were most of what resetting a probe copied). A journal is kept on.
+  mutating func restore(from base: Objective, sinceLastRestore: Bool = false) {
+    let journaled = sinceLastRestore ? journal : nil
+    let keepsJournal = journal != nil
     var own = coefficients
     coefficients = []
     if own.count > base.coefficients.count { own.removeLast(own.count - base.coefficients.count) }
-    for level in own.indices { FlatTables.restore(&own[level], from: base.coefficients[level]) }
+    for level in own.indices {
+      if let journaled, journaled.count < base.symbolCount / 8 {
+        Self.restore(&own[level], from: base.coefficients[level], at: journaled)
+      } else {
+        FlatTables.restore(&own[level], from: base.coefficients[level])
+      }
+    }
     if own.count < base.coefficients.count { own.append(contentsOf: base.coefficients[own.count...]) }
     self = base
     coefficients = own
+    journal = keepsJournal ? [] : nil
+  }
+
+  /// Makes `mine` (equal to `theirs` but at `symbols` and past its end) equal to `theirs`.
+  private static func restore(_ mine: inout [Double], from theirs: [Double], at symbols: [SymbolID]) {
+    if mine.sharesStorage(with: theirs) { return }
+    if mine.count > theirs.count { mine.removeLast(mine.count - theirs.count) }
+    guard mine.count == theirs.count else {
+      FlatTables.restore(&mine, from: theirs)
+      return
+    }
+    mine.withUnsafeMutableBufferPointer { mine in
+      theirs.withUnsafeBufferPointer { theirs in
+        for symbol in symbols where Int(symbol) < theirs.count { mine[Int(symbol)] = theirs[Int(symbol)] }
+      }
+    }
   }
 
   /// Makes room for one more symbol (with a zero coefficient everywhere).
@@ -77,10 +120,12 @@ struct Objective: Equatable {
   mutating func add(_ amount: Double, level: Int, to symbol: SymbolID) {
     let sum = coefficients[level][Int(symbol)] + amount
     coefficients[level][Int(symbol)] = abs(sum) <= Tolerance.cost ? 0 : sum
+    journal?.append(symbol)
   }
 
   /// ``add(_:level:to:)`` of `factor · cell.coefficient` for every cell, over the borrowed level.
   mutating func add(_ cells: [Cell], times factor: Double, level: Int) {
+    if journal != nil { for cell in cells { journal?.append(cell.symbol) } }
     coefficients[level].withUnsafeMutableBufferPointer { coefficients in
       for cell in cells {
         let sum = coefficients[Int(cell.symbol)] + factor * cell.coefficient
@@ -112,6 +157,7 @@ struct Objective: Equatable {
   /// Sets `symbol`'s coefficient to zero.
   mutating func clear(_ symbol: SymbolID) {
     for level in coefficients.indices { coefficients[level][Int(symbol)] = 0 }
+    journal?.append(symbol)
   }
 
   /// Lexicographic comparison of `coefficient(a) / scaleA` with `coefficient(b) / scaleB` (scales > 0).

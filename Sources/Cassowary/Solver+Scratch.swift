@@ -26,6 +26,7 @@ public struct ProbeScratch {
     self.base = base
     scratch = base.explorationProbe
     scratch.aliasingEnabled = false
+    scratch.objective.startJournal()
   }
 
   /// The range of values `expression` takes over all optimal solutions of ``base`` (see
@@ -70,6 +71,7 @@ public struct ProbeScratch {
     } else {
       scratch = newBase.explorationProbe
       scratch.aliasingEnabled = false
+      scratch.objective.startJournal()
     }
   }
 
@@ -80,10 +82,10 @@ public struct ProbeScratch {
   ) throws(Failure) -> Result {
     do {
       let result = try body(&scratch)
-      scratch.reset(to: base)
+      scratch.reset(to: base, sinceLastReset: true)
       return result
     } catch {
-      scratch.reset(to: base)
+      scratch.reset(to: base, sinceLastReset: true)
       throw error
     }
   }
@@ -126,8 +128,10 @@ extension Solver {
   /// `base` is kept, the others are shared with `base` again. The records are `base`'s (a
   /// scratch writes only to its overlay, which becomes `base`'s or is emptied); everything else
   /// is shared with `base` outright.
-  /// The solver's own settings (compaction, aliasing) stay.
-  mutating func reset(to base: Solver) {
+  /// The solver's own settings (compaction, aliasing) stay. `sinceLastReset`: `base` is the
+  /// solver this one was last reset to (or copied from), so the objective restores only what
+  /// its journal lists (see ``Objective/restore(from:sinceLastRestore:)``).
+  mutating func reset(to base: Solver, sinceLastReset: Bool = false) {
     let slack = compactionSlack
     let aliasing = aliasingEnabled
     var rows = self.rows
@@ -138,7 +142,7 @@ extension Solver {
     tables.restore(from: base)
     var objective = self.objective
     self.objective = Objective()
-    objective.restore(from: base.objective)
+    objective.restore(from: base.objective, sinceLastRestore: sinceLastReset)
     var overlay = recordOverlay ?? [:]
     recordOverlay = nil
     overlay.removeAll(keepingCapacity: true)
