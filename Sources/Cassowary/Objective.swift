@@ -54,7 +54,7 @@ struct Objective: Equatable {
     if own.count > base.coefficients.count { own.removeLast(own.count - base.coefficients.count) }
     for level in own.indices {
       if let journaled, journaled.count < base.symbolCount / 8 {
-        Self.restore(&own[level], from: base.coefficients[level], at: journaled)
+        FlatTables.restore(&own[level], from: base.coefficients[level], at: journaled)
       } else {
         FlatTables.restore(&own[level], from: base.coefficients[level])
       }
@@ -63,21 +63,6 @@ struct Objective: Equatable {
     self = base
     coefficients = own
     journal = keepsJournal ? [] : nil
-  }
-
-  /// Makes `mine` (equal to `theirs` but at `symbols` and past its end) equal to `theirs`.
-  private static func restore(_ mine: inout [Double], from theirs: [Double], at symbols: [SymbolID]) {
-    if mine.sharesStorage(with: theirs) { return }
-    if mine.count > theirs.count { mine.removeLast(mine.count - theirs.count) }
-    guard mine.count == theirs.count else {
-      FlatTables.restore(&mine, from: theirs)
-      return
-    }
-    mine.withUnsafeMutableBufferPointer { mine in
-      theirs.withUnsafeBufferPointer { theirs in
-        for symbol in symbols where Int(symbol) < theirs.count { mine[Int(symbol)] = theirs[Int(symbol)] }
-      }
-    }
   }
 
   /// Makes room for one more symbol (with a zero coefficient everywhere).

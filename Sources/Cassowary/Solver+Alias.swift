@@ -88,6 +88,7 @@ extension Solver {
       target: shape.target, constant: -constant / shape.factor, marker: marker, markerCoefficient: -1 / shape.factor)
     aliases[head] = alias
     rowIndex[Int(head)] = aliasRowIndex
+    flatJournal?.symbols.append(head)
     aliasHeadOfMarker[marker] = head
     addAliasDependent(head, on: alias.target)
     addAliasDependent(head, on: marker)
@@ -133,6 +134,7 @@ extension Solver {
     addAliasDefinition(head, times: 1, to: &builder)
     aliases[head] = nil
     rowIndex[Int(head)] = -1
+    flatJournal?.symbols.append(head)
     insertRow(builder.row(times: 1), head: head)
   }
 

@@ -82,6 +82,7 @@ extension Solver {
     _ changedValues: UnsafeMutableBufferPointer<Double>
   ) -> Int {
     var count = 0
+    flatJournal?.symbols.append(contentsOf: dirty)
     isDirty.withUnsafeMutableBufferPointer { isDirty in
       publishedValues.withUnsafeMutableBufferPointer { published in
         hasBeenPublished.withUnsafeMutableBufferPointer { hasBeenPublished in

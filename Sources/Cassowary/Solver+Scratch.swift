@@ -27,6 +27,7 @@ public struct ProbeScratch {
     scratch = base.explorationProbe
     scratch.aliasingEnabled = false
     scratch.objective.startJournal()
+    scratch.flatJournal = FlatJournal()
   }
 
   /// The range of values `expression` takes over all optimal solutions of ``base`` (see
@@ -72,6 +73,7 @@ public struct ProbeScratch {
       scratch = newBase.explorationProbe
       scratch.aliasingEnabled = false
       scratch.objective.startJournal()
+      scratch.flatJournal = FlatJournal()
     }
   }
 
@@ -129,8 +131,9 @@ extension Solver {
   /// scratch writes only to its overlay, which becomes `base`'s or is emptied); everything else
   /// is shared with `base` outright.
   /// The solver's own settings (compaction, aliasing) stay. `sinceLastReset`: `base` is the
-  /// solver this one was last reset to (or copied from), so the objective restores only what
-  /// its journal lists (see ``Objective/restore(from:sinceLastRestore:)``).
+  /// solver this one was last reset to (or copied from), so the objective and the wider flat
+  /// tables restore only what their journals list (see ``Objective/restore(from:sinceLastRestore:)``
+  /// and ``FlatTables/restore(from:journal:)``); debug builds check the result.
   mutating func reset(to base: Solver, sinceLastReset: Bool = false) {
     let slack = compactionSlack
     let aliasing = aliasingEnabled
@@ -138,8 +141,10 @@ extension Solver {
     self.rows = []
     var columns = self.columns
     self.columns = []
+    let journal = sinceLastReset ? flatJournal : nil
+    let keepsJournal = flatJournal != nil
     var tables = takeFlatTables()
-    tables.restore(from: base)
+    tables.restore(from: base, journal: journal)
     var objective = self.objective
     self.objective = Objective()
     objective.restore(from: base.objective, sinceLastRestore: sinceLastReset)
@@ -161,6 +166,11 @@ extension Solver {
     if base.recordOverlay?.isEmpty ?? true { recordOverlay = overlay }
     compactionSlack = slack
     aliasingEnabled = aliasing
+    flatJournal = keepsJournal ? FlatJournal() : nil
+    assert(
+      kinds == base.kinds && rowIndex == base.rowIndex && compactedLength == base.compactedLength
+        && publishedValues == base.publishedValues && heads == base.heads && objective == base.objective,
+      "a write to a flat table or the objective escaped its journal")
   }
 
   /// Makes `mine` equal to `theirs` element by element, replacing only the elements for which
@@ -216,18 +226,45 @@ struct FlatTables {
   var hasBeenPublished: [Bool]
   var heads: [SymbolID]
 
-  /// Makes these tables hold `base`'s values (see ``restore(_:from:)``).
-  mutating func restore(from base: Solver) {
+  /// Makes these tables hold `base`'s values (see ``restore(_:from:)``). With a `journal` (the
+  /// tables held `base`'s values when it started, and only appends went unrecorded), the wider
+  /// tables get back only the entries it lists: the one-byte tables are copied whole (a probe
+  /// writes them in the pivot's innermost loops, where recording would cost every solver).
+  mutating func restore(from base: Solver, journal: FlatJournal?) {
     Self.restore(&kinds, from: base.kinds)
-    Self.restore(&rowIndex, from: base.rowIndex)
-    Self.restore(&compactedLength, from: base.compactedLength)
     Self.restore(&hasStaleEntries, from: base.hasStaleEntries)
     Self.restore(&isCandidate, from: base.isCandidate)
     Self.restore(&isDirty, from: base.isDirty)
     Self.restore(&hasAliasDependents, from: base.hasAliasDependents)
-    Self.restore(&publishedValues, from: base.publishedValues)
     Self.restore(&hasBeenPublished, from: base.hasBeenPublished)
-    Self.restore(&heads, from: base.heads)
+    if let journal, journal.symbols.count < base.symbolCount / 8, journal.slots.count < base.heads.count / 8 {
+      Self.restore(&rowIndex, from: base.rowIndex, at: journal.symbols)
+      Self.restore(&compactedLength, from: base.compactedLength, at: journal.symbols)
+      Self.restore(&publishedValues, from: base.publishedValues, at: journal.symbols)
+      Self.restore(&heads, from: base.heads, at: journal.slots)
+    } else {
+      Self.restore(&rowIndex, from: base.rowIndex)
+      Self.restore(&compactedLength, from: base.compactedLength)
+      Self.restore(&publishedValues, from: base.publishedValues)
+      Self.restore(&heads, from: base.heads)
+    }
+  }
+
+  /// Makes `mine` (equal to `theirs` but at `indices` and past its end) equal to `theirs`.
+  static func restore<Element: BitwiseCopyable, Index: BinaryInteger>(
+    _ mine: inout [Element], from theirs: [Element], at indices: [Index]
+  ) {
+    if mine.sharesStorage(with: theirs) { return }
+    if mine.count > theirs.count { mine.removeLast(mine.count - theirs.count) }
+    guard mine.count == theirs.count else {
+      restore(&mine, from: theirs)
+      return
+    }
+    mine.withUnsafeMutableBufferPointer { mine in
+      theirs.withUnsafeBufferPointer { theirs in
+        for index in indices where Int(index) < theirs.count { mine[Int(index)] = theirs[Int(index)] }
+      }
+    }
   }
 
   /// Makes `mine` hold `theirs`'s values: nothing to do while it still shares `theirs`'s storage,

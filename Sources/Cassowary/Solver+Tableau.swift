@@ -46,12 +46,14 @@ extension Solver {
       slot = free
       rows[Int(slot)] = row
       heads[Int(slot)] = head
+      flatJournal?.slots.append(slot)
     } else {
       slot = Int32(rows.count)
       rows.append(row)
       heads.append(head)
     }
     rowIndex[Int(head)] = slot
+    flatJournal?.symbols.append(head)
     markChanged(head)
     insertIntoColumns(cellsOf: row.cells, slot: slot)
   }
@@ -86,6 +88,8 @@ extension Solver {
     heads[Int(slot)] = noSymbol
     freeSlots.append(slot)
     rowIndex[Int(head)] = -1
+    flatJournal?.symbols.append(head)
+    flatJournal?.slots.append(slot)
     return row
   }
 
@@ -139,6 +143,7 @@ extension Solver {
       // Every entry is live and none repeats: the pass would keep the column as it is (only
       // its hints would be refreshed, and hints are verified wherever they are read).
       compactedLength[index] = Int32(columns[index].count)
+      flatJournal?.symbols.append(symbol)
       return
     }
     hasStaleEntries[index] = false
@@ -173,6 +178,7 @@ extension Solver {
     }
     column.removeLast(column.count - kept)
     compactedLength[index] = Int32(kept)
+    flatJournal?.symbols.append(symbol)
     columns[index] = column
     slotStamps = stamps
   }
@@ -327,6 +333,7 @@ extension Solver {
     let containing = columns[Int(symbol)]
     columns[Int(symbol)] = []
     compactedLength[Int(symbol)] = 0
+    flatJournal?.symbols.append(symbol)
     hasStaleEntries[Int(symbol)] = false
     for entry in containing {
       guard let cell = cellIndex(of: symbol, at: entry) else { continue }  // a stale or repeated entry
@@ -402,6 +409,9 @@ extension Solver {
     rowIndex[Int(leaving)] = -1
     rowIndex[Int(entering)] = slot
     heads[Int(slot)] = entering
+    flatJournal?.symbols.append(leaving)
+    flatJournal?.symbols.append(entering)
+    flatJournal?.slots.append(slot)
     rows[Int(slot)] = row
     insertIntoColumn(leaving, slot: slot, hint: row.position(of: leaving).index)
     markChanged(leaving)

@@ -25,6 +25,10 @@ public struct Solver {
   var columns: [[ColumnEntry]] = []
   /// The length of each column after its last compaction.
   var compactedLength: [Int32] = []
+  /// On a probe scratch, where its wider flat tables were written in place since its last reset,
+  /// so that the reset copies only those entries back (see `Solver+Scratch.swift`); nil on every
+  /// other solver, which records nothing.
+  var flatJournal: FlatJournal?
   /// Whether a column may hold stale or repeated entries since its last compaction: set when
   /// one of its cells cancels in a merge or its row is removed. A column without would be
   /// compacted to itself, so its compaction pass is skipped (see `compactColumn`).
@@ -112,6 +116,14 @@ public struct Solver {
 
   /// Creates an empty solver.
   public init() {}
+}
+
+/// The entries of a solver's flat tables written in place (not appended) since a point: symbols
+/// whose `rowIndex`, `compactedLength` or `publishedValues` entry was written, and slots whose
+/// `heads` entry was (repeats allowed).
+struct FlatJournal {
+  var symbols: [SymbolID] = []
+  var slots: [Int32] = []
 }
 
 /// An entry of the column index: a row's slot, and where the symbol's cell was in that row when

@@ -99,3 +99,51 @@ func questionsInTurnOnOneScratchAnswerAsFreshCopies(seed: UInt64) {
   #expect(base.losses(of: optional, probes: &probes) == base.losses(of: optional), "seed \(seed)")
   #expect(probes.scratch.hasIdenticalState(to: base), "seed \(seed)")
 }
+
+/// Rows of views squeezed below their preferred widths (the benchmark's shape, 120 views): large
+/// enough that each probe's journals stay short and the resets copy back only what they list
+/// (debug builds check every reset against the base). The losses on one scratch are those of
+/// fresh copies, and the scratch ends identical to its base.
+@Test func squeezedRowsExplainOnOneScratchAsOnFreshCopies() throws {
+  let rowCount = 6
+  let rowLength = 20
+  let superWidth = Variable("super.width")
+  var base = Solver()
+  var optional: [Constraint] = []
+  for row in 0..<rowCount {
+    var previous: (x: Variable, width: Variable)?
+    for index in 0..<rowLength {
+      let i = row * rowLength + index
+      let x = Variable("v\(i).x")
+      let width = Variable("v\(i).width")
+      if let previous {
+        try base.add(Constraint(Expression(x) - Expression(previous.x) - Expression(previous.width) - 8, .equal))
+      } else {
+        try base.add(Constraint(Expression(x) - 8, .equal))
+      }
+      if index == rowLength - 1 {
+        try base.add(Constraint(Expression(x) + Expression(width) + 8 - Expression(superWidth), .equal))
+      }
+      try base.add(Constraint(Expression(width) - 10, .greaterThanOrEqual))
+      let preferred = Constraint(
+        Expression(width) - Double(20 + (7 * i) % 50), .equal, priority: i % 2 == 0 ? Priority(250) : Priority(500))
+      try base.add(preferred)
+      optional.append(preferred)
+      previous = (x, width)
+    }
+  }
+  try base.addEditVariable(superWidth, priority: 750)
+  try base.suggestValue(superWidth, 600)
+  var probes = ProbeScratch(base: base)
+  let violated = optional.filter { (base.violation(of: $0) ?? 0) > 0 }
+  #expect(violated.count >= rowCount)
+  #expect(base.losses(of: violated, probes: &probes) == base.losses(of: violated))
+  #expect(probes.ranges(of: [superWidth]) == base.ranges(of: [superWidth]))
+  // A probe whose new row is headed by a symbol the base already has (the edited width).
+  let pinned = probes.probe { probe -> Double? in
+    guard (try? probe.add(Constraint(Expression(superWidth) - 590, .equal))) != nil else { return nil }
+    return probe.value(of: superWidth)
+  }
+  #expect(pinned == 590)
+  #expect(probes.scratch.hasIdenticalState(to: base))
+}
