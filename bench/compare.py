@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Run the standard workload (BENCH.md) through kiwi and lyt side by side.
 
-    python3 bench/compare.py [--sizes 100 1000] [--rows 100] [--markdown]
+    python3 bench/compare.py [--sizes 100 1000] [--rows 100] [--repeat K] [--markdown]
 
 For every N, `bench/kiwi_bench.py` and the release `lyt-bench` each run in a
 process of their own (`--sizes N --rows R`), so each process's peak memory
@@ -18,6 +18,13 @@ kiwi/lyt (> 1: lyt is faster), the check values of both, whether they agree
 processes.  Exits 1 if a check disagrees or is out of bounds (a required
 violation above 1e-6, a row that does not shrink by 150 at the probe,
 constraints left after remove).
+
+With --repeat K each side runs K times per N, kiwi and lyt alternating, and the
+table gives the median time of each side, their ratio, and in brackets the
+lowest and highest ratio of the K side-by-side pairs: on a shared machine the
+clock drifts by tens of percent from minute to minute, and a single pair can
+land on either side of a target.  Every run's check values are compared with
+the other side's run beside it; peak RSS is the largest of the K runs.
 
 lyt-bench is built first with
     swift build -c release --scratch-path .build-bench --product lyt-bench
@@ -191,6 +198,16 @@ def fmt_check(check):
 # ---- table -------------------------------------------------------------------
 
 
+def median_record(records):
+    """The record with the median time (the lower middle one for an even count)."""
+    ordered = sorted(records, key=lambda r: r["total_s"])
+    return ordered[(len(ordered) - 1) // 2]
+
+
+def fmt_ratio(ratio):
+    return f"{ratio:.2f}" if ratio < 100 else f"{ratio:.0f}"
+
+
 def fmt_time(s):
     if s is None:
         return "-"
@@ -240,9 +257,15 @@ def main(argv=None):
     ap.add_argument("--markdown", action="store_true", help="print the table as Markdown")
     ap.add_argument("--no-build", action="store_true", help="do not (re)build lyt-bench")
     ap.add_argument("--lyt", default=LYT_BIN, help="path of the lyt-bench binary")
+    ap.add_argument(
+        "--repeat", type=int, default=1, metavar="K",
+        help="run each side K times per N, alternating; report medians and the range of ratios",
+    )
     args = ap.parse_args(argv)
     if args.rows < 0 or any(n <= 0 for n in args.sizes):
         ap.error("sizes must be positive and --rows >= 0")
+    if args.repeat < 1:
+        ap.error("--repeat must be at least 1")
 
     if not args.no_build:
         build_lyt()
@@ -253,35 +276,52 @@ def main(argv=None):
     table = []
     failed = False
     for n in args.sizes:
-        kiwi, kiwi_rss, _ = run_child(
-            "kiwi", [sys.executable, KIWI_SCRIPT, "--sizes", str(n)] + common
-        )
-        lyt, lyt_rss, _ = run_child("lyt", [args.lyt, "--sizes", str(n)] + common)
-        kiwi_by = {r["workload"]: r for r in kiwi if r.get("n") == n}
-        lyt_by = {r["workload"]: r for r in lyt if r.get("n") == n}
+        # One list of side-by-side pairs per workload: (kiwi record, lyt record).
+        pairs = {workload: [] for workload in WORKLOADS}
+        missing = {workload: [] for workload in WORKLOADS}
+        kiwi_rss = lyt_rss = 0.0
+        for _ in range(args.repeat):
+            kiwi, rss, _ = run_child("kiwi", [sys.executable, KIWI_SCRIPT, "--sizes", str(n)] + common)
+            kiwi_rss = max(kiwi_rss, rss)
+            lyt, rss, _ = run_child("lyt", [args.lyt, "--sizes", str(n)] + common)
+            lyt_rss = max(lyt_rss, rss)
+            kiwi_by = {r["workload"]: r for r in kiwi if r.get("n") == n}
+            lyt_by = {r["workload"]: r for r in lyt if r.get("n") == n}
+            for workload in WORKLOADS:
+                k, l = kiwi_by.get(workload), lyt_by.get(workload)
+                if k is None or l is None:
+                    missing[workload].append("kiwi" if k is None else "lyt")
+                else:
+                    pairs[workload].append((k, l))
         for workload in WORKLOADS:
-            k, l = kiwi_by.get(workload), lyt_by.get(workload)
-            if k is None or l is None:
+            if missing[workload]:
                 failed = True
-                missing = "kiwi" if k is None else "lyt"
-                table.append([workload, str(n)] + ["-"] * 7 + [f"NO: {missing} missing", "-", "-"])
+                table.append([workload, str(n)] + ["-"] * 7 + [f"NO: {missing[workload][0]} missing", "-", "-"])
                 continue
-            diff = differences(k["check"], l["check"])
-            bad = ["kiwi:" + b for b in out_of_bounds(workload, k["check"])] + [
-                "lyt:" + b for b in out_of_bounds(workload, l["check"])
-            ]
-            if diff or bad:
+            problems = []
+            for k, l in pairs[workload]:
+                problems += differences(k["check"], l["check"])
+                problems += ["kiwi:" + b for b in out_of_bounds(workload, k["check"])]
+                problems += ["lyt:" + b for b in out_of_bounds(workload, l["check"])]
+            problems = list(dict.fromkeys(problems))
+            if problems:
                 failed = True
-                verdict = "NO: " + ", ".join(diff + bad)
+                verdict = "NO: " + ", ".join(problems)
             else:
                 verdict = "yes"
+            k = median_record([k for k, _ in pairs[workload]])
+            l = median_record([l for _, l in pairs[workload]])
             ratio = k["total_s"] / l["total_s"] if l["total_s"] > 0 else math.inf
+            ratio_text = fmt_ratio(ratio)
+            if args.repeat > 1:
+                each = [kr["total_s"] / lr["total_s"] if lr["total_s"] > 0 else math.inf for kr, lr in pairs[workload]]
+                ratio_text += f" [{fmt_ratio(min(each))}–{fmt_ratio(max(each))}]"
             table.append([
                 workload,
                 str(n),
                 fmt_time(k["total_s"]),
                 fmt_time(l["total_s"]),
-                f"{ratio:.2f}" if ratio < 100 else f"{ratio:.0f}",
+                ratio_text,
                 fmt_per_op(k["per_op_us"]),
                 fmt_per_op(l["per_op_us"]),
                 fmt_check(k["check"]),
@@ -299,8 +339,9 @@ def main(argv=None):
     lyt_idle = idle_rss([args.lyt, "--help"])
     layout = "chain (one row)" if args.rows == 0 else f"rows of {args.rows}"
     print_table(header, table, args.markdown)
+    runs = f"median of {args.repeat} runs per side, alternating; " if args.repeat > 1 else ""
     note = (
-        f"{layout}; time per op: add/remove per constraint, edit per frame; "
+        f"{layout}; {runs}time per op: add/remove per constraint, edit per frame; "
         "RSS = peak resident set of the child process (ru_maxrss via os.wait4); "
         f"idle footprint (--help): kiwi {kiwi_idle:.1f} MB (Python + kiwisolver), "
         f"lyt {lyt_idle:.1f} MB (Swift runtime). "
