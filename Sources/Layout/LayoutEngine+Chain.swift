@@ -21,22 +21,27 @@ extension LayoutEngine {
     }
     guard let target = value(anchor) else { return nil }
     let tolerance = 1e-6 * max(1, abs(target))
-    var unused = support.compactMap(supportConstraint)
+    // Resolved once: each line of the chain looks every unused link up again.
+    var links = support.compactMap(supportConstraint).map { constraint in
+      ChainLink(
+        id: constraint.id, first: resolved(constraint.first), second: constraint.effectiveSecond.map(resolved),
+        multiplier: constraint.multiplier, constant: constraint.constant)
+    }
     var sum = ChainSum(resolved(anchor))
     var steps: [DerivationStep] = []
     while steps.count < Self.maximumChainDepth && !sum.anchors.isEmpty && sum.size <= Self.maximumChainWidth {
       var replacements: [Anchor: ChainSum] = [:]
       var reasons: [String] = []
       for variable in sum.anchors {
-        if let (replacement, index) = replacement(for: variable, in: unused) {
+        if let (replacement, index) = replacement(for: variable, in: links) {
           replacements[variable] = replacement
-          reasons.append(unused[index].id)
-          unused.remove(at: index)
+          reasons.append(links[index].id)
+          links[index].isUsed = true
         }
       }
       var frameReasons: [String] = []
       for variable in sum.anchors where replacements[variable] == nil {
-        if let identity = frameIdentity(for: variable, mentionedIn: unused) {
+        if let identity = frameIdentity(for: variable, mentionedIn: links) {
           replacements[variable] = identity
           if !frameReasons.contains("\(variable.item)'s frame") { frameReasons.append("\(variable.item)'s frame") }
         }
@@ -67,20 +72,19 @@ extension LayoutEngine {
     return nil
   }
 
-  /// What one unused constraint says `anchor` equals, and the constraint's index.
-  private func replacement(for anchor: Anchor, in constraints: [LayoutConstraint]) -> (ChainSum, Int)? {
+  /// What the first unused link says `anchor` equals, and the link's index.
+  private func replacement(for anchor: Anchor, in links: [ChainLink]) -> (ChainSum, Int)? {
     let wanted = resolved(anchor)
-    for (index, constraint) in constraints.enumerated() {
-      let second = constraint.effectiveSecond
-      if resolved(constraint.first) == wanted {
-        var sum = ChainSum(constant: constraint.constant)
-        if let second { sum.parts = [ChainPart(constraint.multiplier, .anchor(resolved(second)))] }
+    for index in links.indices where !links[index].isUsed {
+      if links[index].first.matches(wanted) {
+        var sum = ChainSum(constant: links[index].constant)
+        if let second = links[index].second { sum.parts = [ChainPart(links[index].multiplier, .anchor(second))] }
         return (sum, index)
       }
-      if let second, resolved(second) == wanted, constraint.multiplier != 0 {
-        let factor = 1 / constraint.multiplier
-        let sum = ChainSum(parts: [ChainPart(factor, .anchor(resolved(constraint.first)))])
-        return (ChainSum(parts: sum.parts, constant: -constraint.constant * factor), index)
+      if let second = links[index].second, second.matches(wanted), links[index].multiplier != 0 {
+        let factor = 1 / links[index].multiplier
+        let sum = ChainSum(parts: [ChainPart(factor, .anchor(links[index].first))])
+        return (ChainSum(parts: sum.parts, constant: -links[index].constant * factor), index)
       }
     }
     return nil
@@ -88,19 +92,20 @@ extension LayoutEngine {
 
   /// `anchor` written through the item's other frame attributes when unused constraints speak of
   /// them: `a.right` as `a.left + a.width`, or `a.left` as `a.right - a.width`.
-  private func frameIdentity(for anchor: Anchor, mentionedIn constraints: [LayoutConstraint]) -> ChainSum? {
+  private func frameIdentity(for anchor: Anchor, mentionedIn links: [ChainLink]) -> ChainSum? {
     guard let item = itemsByName[anchor.item] else { return nil }
-    // The item's anchors the constraints mention, in the order they are written (no array per
-    // constraint: a long derivation asks this for every anchor of every line).
-    var written: [Anchor] = []
-    for constraint in constraints {
-      if constraint.first.item == anchor.item { written.append(constraint.first) }
-      if let second = constraint.effectiveSecond, second.item == anchor.item { written.append(second) }
-    }
-    // In that order, not a set's: a set's order changes from process to process, and when two
-    // compound attributes could be solved for the anchor the first written one is taken.
+    // The item's anchors the unused links mention, in the order they are written, each once: in
+    // that order, not a set's (a set's order changes from process to process, and when two
+    // compound attributes could be solved for the anchor the first written one is taken).
     var mentioned: [Anchor] = []
-    for anchor in written.map(resolved) where !mentioned.contains(anchor) { mentioned.append(anchor) }
+    for index in links.indices where !links[index].isUsed {
+      if links[index].first.item == anchor.item && !mentioned.contains(links[index].first) {
+        mentioned.append(links[index].first)
+      }
+      if let second = links[index].second, second.item == anchor.item, !mentioned.contains(second) {
+        mentioned.append(second)
+      }
+    }
     let own = resolved(anchor)
     let basic: [Attribute] = [.left, .top, .width, .height]
     let expression = simplified(attributeExpression(own.attribute, of: item))
@@ -138,6 +143,17 @@ extension LayoutEngine {
     return nil
   }
 
+  /// A support constraint as the chain reads it: its anchors resolved for the layout direction
+  /// (the second one nil when the multiplier is 0), and whether a line has used it.
+  private struct ChainLink {
+    var id: String
+    var first: Anchor
+    var second: Anchor?
+    var multiplier: Double
+    var constant: Double
+    var isUsed = false
+  }
+
   /// The anchor with `leading`/`trailing` resolved for the current direction.
   private func resolved(_ anchor: Anchor) -> Anchor {
     Anchor(anchor.item, anchor.attribute.resolved(for: direction))
@@ -158,5 +174,13 @@ extension LayoutEngine {
     guard derivation.freeTerms.isEmpty else { return nil }
     let support = derivation.contributions.compactMap { id(of: $0.constraint) }
     return chain(for: anchor, support: support, values: solver)
+  }
+}
+
+extension Anchor {
+  /// `self == other`, the attributes compared first (cheaper than the names, and the chain's
+  /// anchors differ in their attribute as often as in their item).
+  fileprivate func matches(_ other: Anchor) -> Bool {
+    attribute == other.attribute && item == other.item
   }
 }
