@@ -187,9 +187,12 @@ extension Solver {
     guard MemoryLayout<Element>.size == MemoryLayout<Element>.stride, MemoryLayout<Element>.stride % 8 == 0,
       wordsPerElement == 1 || wordsPerElement == 2
     else {
-      reshare(&mine, with: theirs) { _, _ in false }
+      // Not a table of plain references: share the base's whole (the next write copies it).
+      mine = theirs
       return
     }
+    // Still the very same table (the probe never wrote to it): nothing to do, and writing to it
+    // now would copy it.
     if mine.sharesStorage(with: theirs) { return }
     if mine.count > theirs.count { mine.removeLast(mine.count - theirs.count) }
     let common = mine.count
@@ -224,23 +227,6 @@ extension Solver {
         theirs.withUnsafeBufferPointer { theirs in
           for index in differing { mine[index] = theirs[index] }
         }
-      }
-    }
-    if mine.count < theirs.count { mine.append(contentsOf: theirs[mine.count...]) }
-  }
-
-  /// Makes `mine` equal to `theirs` element by element, replacing only the elements for which
-  /// `same` is false (and the count).
-  private static func reshare<Element>(
-    _ mine: inout [Element], with theirs: [Element], same: (Element, Element) -> Bool
-  ) {
-    // Still the very same table (the probe never wrote to it): nothing to do, and writing to it
-    // now would copy it.
-    if mine.sharesStorage(with: theirs) { return }
-    if mine.count > theirs.count { mine.removeLast(mine.count - theirs.count) }
-    mine.withUnsafeMutableBufferPointer { mine in
-      theirs.withUnsafeBufferPointer { theirs in
-        for index in mine.indices where !same(mine[index], theirs[index]) { mine[index] = theirs[index] }
       }
     }
     if mine.count < theirs.count { mine.append(contentsOf: theirs[mine.count...]) }
