@@ -74,7 +74,7 @@ struct ChainSum {
 
   /// The sum with each anchor that has a replacement replaced (parenthesised when the
   /// replacement has more than one summand).
-  func substituting(_ replacements: [Anchor: ChainSum], nested: Bool = false) -> ChainSum {
+  func substituting(_ replacements: ChainReplacements, nested: Bool = false) -> ChainSum {
     var result = ChainSum(constant: constant)
     for part in parts {
       switch part.term {
@@ -109,15 +109,15 @@ struct ChainSum {
   }
 
   /// The value of the sum, given each anchor's value.
-  func evaluate(_ value: (Anchor) -> Double?) -> Double? {
+  func evaluate(_ values: AnchorValues) -> Double? {
     var total = constant
     for part in parts {
       let termValue: Double?
       switch part.term {
-      case .anchor(let anchor): termValue = value(anchor)
+      case .anchor(let anchor): termValue = values[anchor] ?? nil
       case .number(let number): termValue = number
       case .group(let parts, let constant):
-        termValue = ChainSum(parts: parts, constant: constant).evaluate(value)
+        termValue = ChainSum(parts: parts, constant: constant).evaluate(values)
       }
       guard let termValue else { return nil }
       total += part.coefficient * termValue
@@ -127,13 +127,13 @@ struct ChainSum {
 
   /// The sum with every anchor written as its value, flattened (`0 + 100 + 8`), or nil when a
   /// value is missing.
-  func numericText(_ value: (Anchor) -> Double?) -> String? {
+  func numericText(_ values: AnchorValues) -> String? {
     var numbers: [Double] = []
     func collect(_ sum: ChainSum, _ factor: Double) -> Bool {
       for part in sum.parts {
         switch part.term {
         case .anchor(let anchor):
-          guard let number = value(anchor) else { return false }
+          guard let number = values[anchor] ?? nil else { return false }
           numbers.append(factor * part.coefficient * number)
         case .number(let number):
           numbers.append(factor * part.coefficient * number)
@@ -187,5 +187,42 @@ struct ChainSum {
       }
     }
     return text
+  }
+}
+
+/// The values of a chain's anchors, each read once (nil for an anchor without a value). A chain
+/// has a few dozen anchors: a list searched in order beats hashing their names.
+struct AnchorValues {
+  private var entries: [(anchor: Anchor, value: Double?)] = []
+
+  /// Records `anchor`'s value.
+  mutating func append(_ anchor: Anchor, _ value: Double?) {
+    entries.append((anchor, value))
+  }
+
+  /// `.some(value)` when `anchor`'s value was recorded (`.some(nil)` when it has none), nil when
+  /// it was not.
+  subscript(anchor: Anchor) -> Double?? {
+    guard let entry = entries.first(where: { $0.anchor.matches(anchor) }) else { return nil }
+    return .some(entry.value)
+  }
+}
+
+/// What one line of a chain replaces: anchors and the sums they become, in the order found. A
+/// line replaces a few anchors, so a list searched in order beats hashing names.
+struct ChainReplacements {
+  private var entries: [(anchor: Anchor, sum: ChainSum)] = []
+
+  /// Whether nothing is replaced.
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// Replaces `anchor` by `sum` (the first replacement of an anchor counts).
+  mutating func append(_ anchor: Anchor, _ sum: ChainSum) {
+    entries.append((anchor, sum))
+  }
+
+  /// The replacement of `anchor`, or nil.
+  subscript(anchor: Anchor) -> ChainSum? {
+    entries.first { $0.anchor.matches(anchor) }?.sum
   }
 }

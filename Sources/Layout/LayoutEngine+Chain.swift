@@ -16,49 +16,68 @@ extension LayoutEngine {
   /// the value (a multiplier on a location attribute, a scroll view's content area) or when no
   /// step applies.
   func chain(for anchor: Anchor, support: [String], values solver: Solver) -> [DerivationStep]? {
-    let value = { (anchor: Anchor) -> Double? in
-      (try? self.expression(of: anchor)).map { $0.evaluate { solver.value(of: $0) } }
-    }
-    guard let target = value(anchor) else { return nil }
+    // Each line is checked against the values of its anchors, each computed once, in a plain
+    // loop (a closure that captures the engine copies it in and out on every call).
+    var values = AnchorValues()
+    addValues(of: [anchor], to: &values, from: solver)
+    guard let target = values[anchor] ?? nil else { return nil }
     let tolerance = 1e-6 * max(1, abs(target))
     // Resolved once: each line of the chain looks every unused link up again.
-    var links = support.compactMap(supportConstraint).map { constraint in
-      ChainLink(
-        id: constraint.id, first: resolved(constraint.first), second: constraint.effectiveSecond.map(resolved),
-        multiplier: constraint.multiplier, constant: constraint.constant)
+    // (A loop, not `map(resolved)`: a method used as a value copies the engine each time.)
+    var links: [ChainLink] = []
+    for id in support {
+      guard let constraint = supportConstraint(id) else { continue }
+      var second: Anchor?
+      if let other = constraint.effectiveSecond { second = resolved(other) }
+      links.append(
+        ChainLink(
+          id: constraint.id, first: resolved(constraint.first), second: second, multiplier: constraint.multiplier,
+          constant: constraint.constant))
     }
     var sum = ChainSum(resolved(anchor))
     var steps: [DerivationStep] = []
     while steps.count < Self.maximumChainDepth && !sum.anchors.isEmpty && sum.size <= Self.maximumChainWidth {
-      var replacements: [Anchor: ChainSum] = [:]
+      var replacements = ChainReplacements()
       var reasons: [String] = []
-      for variable in sum.anchors {
+      let anchors = sum.anchors
+      for variable in anchors {
         if let (replacement, index) = replacement(for: variable, in: links) {
-          replacements[variable] = replacement
+          replacements.append(variable, replacement)
           reasons.append(links[index].id)
           links[index].isUsed = true
         }
       }
       var frameReasons: [String] = []
-      for variable in sum.anchors where replacements[variable] == nil {
+      for variable in anchors where replacements[variable] == nil {
         if let identity = frameIdentity(for: variable, mentionedIn: links) {
-          replacements[variable] = identity
+          replacements.append(variable, identity)
           if !frameReasons.contains("\(variable.item)'s frame") { frameReasons.append("\(variable.item)'s frame") }
         }
       }
       guard !replacements.isEmpty else { break }
       sum = sum.substituting(replacements)
-      guard let check = sum.evaluate(value), abs(check - target) <= tolerance else { return nil }
+      addValues(of: sum.anchors, to: &values, from: solver)
+      guard let check = sum.evaluate(values), abs(check - target) <= tolerance else { return nil }
       steps.append(DerivationStep(text: sum.text, reasons: reasons + frameReasons))
     }
     guard !steps.isEmpty else { return nil }
     if !sum.anchors.isEmpty {
-      guard let numbers = sum.numericText(value) else { return nil }
+      guard let numbers = sum.numericText(values) else { return nil }
       if numbers != steps.last?.text { steps.append(DerivationStep(text: numbers, reasons: [])) }
     }
     let total = formatNumber(target)
     if steps.last?.text != total { steps.append(DerivationStep(text: total, reasons: [])) }
     return steps
+  }
+
+  /// Adds the values of the `anchors` that `values` lacks, read from `solver` (nil for an anchor
+  /// that names no item or an attribute the item lacks).
+  private func addValues(of anchors: [Anchor], to values: inout AnchorValues, from solver: Solver) {
+    for anchor in anchors where values[anchor] == nil {
+      var value: Double?
+      if let expression = try? expression(of: anchor) { value = expression.evaluate { solver.value(of: $0) } }
+      values.append(anchor, value)
+    }
   }
 
   /// A support constraint by id: a recorded constraint, or an implicit `view.width>=0`.
@@ -94,45 +113,53 @@ extension LayoutEngine {
   /// them: `a.right` as `a.left + a.width`, or `a.left` as `a.right - a.width`.
   private func frameIdentity(for anchor: Anchor, mentionedIn links: [ChainLink]) -> ChainSum? {
     guard let item = itemsByName[anchor.item] else { return nil }
-    // The item's anchors the unused links mention, in the order they are written, each once: in
-    // that order, not a set's (a set's order changes from process to process, and when two
-    // compound attributes could be solved for the anchor the first written one is taken).
-    var mentioned: [Anchor] = []
-    for index in links.indices where !links[index].isUsed {
-      if links[index].first.item == anchor.item && !mentioned.contains(links[index].first) {
-        mentioned.append(links[index].first)
-      }
-      if let second = links[index].second, second.item == anchor.item, !mentioned.contains(second) {
-        mentioned.append(second)
-      }
-    }
     let own = resolved(anchor)
-    let basic: [Attribute] = [.left, .top, .width, .height]
-    let expression = simplified(attributeExpression(own.attribute, of: item))
     let variables = item.variables
-    let names: [Variable: Attribute] = [
-      variables.left: .left, variables.top: .top, variables.width: .width, variables.height: .height,
-    ]
+    /// The basic attribute a frame variable of the item stands for.
+    func basicAttribute(of variable: Variable) -> Attribute? {
+      if variable === variables.left { return .left }
+      if variable === variables.top { return .top }
+      if variable === variables.width { return .width }
+      if variable === variables.height { return .height }
+      return nil
+    }
+    let basic: [Attribute] = [.left, .top, .width, .height]
     if !basic.contains(own.attribute) {
       // A compound attribute: expand it into the basic ones.
+      let expression = simplified(attributeExpression(own.attribute, of: item))
       var sum = ChainSum(constant: expression.constant)
       for term in expression.simplifiedTerms {
-        guard let attribute = names[term.variable] else { return nil }
+        guard let attribute = basicAttribute(of: term.variable) else { return nil }
         sum.parts.append(ChainPart(term.coefficient, .anchor(Anchor(anchor.item, attribute))))
       }
       return sum
     }
-    // A basic attribute: solve a mentioned compound attribute's identity for it.
-    for other in mentioned where !basic.contains(other.attribute) && other.attribute.axis == own.attribute.axis {
+    // A basic attribute: solve a mentioned compound attribute's identity for it. The item's
+    // compound anchors the unused links mention, in the order they are written, each once: in
+    // that order, not a set's (a set's order changes from process to process, and when two
+    // compound attributes could be solved for the anchor the first written one is taken).
+    var mentioned: [Anchor] = []
+    func consider(_ candidate: Anchor?) {
+      guard let candidate, !basic.contains(candidate.attribute), candidate.attribute.axis == own.attribute.axis,
+        candidate.item == anchor.item, !mentioned.contains(candidate)
+      else { return }
+      mentioned.append(candidate)
+    }
+    for index in links.indices where !links[index].isUsed {
+      consider(links[index].first)
+      consider(links[index].second)
+    }
+    for other in mentioned {
       let compound = simplified(attributeExpression(other.attribute, of: item))
       guard
-        let coefficient = compound.simplifiedTerms.first(where: { names[$0.variable] == own.attribute })?.coefficient
+        let coefficient = compound.simplifiedTerms.first(where: { basicAttribute(of: $0.variable) == own.attribute })?
+          .coefficient
       else { continue }
       var sum = ChainSum(
         parts: [ChainPart(1 / coefficient, .anchor(other))], constant: -compound.constant / coefficient)
       var complete = true
-      for term in compound.simplifiedTerms where names[term.variable] != own.attribute {
-        guard let attribute = names[term.variable] else {
+      for term in compound.simplifiedTerms where basicAttribute(of: term.variable) != own.attribute {
+        guard let attribute = basicAttribute(of: term.variable) else {
           complete = false
           break
         }
@@ -180,7 +207,7 @@ extension LayoutEngine {
 extension Anchor {
   /// `self == other`, the attributes compared first (cheaper than the names, and the chain's
   /// anchors differ in their attribute as often as in their item).
-  fileprivate func matches(_ other: Anchor) -> Bool {
+  func matches(_ other: Anchor) -> Bool {
     attribute == other.attribute && item == other.item
   }
 }
