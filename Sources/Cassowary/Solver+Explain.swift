@@ -95,26 +95,30 @@ extension Solver {
     guard let row = explanationRow(of: symbol) else {
       return Derivation(value: 0, contributions: [], freeTerms: [Term(variable, 1)])
     }
-    // Each constraint once (an optional one has two tags), with its addition order, so that the
-    // sort compares integers instead of looking each constraint up again.
-    var multipliers = [Constraint: (multiplier: Double, order: Int)](minimumCapacity: row.cells.count)
+    // Each tag's constraint with its addition order and the cell's position, sorted so that a
+    // constraint's tags (an optional one has two) are neighbours, the first cell first: each
+    // constraint once, with the multiplier its first tag gives, without hashing constraints.
+    var tagged: [(order: Int, position: Int, constraint: Constraint, multiplier: Double)] = []
+    tagged.reserveCapacity(row.cells.count)
     var freeTerms: [Term] = []
-    for cell in row.cells {
+    for (position, cell) in row.cells.enumerated() {
       let index = Int(cell.symbol)
       if kinds[index] == .external {
         if let free = variableOf[index] { freeTerms.append(Term(free, cell.coefficient)) }
         continue
       }
-      guard let constraint = owner[index], multipliers[constraint] == nil,
-        let record = self.record(of: constraint)
-      else { continue }
+      guard let constraint = owner[index], let record = self.record(of: constraint) else { continue }
       let tagCoefficient =
         cell.symbol == record.marker ? record.markerCoefficient : record.otherCoefficient
       let lambda = -cell.coefficient / (record.rowSign * tagCoefficient)
-      multipliers[constraint] = (lambda * record.rowSign, record.order)
+      tagged.append((record.order, position, constraint, lambda * record.rowSign))
     }
-    let contributions = multipliers.sorted { $0.value.order < $1.value.order }
-      .map { Contribution(constraint: $0.key, multiplier: $0.value.multiplier) }
+    tagged.sort { ($0.order, $0.position) < ($1.order, $1.position) }
+    var contributions: [Contribution] = []
+    contributions.reserveCapacity(tagged.count)
+    for entry in tagged where contributions.last?.constraint !== entry.constraint {
+      contributions.append(Contribution(constraint: entry.constraint, multiplier: entry.multiplier))
+    }
     return Derivation(value: row.constant, contributions: contributions, freeTerms: freeTerms)
   }
 

@@ -84,10 +84,13 @@ extension LayoutEngine {
   /// `filter`, in no particular order, from the records' index by item (the item itself and its
   /// system guides).
   private func ids(involving name: String, where filter: (ConstraintRecord) -> Bool) -> [String] {
-    var matching: [String] = []
+    let lists = ([name] + (itemsByName[name]?.systemGuides ?? [])).map(records.ids(namingItem:)).filter { !$0.isEmpty }
+    // Each list names an id once; only ids from two lists (a constraint between a view and its
+    // guide) need the set.
     var seen = Set<String>()
-    for item in [name] + (itemsByName[name]?.systemGuides ?? []) {
-      for id in records.ids(namingItem: item) where seen.insert(id).inserted {
+    var matching: [String] = []
+    for list in lists {
+      for id in list where lists.count == 1 || seen.insert(id).inserted {
         if let record = records[id], filter(record) { matching.append(id) }
       }
     }

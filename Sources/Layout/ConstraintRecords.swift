@@ -37,6 +37,11 @@ struct ConstraintRecords: Sequence {
     }
   }
 
+  /// The constraint of `id`'s record (without copying the rest of the record out).
+  func constraint(_ id: String) -> LayoutConstraint? {
+    byID[id]?.constraint
+  }
+
   /// The number of records.
   var count: Int { byID.count }
 

@@ -82,7 +82,7 @@ extension LayoutEngine {
 
   /// A support constraint by id: a recorded constraint, or an implicit `view.width>=0`.
   private func supportConstraint(_ id: String) -> LayoutConstraint? {
-    if let record = records[id] { return record.constraint }
+    if let constraint = records.constraint(id) { return constraint }
     for (suffix, attribute) in [(".width>=0", Attribute.width), (".height>=0", .height)] where id.hasSuffix(suffix) {
       let item = String(id.dropLast(suffix.count))
       guard itemsByName[item] != nil else { return nil }

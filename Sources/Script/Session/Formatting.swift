@@ -43,19 +43,29 @@ enum Display {
 
   /// Rows of cells as left-aligned columns separated by two spaces (trailing spaces trimmed).
   static func columns(_ rows: [[String]]) -> [String] {
+    let cellWidths = rows.map { $0.map(width(of:)) }
     let count = rows.map(\.count).max() ?? 0
     var widths = [Int](repeating: 0, count: count)
-    for row in rows {
-      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+    for row in cellWidths {
+      for (index, width) in row.enumerated() { widths[index] = max(widths[index], width) }
     }
-    return rows.map { row in
-      var line = ""
+    // Lines are built as UTF-8 bytes (`String(repeating:count:)` costs thousands of
+    // instructions a call); a space byte is never part of another character, so trailing ones
+    // can be dropped byte by byte.
+    let space = UInt8(ascii: " ")
+    return zip(rows, cellWidths).map { row, cellWidths in
+      var line: [UInt8] = []
       for (index, cell) in row.enumerated() {
-        line += cell
-        if index < row.count - 1 { line += String(repeating: " ", count: widths[index] - cell.count + 2) }
+        line.append(contentsOf: cell.utf8)
+        if index < row.count - 1 { line += repeatElement(space, count: widths[index] - cellWidths[index] + 2) }
       }
-      while line.last == " " { line.removeLast() }
-      return line
+      while line.last == space { line.removeLast() }
+      return String(decoding: line, as: UTF8.self)
     }
+  }
+
+  /// The columns `text` takes: its characters, counted byte-wise when all are ASCII.
+  private static func width(of text: String) -> Int {
+    text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
   }
 }
