@@ -78,7 +78,7 @@ func whyNotLargerOrSmaller() {
       "  l1.intrinsic.width  l1.width == 100 @250",
       "why not larger: 1 point more would violate l1.intrinsic.width (@250) by 1 and relieve l2.intrinsic.width (@249) "
         + "by 1 — 250 beats 249",
-      "why not smaller: 1 point more would violate l1.intrinsic.width (@750) by 1, l2.intrinsic.width (@249) by 1",
+      "why not smaller: 1 point less would violate l1.intrinsic.width (@750) by 1, l2.intrinsic.width (@249) by 1",
     ])
 }
 

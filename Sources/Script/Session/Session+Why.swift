@@ -79,7 +79,7 @@ extension Session {
             }
           })
         {
-          lines.append("why not \(word): " + Self.describe(blocker))
+          lines.append("why not \(word): " + Self.describe(blocker, moving: step))
         }
       }
     }
@@ -95,8 +95,9 @@ extension Session {
     return lines
   }
 
-  /// `c2 (required) forbids it`, or `1 point more would violate c4 (@750) by 1 and relieve …`.
-  static func describe(_ blocker: MoveBlocker) -> String {
+  /// `c2 (required) forbids it`, or `1 point more would violate c4 (@750) by 1 and relieve …`
+  /// (`1 point less` when `step` is negative).
+  static func describe(_ blocker: MoveBlocker, moving step: Double) -> String {
     func list(_ changes: [MoveBlocker.Change]) -> String {
       changes.map { "\($0.id) (@\(Display.number($0.priority.value))) by \(Display.number($0.amount))" }
         .joined(separator: ", ")
@@ -108,7 +109,7 @@ extension Session {
     case .nothing:
       return "nothing resists (ambiguous)"
     case .cost(let worse, let relieved):
-      var text = "1 point more would violate " + (worse.isEmpty ? "nothing more" : list(worse))
+      var text = "1 point \(step < 0 ? "less" : "more") would violate " + (worse.isEmpty ? "nothing more" : list(worse))
       if !relieved.isEmpty { text += " and relieve " + list(relieved) }
       if let strongest = worse.map(\.priority).max() {
         let gained = relieved.map(\.priority).max()
