@@ -44,6 +44,13 @@ extension LayoutEngine {
   {
     let expression = try expression(of: anchor)
     let target = evaluate(expression) + step
+    // The move by the dual simplex first (a row driven to zero, no artificial phase); the
+    // equality itself only when that is forbidden or does not apply, to name what forbids it.
+    let held = probes.probe { probe -> MoveBlocker? in
+      guard (try? probe.hold(expression, at: target)) == .held else { return nil }
+      return cost(of: probe)
+    }
+    if let held { return held }
     let move = Constraint(expression - target, .equal, name: "move")
     return probes.probe { probe in
       do throws(SolverError) {

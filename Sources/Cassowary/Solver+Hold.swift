@@ -1,0 +1,47 @@
+// Holding an expression at a value on a probe by the dual simplex: the cheap way to ask what a
+// forced move would cost ("why not larger?").
+
+extension Solver {
+  /// The outcome of ``hold(_:at:)``.
+  public enum HoldOutcome: Hashable, Sendable {
+    /// The solver was re-solved with the expression at the value.
+    case held
+    /// The required constraints forbid the value (the solver is in an unspecified state).
+    case forbidden
+    /// The dual simplex does not apply: the expression names a variable the solver does not
+    /// know, or depends on a variable nothing determines. Nothing was changed.
+    case notApplicable
+  }
+
+  /// Re-solves the solver with `expression` held at `value` as if by a required equality, by the
+  /// dual simplex: the row of `expression - value`, substituted, goes in under a new dummy head
+  /// whose row is infeasible, and the dual simplex pivots until every row is feasible again,
+  /// keeping the objective optimal throughout. Far cheaper than ``add(_:restoringOnFailure:)``
+  /// of that equality (which adds an artificial variable and runs both phases), for the same
+  /// optimum when the optimum is unique.
+  ///
+  /// For probes: the solver then holds a row no constraint owns, so reset it (``ProbeScratch``)
+  /// or discard it afterwards, and do not add to or remove from it in between. Nothing tells
+  /// which required constraints forbid a value: add the equality for that.
+  ///
+  /// - Throws: ``SolverError/iterationLimit(_:)``.
+  public mutating func hold(_ expression: Expression, at value: Double) throws(SolverError) -> HoldOutcome {
+    let equality = Constraint(expression - value, .equal)
+    var pending = makeRow(for: equality, constant: equality.expression.constant)
+    defer { recycle(&pending) }
+    guard pending.newVariables.isEmpty else { return .notApplicable }
+    var row = pending.row
+    // The marker is a dummy that must stay zero: the row itself must reach zero. Negated, its
+    // constant (normalised to be non-negative) is the infeasibility the dual simplex removes.
+    _ = row.remove(pending.record.marker)
+    guard row.cells.allSatisfy({ kinds[Int($0.symbol)] != .external }) else { return .notApplicable }
+    row.scale(by: -1)
+    let head = makeSymbol(.dummy)
+    insertRow(row, head: head)
+    infeasibleRows.removeAll(keepingCapacity: true)
+    if row.constant < -Tolerance.value { infeasibleRows.append(head) }
+    let feasible = try dualOptimize()
+    infeasibleRows.removeAll(keepingCapacity: true)
+    return feasible ? .held : .forbidden
+  }
+}

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import Cassowary
+
+/// `hold(_:at:)` (the dual simplex) must reach an optimum of the same layout as adding the
+/// required equality (both simplex phases), and refuse exactly the values the equality is
+/// refused for.
+@Suite("Holding an expression at a value")
+struct HoldTests {
+  @Test("hold(_:at:) agrees with adding the equality over 3,000 random systems")
+  func holdAgreesWithAddingTheEquality() throws {
+    var outcomes: [Solver.HoldOutcome: Int] = [:]
+    for seed in UInt64(1)...3000 {
+      let constants: [Double]? = [nil, [-10, 0, 0, 0, 10, 20], [0]][Int(seed % 3)]
+      let system = RandomSystem(seed: seed, variableCount: 2...7, constraintCount: 3...16, constants: constants)
+      var solver = Solver()
+      let accepted = system.solve(into: &solver)
+      let first = system.variables[Int(seed) % system.variables.count]
+      let second = system.variables[Int(seed / 7) % system.variables.count]
+      for expression in [Expression(first), Expression(first) + Expression(second) * 0.5 - 3] {
+        for step in [1.0, -1.0, 12.5] {
+          let target = expression.evaluate { solver.value(of: $0) } + step
+          var held = solver.explorationProbe
+          let outcome = try held.hold(expression, at: target)
+          outcomes[outcome, default: 0] += 1
+          var added = solver.explorationProbe
+          let addedOK = (try? added.add(Constraint(expression - target, .equal), restoringOnFailure: false)) != nil
+          let context = "seed \(seed), \(expression) at \(target)"
+          switch outcome {
+          case .notApplicable:
+            continue
+          case .forbidden:
+            #expect(!addedOK, "\(context): hold refused a value the equality allows")
+          case .held:
+            #expect(addedOK, "\(context): hold allowed a value the equality is refused for")
+            guard addedOK else { continue }
+            #expect(same(expression.evaluate { held.value(of: $0) }, target), "\(context): not held")
+            for constraint in accepted where constraint.isRequired {
+              #expect((held.violation(of: constraint) ?? 0) <= 1e-6, "\(context): \(constraint) broken")
+            }
+            let heldTotals = held.violationsByLevel
+            let addedTotals = added.violationsByLevel
+            #expect(
+              heldTotals.count == addedTotals.count
+                && zip(heldTotals, addedTotals).allSatisfy { $0.priority == $1.priority && same($0.total, $1.total) },
+              "\(context): optimum \(heldTotals) differs from \(addedTotals)")
+          }
+        }
+      }
+    }
+    // Each outcome occurs, so that no branch passes for want of cases.
+    #expect((outcomes[.held] ?? 0) > 1000 && (outcomes[.forbidden] ?? 0) > 100 && (outcomes[.notApplicable] ?? 0) > 100)
+  }
+}
+
+/// Equal within the solver's tolerance for values of this size.
+private func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * max(1, abs(a), abs(b)) }
