@@ -36,9 +36,7 @@ extension LayoutEngine {
   public var unsatisfiedConstraints: [ConstraintInfo] {
     // The change report's states are current when nothing changed since it was taken (no record
     // written, no value moved): then they say which constraints hold, without evaluating each.
-    guard records.isReportCurrent && !solver.hasUnpublishedChanges && reportedStates.count == records.count else {
-      return scannedUnsatisfiedConstraints
-    }
+    guard reportedStatesAreCurrent else { return scannedUnsatisfiedConstraints }
     // One pass over the states (few constraints fail), then those few put in order: looking up
     // the state of every id in order hashed each id twice, a tenth of a narrow `explain`.
     var failing: [String] = []
@@ -64,37 +62,48 @@ extension LayoutEngine {
   /// The constraints that mention an item (or, for a view, one of its system guides), and for a
   /// stack view every constraint it generated.
   public func constraints(involving name: String) -> [ConstraintInfo] {
-    inConstraintOrder(ids(involving: name) { _ in true }).compactMap { constraint($0) }
+    inConstraintOrder(ids(involving: name)).compactMap { constraint($0) }
   }
 
   /// The active or broken constraints that mention an item and do not hold: those of
   /// ``constraints(involving:)`` whose status is not inactive and that do not hold, found without
   /// building the info of the others.
   public func violatedConstraints(involving name: String) -> [ConstraintInfo] {
-    let ids = ids(involving: name) { record in
-      // As `ConstraintInfo.holds`: an installed constraint's violation, nil (not holding) when
-      // the solver does not know it.
-      guard record.status != .inactive, let installed = record.installed else { return record.status != .inactive }
-      return solver.violation(of: installed).map { $0 > Tolerance.report } ?? true
+    let candidates = ids(involving: name)
+    let failing: [String]
+    if reportedStatesAreCurrent {
+      // The change report's states say which hold: no record copied, no violation evaluated.
+      failing = candidates.filter { id in
+        guard let state = reportedStates[id] else { return true }
+        return state.status != .inactive && !(state.status == .active && state.holds)
+      }
+    } else {
+      failing = candidates.filter { id in
+        // As `ConstraintInfo.holds`: an installed constraint's violation, nil (not holding) when
+        // the solver does not know it.
+        guard let record = records[id], record.status != .inactive else { return false }
+        guard let installed = record.installed else { return true }
+        return solver.violation(of: installed).map { $0 > Tolerance.report } ?? true
+      }
     }
-    return inConstraintOrder(ids).compactMap { constraint($0) }.filter { $0.status != .inactive && !$0.holds }
+    return inConstraintOrder(failing).compactMap { constraint($0) }.filter { $0.status != .inactive && !$0.holds }
   }
 
-  /// The ids of the constraints that mention an item (see ``constraints(involving:)``) and pass
-  /// `filter`, in no particular order, from the records' index by item (the item itself and its
-  /// system guides).
-  private func ids(involving name: String, where filter: (ConstraintRecord) -> Bool) -> [String] {
+  /// Whether the change report's states are those of the current layout: nothing changed since
+  /// they were taken (no record written, no value moved), and every constraint has one.
+  var reportedStatesAreCurrent: Bool {
+    records.isReportCurrent && !solver.hasUnpublishedChanges && reportedStates.count == records.count
+  }
+
+  /// The ids of the constraints that mention an item (see ``constraints(involving:)``), in no
+  /// particular order, from the records' index by item (the item itself and its system guides).
+  private func ids(involving name: String) -> [String] {
     let lists = ([name] + (itemsByName[name]?.systemGuides ?? [])).map(records.ids(namingItem:)).filter { !$0.isEmpty }
     // Each list names an id once; only ids from two lists (a constraint between a view and its
     // guide) need the set.
+    guard lists.count > 1 else { return lists.first ?? [] }
     var seen = Set<String>()
-    var matching: [String] = []
-    for list in lists {
-      for id in list where lists.count == 1 || seen.insert(id).inserted {
-        if let record = records[id], filter(record) { matching.append(id) }
-      }
-    }
-    return matching
+    return lists.joined().filter { seen.insert($0).inserted }
   }
 
   /// The given constraint ids in the order the constraints were added, each once (ids without a

@@ -6,7 +6,8 @@ import Testing
 /// The change report looks only at constraints whose record was written or whose variables moved
 /// (`ConstraintRecords`): after every command of random sessions (conflicts, failures, undo and
 /// redo included), the states it last reported are those of every constraint measured afresh,
-/// and the unsatisfied constraints read off them are those a full scan finds.
+/// and the unsatisfied constraints (and each item's violated ones) read off them are those a full
+/// scan finds.
 @Test(arguments: 0..<30)
 func reportedConstraintStatesMatchAFreshScan(seed: UInt64) throws {
   var random = SplitMix(seed: seed)
@@ -30,5 +31,10 @@ func reportedConstraintStatesMatchAFreshScan(seed: UInt64) throws {
     // command) are those a scan of every constraint finds.
     #expect(engine.records.isReportCurrent, "after `\(text)` (seed \(seed))")
     #expect(engine.unsatisfiedConstraints == engine.scannedUnsatisfiedConstraints, "after `\(text)` (seed \(seed))")
+    // So are each item's violated constraints (`why`'s "wanted something else").
+    for item in ["root", "a", "b"] {
+      let scanned = engine.constraints(involving: item).filter { $0.status != .inactive && !$0.holds }
+      #expect(engine.violatedConstraints(involving: item) == scanned, "\(item) after `\(text)` (seed \(seed))")
+    }
   }
 }
