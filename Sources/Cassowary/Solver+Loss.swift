@@ -236,6 +236,11 @@ extension Solver {
     let forcedVersion = Constraint(
       Expression(terms: constraint.expression.terms, constant: record.constant), constraint.relation,
       name: constraint.name)
+    // Whether it can hold at all, by the dual simplex first: its violated side can reach the
+    // bound exactly when the constraint can hold at all (the feasible layouts are convex). Only a
+    // constraint that cannot needs the equality added, for the conflict it names.
+    let boundary = forcedVersion.expression
+    if scratch.probe({ probe in (try? probe.hold(boundary, at: 0)) == .held }) { return }
     let conflict: Conflict? = scratch.probe { probe in
       do throws(SolverError) {
         try probe.add(forcedVersion, restoringOnFailure: false)  // the probe is reset either way

@@ -4,7 +4,7 @@ import Testing
 
 /// `hold(_:at:)` (the dual simplex) must reach an optimum of the same layout as adding the
 /// required equality (both simplex phases), and refuse exactly the values the equality is
-/// refused for.
+/// refused for, and those the inequality that asks for at least the move is refused for.
 @Suite("Holding an expression at a value")
 struct HoldTests {
   @Test("hold(_:at:) agrees with adding the equality over 3,000 random systems")
@@ -26,6 +26,14 @@ struct HoldTests {
           var added = solver.explorationProbe
           let addedOK = (try? added.add(Constraint(expression - target, .equal), restoringOnFailure: false)) != nil
           let context = "seed \(seed), \(expression) at \(target)"
+          // Phase A of a loss holds a violated inequality at its bound to learn whether it can
+          // hold at all: the two must agree.
+          var bounded = solver.explorationProbe
+          let inequality = Constraint(expression - target, step > 0 ? .greaterThanOrEqual : .lessThanOrEqual)
+          let boundedOK = (try? bounded.add(inequality, restoringOnFailure: false)) != nil
+          if outcome != .notApplicable {
+            #expect(boundedOK == (outcome == .held), "\(context): hold \(outcome), \(inequality) added: \(boundedOK)")
+          }
           switch outcome {
           case .notApplicable:
             continue
