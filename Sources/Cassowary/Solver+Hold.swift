@@ -40,8 +40,37 @@ extension Solver {
     insertRow(row, head: head)
     infeasibleRows.removeAll(keepingCapacity: true)
     if row.constant < -Tolerance.value { infeasibleRows.append(head) }
-    let feasible = try dualOptimize()
+    let feasible = try dualOptimizeInIDOrder()
     infeasibleRows.removeAll(keepingCapacity: true)
     return feasible ? .held : .forbidden
+  }
+
+  /// ``dualOptimize()`` with the leaving row chosen by the smallest head id among the infeasible
+  /// ones rather than the last one found, so that the optimum reached depends on the symbols'
+  /// order only, not on where rows sit in the tableau (a solver made of part of the tableau
+  /// reaches the same one).
+  mutating func dualOptimizeInIDOrder() throws(SolverError) -> Bool {
+    var iterations = 0
+    while true {
+      var head = noSymbol
+      var kept = 0
+      for candidate in infeasibleRows {
+        let index = rowIndex[Int(candidate)]
+        guard index >= 0, rows[Int(index)].constant < -Tolerance.value else { continue }
+        infeasibleRows[kept] = candidate
+        kept += 1
+        if head == noSymbol || candidate < head { head = candidate }
+      }
+      infeasibleRows.removeLast(infeasibleRows.count - kept)
+      guard head != noSymbol else { return true }
+      iterations += 1
+      if iterations > iterationLimit { throw .iterationLimit(iterationLimit) }
+      guard let entering = dualEntering(rows[Int(rowIndex[Int(head)])]) else {
+        infeasibleRows.removeAll()
+        return false
+      }
+      pivot(entering: entering, leaving: head)
+      noteObjectiveChange(entering)
+    }
   }
 }

@@ -268,9 +268,13 @@ extension Solver {
     return sameLevelLoss(of: constraint, violation: violation, forced: forced, level: level, on: &scratch)
   }
 
-  /// ``sameLevelLoss(of:violation:forced:level:)`` on `scratch`, a scratch of this solver.
+  /// ``sameLevelLoss(of:violation:forced:level:)`` on `scratch`, a scratch of this solver. The
+  /// violation is held at its bound by the dual simplex (`byCaps` adds the caps as constraints
+  /// instead, as tests do to compare: the same cost, but where tied optima share it in several
+  /// ways, possibly another way).
   func sameLevelLoss(
-    of constraint: Constraint, violation: Double, forced: Double, level: Priority, on scratch: inout ProbeScratch
+    of constraint: Constraint, violation: Double, forced: Double, level: Priority, on scratch: inout ProbeScratch,
+    byCaps: Bool = false
   ) -> SameLevelLoss? {
     let amount = violation - forced
     guard amount > Tolerance.report, let record = self.record(of: constraint) else { return nil }
@@ -288,7 +292,22 @@ extension Solver {
     case .lessThanOrEqual: caps.append(Constraint(expression - bound, .lessThanOrEqual))
     case .greaterThanOrEqual: caps.append(Constraint(expression + bound, .greaterThanOrEqual))
     }
+    // The violation sits on one side, beyond the bound; capped, an optimum has it at the bound
+    // (the objective is convex along the way back), so the expression can be held there by the
+    // dual simplex instead of adding the caps (an artificial phase each).
+    let current = expression.evaluate { value(of: $0) }
+    let target: Double
+    switch constraint.relation {
+    case .equal: target = current > 0 ? bound : -bound
+    case .lessThanOrEqual: target = bound
+    case .greaterThanOrEqual: target = -bound
+    }
     return scratch.probe { probe in
+      switch byCaps ? .notApplicable : try? probe.hold(expression, at: target) {
+      case .held: return sameLevelLoss(of: constraint, amount: amount, level: level, probe: probe)
+      case .forbidden, nil: return nil
+      case .notApplicable: break
+      }
       for cap in caps {
         // Stronger constraints allow the cap (phase A), so this never fails at an optimum.
         guard (try? probe.add(cap, restoringOnFailure: false)) != nil else { return nil }

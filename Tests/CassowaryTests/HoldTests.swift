@@ -63,3 +63,43 @@ struct HoldTests {
 
 /// Equal within the solver's tolerance for values of this size.
 private func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * max(1, abs(a), abs(b)) }
+
+/// Phase B of a loss holds the violation at its bound by the dual simplex instead of adding caps:
+/// the level's cost, and so outvoted or tied, must be the same either way.
+@Suite("Phase B by holding the violation at its bound")
+struct HeldPhaseBTests {
+  @Test("the same cost and kind as with caps added, over 5,000 random systems")
+  func sameCostAsCaps() {
+    var compared = 0
+    for seed in UInt64(1)...5000 {
+      let constants: [Double]? = [nil, [-10, 0, 0, 0, 10, 20], [0]][Int(seed % 3)]
+      let system = RandomSystem(seed: seed, variableCount: 2...7, constraintCount: 3...16, constants: constants)
+      var solver = Solver()
+      let accepted = system.solve(into: &solver)
+      for constraint in accepted where !constraint.isRequired {
+        guard let loss = solver.loss(of: constraint), let level = solver.weighedPriority(of: constraint) else {
+          continue
+        }
+        var heldScratch = ProbeScratch(base: solver)
+        var cappedScratch = ProbeScratch(base: solver)
+        let held = solver.sameLevelLoss(
+          of: constraint, violation: loss.violation, forced: loss.forced, level: level, on: &heldScratch)
+        let capped = solver.sameLevelLoss(
+          of: constraint, violation: loss.violation, forced: loss.forced, level: level, on: &cappedScratch,
+          byCaps: true)
+        let context = "seed \(seed), \(constraint)"
+        #expect(
+          (held == nil) == (capped == nil), "\(context): \(String(describing: held)) vs \(String(describing: capped))")
+        guard let held, let capped else { continue }
+        compared += 1
+        #expect(same(held.amount, capped.amount), "\(context)")
+        switch (held.kind, capped.kind) {
+        case (.outvoted(let a), .outvoted(let b)): #expect(same(a, b), "\(context): cost \(a) vs \(b)")
+        case (.tie, .tie): break
+        default: Issue.record("\(context): \(held.kind) vs \(capped.kind)")
+        }
+      }
+    }
+    #expect(compared > 500)
+  }
+}
