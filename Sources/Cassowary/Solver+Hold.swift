@@ -36,6 +36,9 @@ extension Solver {
     _ = row.remove(pending.record.marker)
     guard row.cells.allSatisfy({ kinds[Int($0.symbol)] != .external }) else { return .notApplicable }
     row.scale(by: -1)
+    // Forbidden at once (every symbol in the row is a dummy, as for an attribute that required
+    // equalities fix): said before anything is written, so that the probe copies no table.
+    if row.constant < -Tolerance.value && dualEntering(row) == nil { return .forbidden }
     let head = makeSymbol(.dummy)
     insertRow(row, head: head)
     infeasibleRows.removeAll(keepingCapacity: true)
