@@ -3,7 +3,7 @@ import Testing
 @testable import Cassowary
 
 /// A probe scratch is reset to its base after every probe: random systems, random probes
-/// (constraints that may conflict, removals, walks of the optimal face, edits), and after each
+/// (constraints that may conflict, removals, walks of the optimal face, edits, holds), and after each
 /// probe the scratch holds exactly the base's state, while the probe saw exactly what a fresh
 /// copy of the base would have and wrote its records apart. Half the bases are themselves probes
 /// whose records changed.
@@ -55,6 +55,21 @@ func aProbeScratchIsResetToItsBaseAfterEveryProbe(seed: UInt64) throws {
     }
     #expect(matches, "seed \(seed), probe \(index)")
     #expect(probes.scratch.hasIdenticalState(to: base), "seed \(seed), after probe \(index)")
+    // A hold (the dual simplex on a row no constraint owns) is reset as well, and sees what a
+    // fresh copy sees.
+    let held = Expression(terms: mapped.expression.terms)
+    let target = held.evaluate { base.value(of: $0) } + Double(index % 5) - 2
+    var freshHold = base.explorationProbe
+    freshHold.aliasingEnabled = false
+    let expectedHold = try? freshHold.hold(held, at: target)
+    let holdMatches = probes.probe { probe in
+      let outcome = try? probe.hold(held, at: target)
+      guard outcome == expectedHold else { return false }
+      return outcome != .held || system.variables.allSatisfy { probe.value(of: $0) == freshHold.value(of: $0) }
+    }
+    #expect(holdMatches, "seed \(seed), hold \(index)")
+    #expect(probes.scratch.hasIdenticalState(to: base), "seed \(seed), after hold \(index)")
+    #expect(sameBookkeeping(probes.scratch, base), "seed \(seed), after hold \(index)")
     #expect(sameBookkeeping(probes.scratch, base), "seed \(seed), after probe \(index)")
     // A probe base compacts lazily (`explorationProbe`), so its columns may not pass the check.
     #expect(probes.scratch.invariantViolation() == (seed % 2 == 0 ? nil : base.invariantViolation()))
