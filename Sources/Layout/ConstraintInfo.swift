@@ -98,7 +98,8 @@ extension LayoutEngine {
   /// The ids of the constraints that mention an item (see ``constraints(involving:)``), in no
   /// particular order, from the records' index by item (the item itself and its system guides).
   private func ids(involving name: String) -> [String] {
-    let lists = ([name] + (itemsByName[name]?.systemGuides ?? [])).map(records.ids(namingItem:)).filter { !$0.isEmpty }
+    let lists = ([name] + (itemsByName[name]?.systemGuides ?? [])).map { records.ids(namingItem: $0) }
+      .filter { !$0.isEmpty }
     // Each list names an id once; only ids from two lists (a constraint between a view and its
     // guide) need the set.
     guard lists.count > 1 else { return lists.first ?? [] }
