@@ -11,10 +11,7 @@ struct HoldTests {
   func holdAgreesWithAddingTheEquality() throws {
     var outcomes: [Solver.HoldOutcome: Int] = [:]
     for seed in UInt64(1)...3000 {
-      let constants: [Double]? = [nil, [-10, 0, 0, 0, 10, 20], [0]][Int(seed % 3)]
-      let system = RandomSystem(seed: seed, variableCount: 2...7, constraintCount: 3...16, constants: constants)
-      var solver = Solver()
-      let accepted = system.solve(into: &solver)
+      let (system, solver, accepted) = solvedSystem(seed: seed)
       let first = system.variables[Int(seed) % system.variables.count]
       let second = system.variables[Int(seed / 7) % system.variables.count]
       for expression in [Expression(first), Expression(first) + Expression(second) * 0.5 - 3] {
@@ -72,10 +69,7 @@ struct HeldPhaseBTests {
   func sameCostAsCaps() {
     var compared = 0
     for seed in UInt64(1)...5000 {
-      let constants: [Double]? = [nil, [-10, 0, 0, 0, 10, 20], [0]][Int(seed % 3)]
-      let system = RandomSystem(seed: seed, variableCount: 2...7, constraintCount: 3...16, constants: constants)
-      var solver = Solver()
-      let accepted = system.solve(into: &solver)
+      let (_, solver, accepted) = solvedSystem(seed: seed)
       for constraint in accepted where !constraint.isRequired {
         guard let loss = solver.loss(of: constraint), let level = solver.weighedPriority(of: constraint) else {
           continue
@@ -102,4 +96,14 @@ struct HeldPhaseBTests {
     }
     #expect(compared > 500)
   }
+}
+
+/// A random system for `seed` (a third with free constants, a third degenerate, a third with
+/// every constant zero), solved: the system, the solver and the constraints it accepted.
+private func solvedSystem(seed: UInt64) -> (RandomSystem, Solver, [Constraint]) {
+  let constants: [Double]? = [nil, [-10, 0, 0, 0, 10, 20], [0]][Int(seed % 3)]
+  let system = RandomSystem(seed: seed, variableCount: 2...7, constraintCount: 3...16, constants: constants)
+  var solver = Solver()
+  let accepted = system.solve(into: &solver)
+  return (system, solver, accepted)
 }
