@@ -383,7 +383,7 @@ extension Solver {
     let index = Int(symbol)
     if !isCandidate[index] && isImproving(symbol) {
       isCandidate[index] = true
-      candidates.push(symbol)
+      candidates.push(~symbol)
     }
   }
 

@@ -64,7 +64,8 @@ public struct Solver {
   /// The lexicographic objective over the parametric symbols; its constant is the total
   /// violation per level.
   var objective = Objective()
-  /// Symbols that may improve the objective, smallest id first (validated when popped).
+  /// Symbols that may improve the objective, stored complemented so the newest pops first
+  /// (validated when popped).
   var candidates = SymbolHeap()
   /// The phase-one objective while a constraint is added through an artificial variable.
   var artificial: Row?

@@ -13,8 +13,9 @@ enum SymbolKind: UInt8 {
   var isRestricted: Bool { self != .external }
 }
 
-/// A dense symbol id; ids grow in creation order and are never reused, so Bland's rule
-/// ("smallest id first") is the order in which symbols were made.
+/// A dense symbol id; ids grow in creation order and are never reused, so the orders Bland's rule
+/// needs are the order in which symbols were made (the dual loop and the walks) and its reverse
+/// (the primal loop).
 typealias SymbolID = Int32
 
 /// No symbol.

@@ -1,8 +1,9 @@
 /// A binary min-heap of symbol ids: the candidates for entering the basis.
 ///
 /// Entries are validated lazily by the simplex loop (a symbol may have stopped improving
-/// since it was pushed), so the loop finds the smallest improving id (Bland's rule) without
-/// scanning the whole objective.
+/// since it was pushed), so the loop finds the first improving id in its order without scanning
+/// the whole objective. The primal loop pushes complemented ids (`~symbol`), so its minimum is
+/// the newest symbol (Bland's rule on the reversed order).
 struct SymbolHeap: Equatable {
   private var storage: [SymbolID] = []
 

@@ -60,7 +60,9 @@ struct DegenerateWalkTests {
           var short = solver.explorationProbe
           let expected = full.walkInPlace(of: symbol, sense: sense, skippingLastDegenerateStep: false)
           let actual = short.walkInPlace(of: symbol, sense: sense)
-          #expect(actual == expected, "seed \(seed), \(variable.name), sense \(sense)")
+          // The same value up to rounding: a degenerate pivot moves nothing, but re-deriving the
+          // row can leave 1e-16 where the skipped walk reads the value before it.
+          #expect(actual == expected || abs(actual - expected) <= 1e-9, "seed \(seed), \(variable.name), sense \(sense)")
           if !short.hasIdenticalState(to: full) { skipped += 1 }
         }
       }
