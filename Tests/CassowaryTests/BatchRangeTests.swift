@@ -62,7 +62,8 @@ struct DegenerateWalkTests {
           let actual = short.walkInPlace(of: symbol, sense: sense)
           // The same value up to rounding: a degenerate pivot moves nothing, but re-deriving the
           // row can leave 1e-16 where the skipped walk reads the value before it.
-          #expect(actual == expected || abs(actual - expected) <= 1e-9, "seed \(seed), \(variable.name), sense \(sense)")
+          #expect(
+            actual == expected || abs(actual - expected) <= 1e-9, "seed \(seed), \(variable.name), sense \(sense)")
           if !short.hasIdenticalState(to: full) { skipped += 1 }
         }
       }
