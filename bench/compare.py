@@ -26,7 +26,8 @@ clock drifts by tens of percent from minute to minute, and a single pair can
 land on either side of a target.  Every run's check values are compared with
 the other side's run beside it; peak RSS is the largest of the K runs.
 
-lyt-bench is built first with
+kiwisolver is installed with pip (for the interpreter running this script) when
+it cannot be imported.  lyt-bench is built first with
     swift build -c release --scratch-path .build-bench --product lyt-bench
 (a no-op when up to date; --no-build skips it).  N = 10000 is opt-in: kiwi
 needs minutes there.
@@ -63,6 +64,19 @@ def build_lyt():
     r = subprocess.run(cmd, cwd=ROOT, stdout=sys.stderr)
     if r.returncode != 0:
         sys.exit("compare.py: building lyt-bench failed")
+
+
+def ensure_kiwisolver():
+    """Installs kiwisolver with pip for this interpreter when it cannot import it."""
+    probe = [sys.executable, "-c", "import kiwisolver"]
+    if subprocess.run(probe, cwd=ROOT, stderr=subprocess.DEVNULL).returncode == 0:
+        return
+    cmd = [sys.executable, "-m", "pip", "install", "--quiet", "kiwisolver"]
+    log("$ " + " ".join(cmd))
+    if subprocess.run(cmd, cwd=ROOT, stdout=sys.stderr).returncode != 0:
+        sys.exit("compare.py: installing kiwisolver failed (pip install kiwisolver)")
+    if subprocess.run(probe, cwd=ROOT).returncode != 0:
+        sys.exit("compare.py: kiwisolver was installed but does not import")
 
 
 def idle_rss(cmd):
@@ -267,6 +281,7 @@ def main(argv=None):
     if args.repeat < 1:
         ap.error("--repeat must be at least 1")
 
+    ensure_kiwisolver()
     if not args.no_build:
         build_lyt()
     if not os.access(args.lyt, os.X_OK):
