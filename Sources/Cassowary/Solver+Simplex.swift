@@ -118,15 +118,17 @@ extension Solver {
 
   /// The entering symbol of the dual ratio test for an infeasible row: among cells that raise
   /// the head when increased, the smallest `objective[j] / a_j` (lexicographically), ties to the
-  /// smallest id.
-  func dualEntering(_ row: Row) -> SymbolID? {
+  /// smallest id (the largest with `tiesToNewest`).
+  func dualEntering(_ row: Row, tiesToNewest: Bool = false) -> SymbolID? {
     var best: SymbolID = noSymbol
     var bestCoefficient = 0.0
     for cell in row.cells {
       let kind = kinds[Int(cell.symbol)]
       if kind == .dummy || cell.coefficient <= Tolerance.pivot { continue }
       if best == noSymbol
-        || objective.isLess(cell.symbol, scaledBy: cell.coefficient, than: best, scaledBy: bestCoefficient)
+        || (tiesToNewest
+          ? !objective.isLess(best, scaledBy: bestCoefficient, than: cell.symbol, scaledBy: cell.coefficient)
+          : objective.isLess(cell.symbol, scaledBy: cell.coefficient, than: best, scaledBy: bestCoefficient))
       {
         best = cell.symbol
         bestCoefficient = cell.coefficient

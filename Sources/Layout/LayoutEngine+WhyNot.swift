@@ -44,10 +44,11 @@ extension LayoutEngine {
   {
     let expression = try expression(of: anchor)
     let target = evaluate(expression) + step
-    // The move by the dual simplex first (a row driven to zero, no artificial phase); the
-    // equality itself only when that is forbidden or does not apply, to name what forbids it.
+    // The move by the dual simplex first (a row driven to zero, no artificial phase; ties broken
+    // newest first, see `Solver.hold`); the equality itself only when that is forbidden or does
+    // not apply, to name what forbids it.
     let held = probes.probe { probe -> MoveBlocker? in
-      guard (try? probe.hold(expression, at: target)) == .held else { return nil }
+      guard (try? probe.hold(expression, at: target, newestFirst: true)) == .held else { return nil }
       return cost(of: probe)
     }
     if let held { return held }

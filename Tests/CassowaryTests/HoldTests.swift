@@ -7,8 +7,10 @@ import Testing
 /// refused for, and those the inequality that asks for at least the move is refused for.
 @Suite("Holding an expression at a value")
 struct HoldTests {
-  @Test("hold(_:at:) agrees with adding the equality over 3,000 random systems")
-  func holdAgreesWithAddingTheEquality() throws {
+  @Test(
+    "hold(_:at:) agrees with adding the equality over 3,000 random systems, ties broken either way",
+    arguments: [false, true])
+  func holdAgreesWithAddingTheEquality(newestFirst: Bool) throws {
     var outcomes: [Solver.HoldOutcome: Int] = [:]
     for seed in UInt64(1)...3000 {
       let (system, solver, accepted) = solvedSystem(seed: seed)
@@ -18,7 +20,7 @@ struct HoldTests {
         for step in [1.0, -1.0, 12.5] {
           let target = expression.evaluate { solver.value(of: $0) } + step
           var held = solver.explorationProbe
-          let outcome = try held.hold(expression, at: target)
+          let outcome = try held.hold(expression, at: target, newestFirst: newestFirst)
           outcomes[outcome, default: 0] += 1
           var added = solver.explorationProbe
           let addedOK = (try? added.add(Constraint(expression - target, .equal), restoringOnFailure: false)) != nil
