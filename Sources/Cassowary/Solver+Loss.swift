@@ -171,6 +171,7 @@ extension Solver {
       for position in group.members { phaseA(&pending[position], on: &scratch, owners: frozen.owners) }
     }
     scratch.rebase(to: self)
+    for position in pending.indices { preferRequiredConflict(&pending[position], on: &scratch) }
     for item in pending {
       let question = item.question
       let same = sameLevelLoss(
@@ -231,8 +232,23 @@ extension Solver {
   /// Phase A on `scratch` (a scratch of a frozen copy whose freezes stand for `owners`): the
   /// constraint, as required, conflicts with what it lost to.
   private func phaseA(_ item: inout PhaseA, on scratch: inout ProbeScratch, owners: [Constraint: Constraint]) {
-    let constraint = item.question.constraint
-    guard let record = self.record(of: constraint) else { return }
+    guard let (conflict, forcedVersion) = forcingConflict(of: item.question.constraint, on: &scratch) else { return }
+    var lostTo: [Constraint] = []
+    for member in conflict.constraints where member !== forcedVersion {
+      let original = owners[member] ?? member
+      if !lostTo.contains(where: { $0 === original }) { lostTo.append(original) }
+    }
+    lostTo.sort { (additionIndex(of: $0) ?? 0) < (additionIndex(of: $1) ?? 0) }
+    item.forced = conflict.gap
+    item.lostTo = lostTo
+  }
+
+  /// The conflict that `constraint` (held here), made required at its current constant, meets on
+  /// `scratch`, and that required version; nil when it can hold there.
+  private func forcingConflict(
+    of constraint: Constraint, on scratch: inout ProbeScratch
+  ) -> (Conflict, Constraint)? {
+    guard let record = self.record(of: constraint) else { return nil }
     let forcedVersion = Constraint(
       Expression(terms: constraint.expression.terms, constant: record.constant), constraint.relation,
       name: constraint.name)
@@ -240,7 +256,7 @@ extension Solver {
     // bound exactly when the constraint can hold at all (the feasible layouts are convex). Only a
     // constraint that cannot needs the equality added, for the conflict it names.
     let boundary = forcedVersion.expression
-    if scratch.probe({ probe in (try? probe.hold(boundary, at: 0)) == .held }) { return }
+    if scratch.probe({ probe in (try? probe.hold(boundary, at: 0)) == .held }) { return nil }
     let conflict: Conflict? = scratch.probe { probe in
       do throws(SolverError) {
         try probe.add(forcedVersion, restoringOnFailure: false)  // the probe is reset either way
@@ -250,15 +266,22 @@ extension Solver {
         return conflict
       }
     }
-    guard let conflict else { return }
-    var lostTo: [Constraint] = []
-    for member in conflict.constraints where member !== forcedVersion {
-      let original = owners[member] ?? member
-      if !lostTo.contains(where: { $0 === original }) { lostTo.append(original) }
-    }
-    lostTo.sort { (additionIndex(of: $0) ?? 0) < (additionIndex(of: $1) ?? 0) }
-    item.forced = conflict.gap
-    item.lostTo = lostTo
+    return conflict.map { ($0, forcedVersion) }
+  }
+
+  /// When phase A named a stronger optional constraint, the required constraints alone may force
+  /// just as much: two minimal conflicts, and which one the frozen copy yields depends on its
+  /// basis. The required one is the better answer (no layout could do better), so it replaces
+  /// the other when its gap is the same. `scratch` is based on this solver, where every optional
+  /// constraint is soft.
+  private func preferRequiredConflict(_ item: inout PhaseA, on scratch: inout ProbeScratch) {
+    guard item.lostTo.contains(where: { !$0.isRequired }),
+      let (conflict, forcedVersion) = forcingConflict(of: item.question.constraint, on: &scratch),
+      abs(conflict.gap - item.forced) <= Tolerance.report * max(1, abs(item.forced)),
+      conflict.constraints.allSatisfy({ $0 === forcedVersion || $0.isRequired })
+    else { return }
+    item.lostTo = conflict.constraints.filter { $0 !== forcedVersion }
+      .sorted { (additionIndex(of: $0) ?? 0) < (additionIndex(of: $1) ?? 0) }
   }
 
   /// Phase B of the research note: caps the constraint's violation at the forced part on a copy

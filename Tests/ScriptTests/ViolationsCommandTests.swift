@@ -65,3 +65,20 @@ private let allTwelveInOrder = [
   #expect(statement.command == .violations)
   #expect(statement.command.description == "violations")
 }
+
+/// Two minimal sets force `k13` (a view's top at least 20 below its centre): the required
+/// `v0.height>=0` alone, and the view's compression resistance kept at its current violation
+/// (the view is squeezed to height 0 by two constraints at 999). The required one is named, as
+/// it says that no layout could do better; which set the solver's tableau yields first depends
+/// on its basis.
+@Test func aLossThatTheRequiredConstraintsAloneForceNamesThem() {
+  let script = """
+    add view root size 600x400
+    add view v0 in root intrinsic 189x20
+    v0.top == root.bottom - 8 @999 as k3
+    v0.centerY == root.centerY + 0 @999 as k12
+    v0.top >= v0.centerY + 20 @250 as k13
+    violations
+    """
+  #expect(response(script).last == "  k13 violated by 20 (@250): lost to v0.height>=0 (required)")
+}
