@@ -13,9 +13,10 @@ enum SymbolKind: UInt8 {
   var isRestricted: Bool { self != .external }
 }
 
-/// A dense symbol id; ids grow in creation order and are never reused, so the orders Bland's rule
-/// needs are the order in which symbols were made (the dual loop and the walks) and its reverse
-/// (the primal loop).
+/// A dense symbol id; ids grow in creation order and are never reused, so the orders in which
+/// ties are broken are the order in which symbols were made (the dual loop, the walks and the
+/// losses' probes) and its reverse (the primal loop, Bland's rule newest first, and the why-not
+/// probes).
 typealias SymbolID = Int32
 
 /// No symbol.
