@@ -166,35 +166,48 @@ extension Solver {
     var infeasible = infeasibleRows
     infeasibleRows = []
     let column = columns[Int(marker)]
-    var moved = [SymbolID](repeating: noSymbol, count: column.count)
-    var movedCount = 0
-    moved.withUnsafeMutableBufferPointer { moved in
-      rows.withUnsafeMutableBufferPointer { rows in
-        heads.withUnsafeBufferPointer { heads in
-          kinds.withUnsafeBufferPointer { kinds in
-            for entry in column {
-              let index = Int(entry.slot)
-              let head = heads[index]
-              guard head != noSymbol,
-                let cell = rows[index].cells.withUnsafeBufferPointer({ $0.index(of: marker, hint: entry.hint) })
-              else { continue }
-              let constant = rows[index].constant + rows[index].cells[cell].coefficient * shift
-              rows[index].constant = constant
-              switch kinds[Int(head)] {
-              case .external:
-                moved[movedCount] = head
-                movedCount += 1
-              case .dummy: if abs(constant) > Tolerance.value { consistent = false }
-              case .slack, .error: if constant < -Tolerance.value { infeasible.append(head) }
+    // The moved externals are marked dirty in the same pass (as `markChanged(variables:)` would
+    // after it), written straight into the tail of `dirtySymbols`.
+    let start = dirtySymbols.count
+    dirtySymbols.append(contentsOf: repeatElement(noSymbol, count: column.count))
+    var added = 0
+    var followed: [SymbolID] = []
+    dirtySymbols.withUnsafeMutableBufferPointer { dirty in
+      isDirty.withUnsafeMutableBufferPointer { isDirty in
+        rows.withUnsafeMutableBufferPointer { rows in
+          heads.withUnsafeBufferPointer { heads in
+            kinds.withUnsafeBufferPointer { kinds in
+              hasAliasDependents.withUnsafeBufferPointer { hasAliasDependents in
+                for entry in column {
+                  let index = Int(entry.slot)
+                  let head = heads[index]
+                  guard head != noSymbol,
+                    let cell = rows[index].cells.withUnsafeBufferPointer({ $0.index(of: marker, hint: entry.hint) })
+                  else { continue }
+                  let constant = rows[index].constant + rows[index].cells[cell].coefficient * shift
+                  rows[index].constant = constant
+                  switch kinds[Int(head)] {
+                  case .external:
+                    let symbol = Int(head)
+                    if hasAliasDependents[symbol] { followed.append(head) }
+                    if !isDirty[symbol] {
+                      isDirty[symbol] = true
+                      dirty[start + added] = head
+                      added += 1
+                    }
+                  case .dummy: if abs(constant) > Tolerance.value { consistent = false }
+                  case .slack, .error: if constant < -Tolerance.value { infeasible.append(head) }
+                  }
+                }
               }
             }
           }
         }
       }
     }
-    moved.removeLast(moved.count - movedCount)
+    dirtySymbols.removeLast(column.count - added)
     infeasibleRows = infeasible
-    markChanged(variables: moved)
+    for head in followed { markAliasDependents(of: head) }
     return consistent
   }
 }
