@@ -235,6 +235,10 @@ extension Solver {
     rows[index].constant += factor * other.constant
     markChanged(heads[index])
     if other.cells.isEmpty && eliminated == noSymbol { return }
+    if other.cells.count <= Self.inPlaceMergeLimit && 4 * other.cells.count <= rows[index].cells.count {
+      addToRowInPlace(slot: slot, other, times: factor, eliminating: eliminated)
+      return
+    }
     var appeared = appearedBuffer  // (symbol, index in the merged row), the first `appearedCount`
     appearedBuffer = []
     let mine = rows[index].cells
@@ -322,6 +326,54 @@ extension Solver {
       rows[index].cells = Array(buffer[0..<count])
     }
     mergeBuffer = buffer
+    // Only now does the row hold the new cells, which a compaction would check.
+    insertIntoColumns(appeared, count: appearedCount, slot: slot)
+    appearedBuffer = appeared
+  }
+
+  /// The longest `other` that ``addToRow(slot:_:times:eliminating:)`` adds cell by cell.
+  static let inPlaceMergeLimit = 8
+
+  /// ``addToRow(slot:_:times:eliminating:)`` for a short `other` and a row at least four times
+  /// longer: each of `other`'s few cells is found by binary search and updated, inserted or
+  /// removed in place, instead of copying the whole row through the merge buffer (removing a
+  /// pinned view's constraint substitutes a two-cell row into every long row of its line).
+  /// The arithmetic is the merge's, so both give the same cells.
+  private mutating func addToRowInPlace(
+    slot: Int32, _ other: Row, times factor: Double, eliminating eliminated: SymbolID
+  ) {
+    let index = Int(slot)
+    var row = Row(cells: rows[index].cells)
+    rows[index].cells = []  // the row's storage is then uniquely referenced here
+    if eliminated != noSymbol {
+      let (position, found) = row.position(of: eliminated)
+      if found { row.cells.remove(at: position) }
+    }
+    var appeared = appearedBuffer  // (symbol, index in the row), the first `appearedCount`
+    appearedBuffer = []
+    if appeared.count < other.cells.count {
+      appeared = [ColumnEntry](repeating: ColumnEntry(slot: 0, hint: 0), count: Self.inPlaceMergeLimit)
+    }
+    var appearedCount = 0
+    for cell in other.cells {
+      let value = factor * cell.coefficient
+      let (position, found) = row.position(of: cell.symbol)
+      if found {
+        let sum = row.cells[position].coefficient + value
+        if abs(sum) > Tolerance.coefficient {
+          row.cells[position].coefficient = sum
+        } else {
+          row.cells.remove(at: position)
+          hasStaleEntries[Int(cell.symbol)] = true  // the cell cancelled: its column entry is stale
+        }
+      } else if abs(value) > Tolerance.coefficient {
+        // Cells are visited in increasing order, so later inserts leave this position exact.
+        row.cells.insert(Cell(symbol: cell.symbol, coefficient: value), at: position)
+        appeared[appearedCount] = ColumnEntry(slot: cell.symbol, hint: Int32(position))
+        appearedCount += 1
+      }
+    }
+    rows[index].cells = row.cells
     // Only now does the row hold the new cells, which a compaction would check.
     insertIntoColumns(appeared, count: appearedCount, slot: slot)
     appearedBuffer = appeared
