@@ -92,10 +92,12 @@ extension Solver {
   /// `Δconstant / markerCoefficient`, then the dual simplex restores feasibility. Returns false
   /// when that is impossible (the required constraints conflict, or a redundant equality would
   /// become inconsistent); the tableau must then be restored by the caller.
-  mutating func shiftConstant(_ record: ConstraintRecord, to constant: Double) throws(SolverError) -> Bool {
+  mutating func shiftConstant(
+    _ record: ConstraintRecord, to constant: Double, tiesToNewest: Bool = false
+  ) throws(SolverError) -> Bool {
     let shift = (constant - record.constant) / record.markerCoefficient
     if shift == 0 { return true }
-    guard shiftMarker(record, by: shift), try dualOptimize() else { return false }
+    guard shiftMarker(record, by: shift), try dualOptimize(tiesToNewest: tiesToNewest) else { return false }
     try optimize()
     infeasibleRows.removeAll(keepingCapacity: true)
     return true

@@ -97,7 +97,9 @@ extension Solver {
 
   /// Restores feasibility after row constants changed, keeping the objective optimal (dual simplex).
   /// Returns false when a row cannot be made feasible (the required constraints conflict).
-  mutating func dualOptimize() throws(SolverError) -> Bool {
+  /// `tiesToNewest` breaks the entering column's ties towards the largest id (see
+  /// ``suggestValue(_:_:newestFirst:)``).
+  mutating func dualOptimize(tiesToNewest: Bool = false) throws(SolverError) -> Bool {
     var iterations = 0
     while let head = infeasibleRows.popLast() {
       let index = rowIndex[Int(head)]
@@ -106,7 +108,7 @@ extension Solver {
       guard row.constant < -Tolerance.value else { continue }
       iterations += 1
       if iterations > iterationLimit { throw .iterationLimit(iterationLimit) }
-      guard let entering = dualEntering(row) else {
+      guard let entering = dualEntering(row, tiesToNewest: tiesToNewest) else {
         infeasibleRows.removeAll()
         return false
       }

@@ -61,7 +61,7 @@ public struct ConstantSweep {
     // nothing: no pivots that move the whole layout away and back.
     do throws(SolverError) {
       try self.engine.solver.addEditVariable(variable, priority: Self.editPriority)
-      try self.engine.solver.suggestValue(variable, record.constraint.constant)
+      try self.engine.solver.suggestValue(variable, record.constraint.constant, newestFirst: false)
       try self.engine.solver.add(parametric)
       try self.engine.solver.remove(installed)
     } catch {
@@ -77,7 +77,14 @@ public struct ConstantSweep {
   public mutating func move(to value: Double) throws(LayoutError) -> [FrameChange] {
     guard value.isFinite else { throw .nonFiniteValue("the constant of `\(id)`") }
     if let parameter {
-      do throws(SolverError) { try engine.solver.suggestValue(parameter, value) } catch { throw .solver(error) }
+      // Ties broken by the rule of `setConstant`, so that a sweep and the ordinary change pick
+      // the same of several equally good layouts where they can (the sweep's tableau holds a
+      // parametric row instead of the constraint, so with ties they can still part ways).
+      do throws(SolverError) {
+        try engine.solver.suggestValue(parameter, value, newestFirst: false)
+      } catch {
+        throw .solver(error)
+      }
     }
     return tracker.update(&engine.solver)
   }
