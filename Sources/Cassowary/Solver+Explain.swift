@@ -51,8 +51,15 @@ extension Solver {
   /// How far a held constraint is from holding in the current solution (0 when it holds),
   /// or nil when the solver does not hold it.
   public func violation(of constraint: Constraint) -> Double? {
+    residual(of: constraint).map(constraint.violation(residual:))
+  }
+
+  /// A held constraint's expression (its constant included) evaluated in the current
+  /// solution, or nil when the solver does not hold it: its sign says on which side a violated
+  /// equality misses (negative: it falls short).
+  public func residual(of constraint: Constraint) -> Double? {
     guard let record = self.record(of: constraint) else { return nil }
-    return constraint.violation(residual: residual(of: constraint, constant: record.constant))
+    return residual(of: constraint, constant: record.constant)
   }
 
   /// `expression + constant` evaluated in the current solution.

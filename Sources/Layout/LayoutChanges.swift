@@ -41,7 +41,9 @@ public struct ConstraintChange: Equatable, Sendable {
 
   /// What can happen to a constraint.
   public enum Kind: String, Equatable, Sendable {
-    /// An active constraint that held no longer holds (an optional constraint lost).
+    /// An active constraint that held no longer holds (an optional constraint lost), or an
+    /// equality that did not hold now misses on its other side (for an intrinsic size: it was
+    /// stretched and is now compressed, or the other way round).
     case violated
     /// An active constraint that did not hold holds again.
     case satisfied
@@ -98,11 +100,11 @@ extension LayoutEngine {
     var changes: [ConstraintChange] = []
     for (_, id) in existing {
       guard let record = records[id] else { continue }
-      var holds = false
-      if record.status == .active, let installed = record.installed, let violation = solver.violation(of: installed) {
-        holds = violation <= Tolerance.report
+      var state = ReportedState(status: record.status, holds: false)
+      if record.status == .active, let installed = record.installed, let residual = solver.residual(of: installed) {
+        state.holds = installed.violation(residual: residual) <= Tolerance.report
+        state.fallsShort = !state.holds && installed.relation == .equal && residual < 0
       }
-      let state = ReportedState(status: record.status, holds: holds)
       let old = reported[id]
       guard old != state else { continue }
       reported[id] = state
@@ -118,7 +120,9 @@ extension LayoutEngine {
     guard new.status == .active else { return nil }
     if old?.status == .broken { return .restored }
     if old?.status != .active { return new.holds ? nil : .violated }
-    guard let old, old.holds != new.holds else { return nil }
+    // An equality violated on its other side now lost to something else (for an intrinsic
+    // size, its other priority): reported again.
+    guard let old, old.holds != new.holds || old.fallsShort != new.fallsShort else { return nil }
     return new.holds ? .satisfied : .violated
   }
 }

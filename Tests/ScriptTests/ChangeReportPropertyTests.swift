@@ -16,7 +16,7 @@ func reportedConstraintStatesMatchAFreshScan(seed: UInt64) throws {
     let text = randomSessionCommand(&random, in: s) { operands, random in
       [
         "\(operands.view).width >= \(random.next(400))", "set size root \(200 + random.next(300))x480", "undo",
-        "redo",
+        "redo", "\(operands.view).width == \(random.next(400)) @\(250 + random.next(2))",
       ]
     }
     guard let statement = Parser.parse(text, file: "r.lyt").statements.first else { continue }
@@ -24,7 +24,13 @@ func reportedConstraintStatesMatchAFreshScan(seed: UInt64) throws {
     let engine = s.engine
     var fresh: ShardedDictionary<String, ReportedState> = [:]
     for info in engine.constraints {
-      fresh[info.id] = ReportedState(status: info.status, holds: info.status == .active && info.holds)
+      var state = ReportedState(status: info.status, holds: info.status == .active && info.holds)
+      if state.status == .active, !state.holds, let installed = engine.records[info.id]?.installed,
+        installed.relation == .equal, let residual = engine.solver.residual(of: installed)
+      {
+        state.fallsShort = residual < 0
+      }
+      fresh[info.id] = state
     }
     #expect(engine.reportedStates == fresh, "after `\(text)` (seed \(seed))")
     // The unsatisfied constraints read off those states (the session took them after the

@@ -55,6 +55,24 @@ private let window = "add view root size 375x667\nadd view a in root\n"
   #expect(response(text + "\ndeactivate c1") == ["a: (0, 0, 100, 0) → (0, 0, 50, 0)", "c2 satisfied"])
 }
 
+/// An intrinsic width that loses while stretched (hugging, @250) and then while compressed
+/// (compression resistance, @750) lost twice, to different priorities: both are reported; a
+/// violation that only changes its size on the same side is not.
+@Test func anEqualityViolatedOnItsOtherSideIsReportedAgain() {
+  let text = window + "set intrinsic a 60x20\na.width == 100 as w"
+  #expect(
+    response(text + "\nset constant w 40") == [
+      "a: (0, 0, 100, 20) → (0, 0, 40, 20)", "a.intrinsic.width violated by 20 (@250/750): lost to w (required)",
+    ])
+  #expect(response(text + "\nset constant w 90") == ["a: (0, 0, 100, 20) → (0, 0, 90, 20)"])
+  #expect(
+    response(text + "\nset constant w 40\nset constant w 90") == [
+      "a: (0, 0, 40, 20) → (0, 0, 90, 20)", "a.intrinsic.width violated by 30 (@250/750): lost to w (required)",
+    ])
+  #expect(
+    response(text + "\nset constant w 60") == ["a: (0, 0, 100, 20) → (0, 0, 60, 20)", "a.intrinsic.width satisfied"])
+}
+
 @Test func severalIDsAreAllOrNothing() {
   let s = session(window + "a.width == 100\na.height == 10")
   var copy = s
