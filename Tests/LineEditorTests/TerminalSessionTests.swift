@@ -30,8 +30,9 @@ import Testing
     try first.waitFor("added c1")  // `card.wi<Tab>` became `card.width`
     first.type("\u{1B}[A\u{1B}[A\r")  // Up twice: `add view card in root` again
     try first.waitFor("a view or guide named `card` already exists")  // the recalled line ran again
+    try first.waitFor("1?> ")  // the next prompt: libedit reads keys again
     first.type("quit\r")
-    #expect(try first.exitStatus() == 0)
+    #expect(try first.exitStatus(retyping: "quit\r") == 0)
     #expect(try permissions(historyPath) == 0o600)
 
     let second = try PseudoTerminalSession(binary: binary, historyPath: historyPath)
@@ -41,7 +42,7 @@ import Testing
     try second.waitFor("root: new (0, 0, 320, 480)")
     try second.waitFor("lyt 1v 0c> ")
     second.type("\u{04}")  // Ctrl-D on an empty line
-    #expect(try second.exitStatus() == 0)
+    #expect(try second.exitStatus(retyping: "\u{04}") == 0)
   }
 }
 
@@ -116,11 +117,22 @@ final class PseudoTerminalSession {
     throw SessionFailure("timed out waiting for \(text.debugDescription); the screen showed \(screen.debugDescription)")
   }
 
-  /// Waits for the process to end and returns its exit status.
-  func exitStatus(timeout: TimeInterval = 60) throws -> Int32 {
+  /// Waits for the process to end and returns its exit status. If it is still running after
+  /// `retryAfter` seconds, `retyping` (the key that should have ended it) is typed once more: a
+  /// CI run on a loaded machine once found lyt still at its prompt 60 s after the exit key,
+  /// with nothing on the screen after the prompt — the key lost, most likely in the moment the
+  /// terminal switches between cooked and raw mode (cooked, the line discipline swallows a
+  /// Ctrl-D). Not reproduced since; the test is about completion and history, not that race.
+  func exitStatus(retyping: String, retryAfter: TimeInterval = 10, timeout: TimeInterval = 60) throws -> Int32 {
+    let retry = Date().addingTimeInterval(retryAfter)
+    var retried = false
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline {
       drain()
+      if !retried && Date() > retry {
+        retried = true
+        type(retyping)
+      }
       usleep(20_000)
     }
     guard !process.isRunning else {
