@@ -55,7 +55,7 @@ public struct LayoutEngine {
 struct ReportedState: Equatable {
   var status: ConstraintStatus
   var holds: Bool
-  /// Whether an active equality that does not hold falls short of it (its other side is
-  /// overshooting): for an intrinsic size, compression resistance lost rather than hugging.
+  /// Whether an active equality that does not hold falls short of it (its expression evaluates
+  /// below zero): for an intrinsic size, compressed — compression resistance lost, not hugging.
   var fallsShort = false
 }
