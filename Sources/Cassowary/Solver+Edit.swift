@@ -37,8 +37,8 @@ extension Solver {
   /// trailing edge pinned to the dragged container, newest-first hands the drag to the view
   /// nearest that edge, so fewer views move per frame and fewer rows hold the edit: on the
   /// standard workload (rows of 100 views, `docs/PERFORMANCE.md`) a frame costs 28 % fewer
-  /// instructions and its read-out (fewer values moved) a fifth. Pass `false` for the rule of every
-  /// other constant change (``replace(_:with:)``), as lyt's `animate` does.
+  /// instructions, and its read-out (fewer values moved) a fifth. Pass `false` for the rule of
+  /// every other constant change (``replace(_:with:)``), as lyt's `animate` does.
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteValue(_:)``.
   public mutating func suggestValue(_ variable: Variable, _ value: Double, newestFirst: Bool = true) throws(SolverError)

@@ -239,17 +239,13 @@ extension Solver {
       addToRowInPlace(slot: slot, other, times: factor, eliminating: eliminated)
       return
     }
-    var appeared = appearedBuffer  // (symbol, index in the merged row), the first `appearedCount`
-    appearedBuffer = []
+    var appeared = takeAppearedBuffer(room: other.cells.count)  // (symbol, index in the merged row)
     let mine = rows[index].cells
     let theirs = other.cells
     var buffer = mergeBuffer
     mergeBuffer = []
     if buffer.count < mine.count + theirs.count {
       buffer = [Cell](repeating: Cell(symbol: 0, coefficient: 0), count: 2 * (mine.count + theirs.count))
-    }
-    if appeared.count < theirs.count {
-      appeared = [ColumnEntry](repeating: ColumnEntry(slot: 0, hint: 0), count: 2 * theirs.count)
     }
     var count = 0
     var appearedCount = 0
@@ -331,6 +327,18 @@ extension Solver {
     appearedBuffer = appeared
   }
 
+  /// Takes ``appearedBuffer`` (put it back after use) with room for at least `room` entries;
+  /// the first `appearedCount` entries of a merge are `(symbol, index in the row)` pairs.
+  @inline(__always)
+  private mutating func takeAppearedBuffer(room: Int) -> [ColumnEntry] {
+    var appeared = appearedBuffer
+    appearedBuffer = []
+    if appeared.count < room {
+      appeared = [ColumnEntry](repeating: ColumnEntry(slot: 0, hint: 0), count: 2 * room)
+    }
+    return appeared
+  }
+
   /// The longest `other` that ``addToRow(slot:_:times:eliminating:)`` adds cell by cell.
   static let inPlaceMergeLimit = 8
 
@@ -349,11 +357,7 @@ extension Solver {
       let (position, found) = row.position(of: eliminated)
       if found { row.cells.remove(at: position) }
     }
-    var appeared = appearedBuffer  // (symbol, index in the row), the first `appearedCount`
-    appearedBuffer = []
-    if appeared.count < other.cells.count {
-      appeared = [ColumnEntry](repeating: ColumnEntry(slot: 0, hint: 0), count: Self.inPlaceMergeLimit)
-    }
+    var appeared = takeAppearedBuffer(room: other.cells.count)  // (symbol, index in the row)
     var appearedCount = 0
     for cell in other.cells {
       let value = factor * cell.coefficient

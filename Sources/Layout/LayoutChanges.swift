@@ -100,11 +100,7 @@ extension LayoutEngine {
     var changes: [ConstraintChange] = []
     for (_, id) in existing {
       guard let record = records[id] else { continue }
-      var state = ReportedState(status: record.status, holds: false)
-      if record.status == .active, let installed = record.installed, let residual = solver.residual(of: installed) {
-        state.holds = installed.violation(residual: residual) <= Tolerance.report
-        state.fallsShort = !state.holds && installed.relation == .equal && residual < 0
-      }
+      let state = measuredState(of: record)
       let old = reported[id]
       guard old != state else { continue }
       reported[id] = state
@@ -113,6 +109,17 @@ extension LayoutEngine {
       }
     }
     return changes
+  }
+
+  /// A constraint's state as the change report compares it, measured in the current layout
+  /// (whether it holds, and on which side an equality misses, only when it is active).
+  func measuredState(of record: ConstraintRecord) -> ReportedState {
+    var state = ReportedState(status: record.status, holds: false)
+    guard record.status == .active, let installed = record.installed, let residual = solver.residual(of: installed)
+    else { return state }
+    state.holds = installed.violation(residual: residual) <= Tolerance.report
+    state.fallsShort = !state.holds && installed.relation == .equal && residual < 0
+    return state
   }
 
   private func transition(from old: ReportedState?, to new: ReportedState) -> ConstraintChange.Kind? {

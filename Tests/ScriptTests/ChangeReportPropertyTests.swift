@@ -24,12 +24,9 @@ func reportedConstraintStatesMatchAFreshScan(seed: UInt64) throws {
     let engine = s.engine
     var fresh: ShardedDictionary<String, ReportedState> = [:]
     for info in engine.constraints {
-      var state = ReportedState(status: info.status, holds: info.status == .active && info.holds)
-      if state.status == .active, !state.holds, let installed = engine.records[info.id]?.installed,
-        installed.relation == .equal, let residual = engine.solver.residual(of: installed)
-      {
-        state.fallsShort = residual < 0
-      }
+      guard let record = engine.records[info.id] else { continue }
+      let state = engine.measuredState(of: record)
+      #expect(state.holds == (info.status == .active && info.holds), "\(info.id) after `\(text)` (seed \(seed))")
       fresh[info.id] = state
     }
     #expect(engine.reportedStates == fresh, "after `\(text)` (seed \(seed))")
