@@ -9,6 +9,7 @@
 //   lyt-bench --script [--sizes N …]          that system built command by command in a session
 //   --default-malloc                          glibc's allocator defaults instead of lyt's settings
 //                                             (CAllocatorTuning.h), to measure what they change
+//   --small-pages                             lyt's settings but no huge pages for the heap
 //
 // Prints one JSON object per line per (workload, N), in the order add, edit, remove, with the
 // same check values as bench/kiwi_bench.py (see that file for their definitions).
@@ -113,7 +114,7 @@ func run(n: Int, rows: Int) throws(SolverError) {
 }
 
 let usage =
-  "usage: lyt-bench [--sweep | --explain [--only W ...] [--cold] | --script] [--sizes N [N ...]] [--rows R] [--default-malloc]   "
+  "usage: lyt-bench [--sweep | --explain [--only W ...] [--cold] | --script] [--sizes N [N ...]] [--rows R] [--default-malloc | --small-pages]   "
   + "(defaults: --sizes 100 1000 --rows 100; --rows 0 = chain)"
 
 struct Options {
@@ -127,6 +128,8 @@ struct Options {
   var cold: Bool
   /// Leave glibc's allocator at its defaults instead of the settings `lyt` runs with.
   var defaultMalloc: Bool
+  /// Keep lyt's settings but leave the heap on ordinary pages.
+  var smallPages: Bool
 }
 
 func parseArguments(_ arguments: [String]) -> Options {
@@ -139,6 +142,7 @@ func parseArguments(_ arguments: [String]) -> Options {
   var cold = false
   var rows = 100
   var defaultMalloc = false
+  var smallPages = false
   var index = 0
   while index < arguments.count {
     let argument = arguments[index]
@@ -155,6 +159,8 @@ func parseArguments(_ arguments: [String]) -> Options {
       script = true
     case "--default-malloc":
       defaultMalloc = true
+    case "--small-pages":
+      smallPages = true
     case "--cold":
       cold = true
     case "--sizes":
@@ -185,12 +191,15 @@ func parseArguments(_ arguments: [String]) -> Options {
   }
   return Options(
     sizes: sawSizes ? sizes : [100, 1000], rows: rows, sweep: sweep, explain: explain, script: script, only: only,
-    cold: cold, defaultMalloc: defaultMalloc)
+    cold: cold, defaultMalloc: defaultMalloc, smallPages: smallPages)
 }
 
 let options = parseArguments(Array(CommandLine.arguments.dropFirst()))
 // The same allocator settings as `lyt` (see CAllocatorTuning.h).
-if !options.defaultMalloc { lyt_keep_freed_memory_for_copies() }
+if !options.defaultMalloc {
+  lyt_keep_freed_memory_for_copies()
+  if !options.smallPages { lyt_back_heap_with_huge_pages(256) }
+}
 for n in options.sizes {
   if options.script {
     runScriptReplay(n: n, rows: options.rows)

@@ -17,10 +17,11 @@ struct Lyt: ParsableCommand {
 
   @OptionGroup var options: RunOptions
 
-  /// Tunes the allocator for the solver copies explanations make (see CAllocatorTuning.h), then
-  /// parses the command line and runs.
+  /// Tunes the allocator for the solver copies explanations make and for a growing solver's
+  /// first touch of its memory (see CAllocatorTuning.h), then parses the command line and runs.
   static func main() {
     lyt_keep_freed_memory_for_copies()
+    lyt_back_heap_with_huge_pages(256)
     main(nil)
   }
 
