@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A constraint as the engine sees it now: its definition, status and how well it holds.
 public struct ConstraintInfo: Equatable {
   /// The constraint in Apple's form (for an intrinsic-size constraint the priority is the
@@ -16,6 +18,10 @@ public struct ConstraintInfo: Equatable {
   public var violation: Double?
   /// For a broken constraint, the minimal conflicting set that broke it.
   public var conflict: Conflict?
+  /// Whether the constraint is an equality that does not hold because its first item's value
+  /// is below what it asks (for an intrinsic size: the view is compressed, so its
+  /// ``shortfallPriority`` lost; otherwise it is stretched and its hugging priority lost).
+  public var fallsShort = false
 
   /// The constraint's id.
   public var id: String { constraint.id }
@@ -124,18 +130,25 @@ extension LayoutEngine {
   /// The constraint with this id, or nil.
   public func constraint(_ id: String) -> ConstraintInfo? {
     guard let record = records[id] else { return nil }
-    var violation: Double?
+    // The solver's constraint (or what it would be, for an inactive one) and its residual.
+    var measured: (constraint: Constraint, residual: Double?)?
     var shortfall = record.constraint.priority
     if let installed = record.installed {
-      violation = solver.violation(of: installed)
+      measured = (installed, solver.residual(of: installed))
       shortfall = installed.shortfallPriority == .brokenRequired ? .required : installed.shortfallPriority
     } else if let derived = try? derive(record.constraint, origin: record.origin) {
-      violation = derived.violation(residual: evaluate(derived.expression))
+      measured = (derived, evaluate(derived.expression))
       shortfall = derived.shortfallPriority
     }
-    return ConstraintInfo(
+    var info = ConstraintInfo(
       constraint: record.constraint, origin: record.origin, status: record.status, shortfallPriority: shortfall,
-      violation: violation, conflict: record.conflict)
+      violation: nil, conflict: record.conflict)
+    if let measured, let residual = measured.residual {
+      let violation = measured.constraint.violation(residual: residual)
+      info.violation = violation
+      info.fallsShort = measured.constraint.relation == .equal && residual < 0 && violation > Tolerance.report
+    }
+    return info
   }
 
   /// The id of a constraint in the solver (a member of a conflict, a contribution to a

@@ -109,7 +109,7 @@ private let labels48a = """
       "  l2: x in [100, 180], width in [120, 200]",
       "    moves with l1 (same freedom)",
       "violated (optional constraints that lost, most important first):",
-      "  l1.intrinsic.width violated by 80 (@250/750): tied at @250 with l2.intrinsic.width: "
+      "  l1.intrinsic.width violated by 80 (stretched, hugging @250): tied at @250 with l2.intrinsic.width: "
         + "an equally good layout satisfies it (ambiguous)",
     ])
 }
@@ -122,7 +122,7 @@ private let labels48a = """
     response(fixed + "\nexplain") == [
       "1 violated optional constraint",
       "violated (optional constraints that lost, most important first):",
-      "  l2.intrinsic.width violated by 80 (@249/750): lost to c.size.width (required), "
+      "  l2.intrinsic.width violated by 80 (stretched, hugging @249): lost to c.size.width (required), "
         + "l1.intrinsic.width (@250/750), c1 (required), c2 (required), c3 (required)",
     ])
 }
@@ -158,13 +158,13 @@ private let labels48a = """
   #expect(
     response(text + "\nv.height == 30 @500 as x3") == [
       "added x3", "v: (0, 0, 10, 20) → (0, 0, 10, 30)",
-      "v.intrinsic.height violated by 10 (@250/750): lost to x2 (@500)", "x2 satisfied",
+      "v.intrinsic.height violated by 10 (stretched, hugging @250): lost to x2 (@500)", "x2 satisfied",
     ])
   // Most important first: x1 is weighed at 500, v.intrinsic.height at 250 (it is stretched).
   #expect(
     Array(response(text + "\nv.height == 30 @500 as x3\nexplain").suffix(2)) == [
       "  x1 violated by 30 (@500): 20 of it lost to v.intrinsic.height (@250/750); the other 10 outvoted at @500: "
         + "holding it would cost x2 10, x3 10 (20 > 10)",
-      "  v.intrinsic.height violated by 10 (@250/750): lost to x2 (@500)",
+      "  v.intrinsic.height violated by 10 (stretched, hugging @250): lost to x2 (@500)",
     ])
 }

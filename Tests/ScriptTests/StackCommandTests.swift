@@ -20,9 +20,9 @@ private let views = """
       "b: (0, 0, 80, 40) → (60, 0, 80, 40)",
       "c: (0, 0, 30, 10) → (150, 0, 30, 40)",
       "row: new (0, 0, 180, 40)",
-      "a.intrinsic.height violated by 20 (@250/750): lost to b.intrinsic.height (@250/750), "
+      "a.intrinsic.height violated by 20 (stretched, hugging @250): lost to b.intrinsic.height (@250/750), "
         + "row.UISV-alignment.1 (required), row.UISV-alignment.2 (required)",
-      "c.intrinsic.height violated by 30 (@250/750): lost to b.intrinsic.height (@250/750), "
+      "c.intrinsic.height violated by 30 (stretched, hugging @250): lost to b.intrinsic.height (@250/750), "
         + "row.UISV-alignment.1 (required), row.UISV-alignment.2 (required), row.UISV-alignment.3 (required), "
         + "row.UISV-alignment.4 (required)",
     ])
@@ -61,7 +61,7 @@ private let views = """
       "c: (150, 0, 30, 40) → (60, 0, 30, 20)",
       "row: (0, 0, 180, 40) → (0, 0, 90, 20)",
       "a.intrinsic.height satisfied",
-      "b.intrinsic.width violated by 80 (@250/750): lost to row.UISV-hiding.1 (@999.999)",
+      "b.intrinsic.width violated by 80 (compressed, resistance @750): lost to row.UISV-hiding.1 (@999.999)",
     ])
 }
 

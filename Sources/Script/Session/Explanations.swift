@@ -52,7 +52,8 @@ extension LayoutEngine {
     return parts.isEmpty ? "nothing stronger wins" : parts.joined(separator: "; ")
   }
 
-  /// The whole line for a violated constraint: `c3 violated by 50 (@500): lost to c4 (@750)`.
+  /// The whole line for a violated constraint: `c3 violated by 50 (@500): lost to c4 (@750)`, or
+  /// `l.intrinsic.width violated by 20 (stretched, hugging @250): …`.
   func violationLine(_ id: String) -> String {
     violationLine(id, loss: loss(of: id))
   }
@@ -60,7 +61,7 @@ extension LayoutEngine {
   /// ``violationLine(_:)`` with the constraint's loss already known.
   func violationLine(_ id: String, loss: ConstraintLoss?) -> String {
     guard let info = constraint(id) else { return "\(id) violated" }
-    let line = "\(id) violated by \(Display.number(info.violation ?? 0)) (@\(Display.priority(info)))"
+    let line = "\(id) violated by \(Display.number(info.violation ?? 0)) (\(Display.losingPriority(info)))"
     guard let loss else { return line }
     return line + ": " + reason(for: loss)
   }

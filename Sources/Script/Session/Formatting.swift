@@ -33,6 +33,28 @@ enum Display {
     return priority
   }
 
+  /// The priority that lost when `info` does not hold: `@750`, or for an intrinsic-size
+  /// constraint the side it misses on and that side's priority, `stretched, hugging @250` or
+  /// `compressed, resistance @750`.
+  static func losingPriority(_ info: ConstraintInfo) -> String {
+    guard let side = missedSide(info) else { return "@" + priority(info) }
+    return info.fallsShort
+      ? side + ", resistance @" + number(info.shortfallPriority.value)
+      : side + ", hugging @" + number(info.constraint.priority.value)
+  }
+
+  /// `compressed` or `stretched` for an intrinsic-size constraint that does not hold (whose two
+  /// sides have their own priorities); nil for any other.
+  static func missedSide(_ info: ConstraintInfo) -> String? {
+    guard info.shortfallPriority != info.constraint.priority else { return nil }
+    return info.fallsShort ? "compressed" : "stretched"
+  }
+
+  /// `violated by 20`, with the side for an intrinsic size: `violated by 20 (compressed)`.
+  static func violation(_ info: ConstraintInfo) -> String {
+    "violated by " + number(info.violation ?? 0) + (missedSide(info).map { " (\($0))" } ?? "")
+  }
+
   /// ` + 20`, ` - 20`, or nothing for 0: a constant appended to an expression.
   static func offset(_ value: Double) -> String {
     value == 0 ? "" : (value < 0 ? " - " : " + ") + number(abs(value))

@@ -77,7 +77,7 @@ extension Session {
       let others = info.conflict?.constraints.compactMap(\.name).filter { $0 != info.id } ?? []
       row.append("conflicts with " + others.joined(separator: ", "))
     case .active where !info.holds:
-      row.append("violated by \(Display.number(info.violation ?? 0))")
+      row.append(Display.violation(info))
     case .inactive:
       if let violation = info.violation, violation > Tolerance.report {
         row.append("would be violated by \(Display.number(violation))")

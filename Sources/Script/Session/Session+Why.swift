@@ -87,7 +87,7 @@ extension Session {
     if !losers.isEmpty {
       lines.append("wanted something else:")
       for info in losers {
-        var line = "  \(info.id)  \(info.constraint): violated by " + Display.number(info.violation ?? 0)
+        var line = "  \(info.id)  \(info.constraint): " + Display.violation(info)
         if let loss = loss(of: info.id, in: engine) { line += ", " + engine.reason(for: loss) }
         lines.append(line)
       }
