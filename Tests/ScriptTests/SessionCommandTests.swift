@@ -62,12 +62,14 @@ private let window = "add view root size 375x667\nadd view a in root\n"
   let text = window + "set intrinsic a 60x20\na.width == 100 as w"
   #expect(
     response(text + "\nset constant w 40") == [
-      "a: (0, 0, 100, 20) → (0, 0, 40, 20)", "a.intrinsic.width violated by 20 (compressed, resistance @750): lost to w (required)",
+      "a: (0, 0, 100, 20) → (0, 0, 40, 20)",
+      "a.intrinsic.width violated by 20 (compressed, resistance @750): lost to w (required)",
     ])
   #expect(response(text + "\nset constant w 90") == ["a: (0, 0, 100, 20) → (0, 0, 90, 20)"])
   #expect(
     response(text + "\nset constant w 40\nset constant w 90") == [
-      "a: (0, 0, 40, 20) → (0, 0, 90, 20)", "a.intrinsic.width violated by 30 (stretched, hugging @250): lost to w (required)",
+      "a: (0, 0, 40, 20) → (0, 0, 90, 20)",
+      "a.intrinsic.width violated by 30 (stretched, hugging @250): lost to w (required)",
     ])
   #expect(
     response(text + "\nset constant w 60") == ["a: (0, 0, 100, 20) → (0, 0, 60, 20)", "a.intrinsic.width satisfied"])
