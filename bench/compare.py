@@ -240,6 +240,30 @@ def fmt_per_op(us):
     return f"{us:.2f} µs"
 
 
+def growth_line(all_pairs):
+    """How add's time grows from the smallest to the largest N, for each side: the ratio of the
+    medians, and for lyt also the range over the runs paired by their order (the k-th run at the
+    large N over the k-th at the small one). None with fewer than two sizes."""
+    sizes = sorted(n for n, pairs in all_pairs.items() if pairs.get("add"))
+    if len(sizes) < 2:
+        return None
+    small, large = all_pairs[sizes[0]]["add"], all_pairs[sizes[-1]]["add"]
+
+    def median_time(records):
+        return median_record(records)["total_s"]
+
+    def growth(side):
+        return median_time([p[side] for p in large]) / median_time([p[side] for p in small])
+
+    each = [l[1]["total_s"] / s[1]["total_s"] for s, l in zip(small, large) if s[1]["total_s"] > 0]
+    spread = f" [{min(each):.1f}–{max(each):.1f}]" if len(each) > 1 else ""
+    return (
+        f"growth of add from N = {sizes[0]} to N = {sizes[-1]} ({sizes[-1] / sizes[0]:g}× the views): "
+        f"lyt {growth(1):.1f}×{spread}, kiwi {growth(0):.1f}× (ratio of the medians; the range pairs "
+        "lyt's runs in order)"
+    )
+
+
 def print_table(header, rows, markdown):
     if markdown:
         print("| " + " | ".join(header) + " |")
@@ -289,10 +313,12 @@ def main(argv=None):
 
     common = ["--rows", str(args.rows)]
     table = []
+    all_pairs = {}  # N -> workload -> [(kiwi record, lyt record)], in run order
     failed = False
     for n in args.sizes:
         # One list of side-by-side pairs per workload: (kiwi record, lyt record).
         pairs = {workload: [] for workload in WORKLOADS}
+        all_pairs[n] = pairs
         missing = {workload: [] for workload in WORKLOADS}
         kiwi_rss = lyt_rss = 0.0
         for _ in range(args.repeat):
@@ -366,6 +392,10 @@ def main(argv=None):
     )
     print()
     print(note)
+    growth = growth_line(all_pairs)
+    if growth:
+        print()
+        print(growth)
     if failed:
         log("compare.py: check values disagree or are out of bounds")
     return 1 if failed else 0
