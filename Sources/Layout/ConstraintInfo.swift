@@ -146,7 +146,7 @@ extension LayoutEngine {
     if let measured, let residual = measured.residual {
       let violation = measured.constraint.violation(residual: residual)
       info.violation = violation
-      info.fallsShort = measured.constraint.relation == .equal && residual < 0 && violation > Tolerance.report
+      info.fallsShort = measured.constraint.fallsShort(residual: residual)
     }
     return info
   }
@@ -225,5 +225,13 @@ extension LayoutEngine {
   public func weighedPriority(of id: String) -> Priority? {
     guard let installed = records[id]?.installed else { return nil }
     return solver.weighedPriority(of: installed)
+  }
+}
+
+extension Constraint {
+  /// Whether an equality whose expression evaluates to `residual` misses on its short side (the
+  /// side weighed at ``shortfallPriority``); false when it holds or is an inequality.
+  func fallsShort(residual: Double) -> Bool {
+    relation == .equal && residual < 0 && violation(residual: residual) > Tolerance.report
   }
 }

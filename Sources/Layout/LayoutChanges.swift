@@ -118,7 +118,7 @@ extension LayoutEngine {
     guard record.status == .active, let installed = record.installed, let residual = solver.residual(of: installed)
     else { return state }
     state.holds = installed.violation(residual: residual) <= Tolerance.report
-    state.fallsShort = !state.holds && installed.relation == .equal && residual < 0
+    state.fallsShort = installed.fallsShort(residual: residual)
     return state
   }
 
