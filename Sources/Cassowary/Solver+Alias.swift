@@ -1,27 +1,67 @@
-// Aliases: a required `a·h − a·t + c == 0` (a = ±1) that introduces a new variable `h` is kept
-// as `h = t − c/a − d/a` (d the constraint's dummy marker) instead of a tableau row.
+// Aliases: a required equality `a·h + Σ bᵢ·tᵢ + c == 0` (a and every bᵢ ±1) that introduces a
+// new variable `h` is kept as the definition `h = −c/a − Σ (bᵢ/a)·tᵢ − d/a` (d the constraint's
+// dummy marker) instead of a tableau row.
 //
-// The row the tableau would hold for `h` is a copy of `t`'s row plus the marker, and every later
-// row that mentions `h` is built from that definition anyway. Keeping the relation by name
-// rather than as a row saves the copy and, above all, keeps `h` out of every column pass: in
-// the standard workload every view's `y == firstOfRow.y` would otherwise repeat its row
-// leader's row (10,000 copies at N = 10000) and every removal touching a leader would visit
-// them all.
+// The row the tableau would hold for `h` is the sum of its terms' rows plus the marker, and every
+// later row that mentions `h` is built from that definition anyway. Keeping the relation by name
+// rather than as a row saves building it and, above all, keeps `h` out of every column pass. In
+// a line of views each `x == prev.x + prev.width + 8` would otherwise hold the widths of every
+// view before it (at 1,000 views in rows of 100, 150,000 of the tableau's 160,000 cells), and
+// every pivot on a width would be substituted into all of those rows; as aliases, each position
+// names its predecessor and one width. `y == firstOfRow.y` would repeat its row leader's row.
 //
-// Invariants: an alias head is new when the alias is made, so no row ever holds it; its target
-// is never itself an alias; `rowIndex` of an alias head is `aliasRowIndex`. An alias turns into
-// an ordinary row (`materializeAlias`) before its constraint is removed or changed.
+// Invariants: an alias head is new when the alias is made, so no row ever holds it, and every
+// term is older (a smaller id) than the head; `rowIndex` of an alias head is `aliasRowIndex`. A
+// term may be an alias itself (a chain). An alias turns into an ordinary row (`materializeAlias`)
+// before its constraint is removed or changed; aliases that name it keep naming it.
+//
+// Values: an alias head that is not dirty (see `updateVariables`) has its current value in
+// `publishedValues`, because whatever changes a term's value marks the term, and with it every
+// alias that follows it (transitively), dirty. `updateVariables` evaluates the dirty aliases in
+// id order, terms first; a read between updates evaluates only the dirty part of the chain.
+//
 // Explanations read an alias's row from its definition (`aliasRow(of:)`, the row
 // `materializeAlias` would insert) wherever they read a row, so they see the tableau the solver
 // would hold without aliases without converting them all (`resolved` converts them all, for a
 // caller that wants that form: `withoutAliases`).
 
-/// An alias `head = target + constant + markerCoefficient·marker`.
+/// An alias `head = constant + Σ terms + markerCoefficient·marker`.
 struct Alias: Equatable {
-  var target: SymbolID
+  /// The symbols the head follows (each older than the head), with their coefficients, in the
+  /// order of the constraint's terms.
+  var terms: [Cell]
   var constant: Double
   var marker: SymbolID
   var markerCoefficient: Double
+}
+
+/// What ``Solver/aliasShape(of:)`` finds in a constraint that can be an alias.
+struct AliasShape {
+  /// The new variable the alias defines.
+  var head: Variable
+  /// Its coefficient in the constraint (±1).
+  var factor: Double
+  /// The other terms, over known symbols, with their coefficients in the constraint.
+  var known: [Cell]
+}
+
+/// The values of a solver's dirty aliases at one moment (see ``Solver/dirtyAliasValues()``).
+struct AliasValues {
+  /// The dirty alias heads, in increasing order.
+  var symbols: [SymbolID] = []
+  /// Their values, in the same order.
+  var values: [Double] = []
+
+  /// The value of `symbol` when it is among the dirty aliases, else nil.
+  func value(of symbol: SymbolID) -> Double? {
+    var low = 0
+    var high = symbols.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+    }
+    return low < symbols.count && symbols[low] == symbol ? values[low] : nil
+  }
 }
 
 /// The `rowIndex` of a symbol kept as an alias (neither basic nor parametric).
@@ -32,49 +72,45 @@ extension Solver {
   @inline(__always)
   func isAlias(_ symbol: SymbolID) -> Bool { rowIndex[Int(symbol)] == aliasRowIndex }
 
-  /// The head, target and factor of an alias for `constraint`, or nil when it must be a row: a
-  /// required equality between a new variable (the head) and a known one that is not an alias,
-  /// with coefficients +1 and −1. The known variable must be basic or occur in some row, so
-  /// that the tableau path would also have chosen the new variable as the row's subject (the
-  /// alias then holds exactly the relation that row would hold).
-  func aliasShape(of constraint: Constraint) -> (head: Variable, target: SymbolID, factor: Double)? {
+  /// The head and terms of an alias for `constraint`, or nil when it must be a row: a required
+  /// equality with exactly one new variable (the head), every coefficient ±1 (the definition is
+  /// then the row the tableau would build, with no division; tiny factors would also fall under
+  /// the tolerances with which rows drop cells). Every known variable must be basic, an alias, or
+  /// occur in some row, so that the tableau path would also have chosen the new variable as the
+  /// row's subject (the alias then holds exactly the relation that row would hold).
+  func aliasShape(of constraint: Constraint) -> AliasShape? {
     guard aliasingEnabled, constraint.relation == .equal, constraint.isRequired else { return nil }
     let terms = constraint.expression.simplifiedTerms
-    // Coefficients ±1 only: the alias then holds bit for bit the row the tableau would build
-    // (other factors would divide the definition, and tiny ones fall under the tolerances
-    // with which rows drop cells).
-    guard terms.count == 2, abs(terms[0].coefficient) == 1, terms[0].coefficient == -terms[1].coefficient else {
-      return nil
+    guard terms.count >= 2 else { return nil }
+    var head: Variable?
+    var factor = 0.0
+    var known: [Cell] = []
+    known.reserveCapacity(terms.count - 1)
+    for term in terms {
+      guard abs(term.coefficient) == 1 else { return nil }
+      let symbol = symbolOfVariable[term.variable.id]
+      if symbol == noSymbol {
+        guard head == nil else { return nil }
+        head = term.variable
+        factor = term.coefficient
+        continue
+      }
+      guard rowIndex[Int(symbol)] != -1 || occurrenceCount(of: symbol) > 0 else { return nil }
+      known.append(Cell(symbol: symbol, coefficient: term.coefficient))
     }
-    let first = symbolOfVariable[terms[0].variable.id]
-    let second = symbolOfVariable[terms[1].variable.id]
-    let shape: (head: Variable, target: SymbolID, factor: Double)
-    if first == noSymbol && second != noSymbol {
-      shape = (terms[0].variable, second, terms[0].coefficient)
-    } else if second == noSymbol && first != noSymbol {
-      shape = (terms[1].variable, first, terms[1].coefficient)
-    } else {
-      return nil
-    }
-    let target = Int(shape.target)
-    guard rowIndex[target] >= 0 || (rowIndex[target] == -1 && occurrenceCount(of: shape.target) > 0) else {
-      return nil
-    }
-    return shape
+    guard let head else { return nil }
+    return AliasShape(head: head, factor: factor, known: known)
   }
 
   /// Adds `constraint` (of ``aliasShape(of:)``) as an alias. Cannot fail: the head is new.
-  mutating func insertAlias(
-    _ constraint: Constraint, constant: Double, shape: (head: Variable, target: SymbolID, factor: Double)
-  ) {
+  mutating func insertAlias(_ constraint: Constraint, constant: Double, shape: AliasShape) {
     let head = SymbolID(symbolCount)
     let marker = head + 1
-    // The sign the tableau row would have been normalised with: its constant is
-    // `c − a·value(target)` (the target's definition substituted).
-    let rowConstant = constant - shape.factor * value(ofSymbol: shape.target)
+    // `rowSign` (the sign a tableau row is normalised with) cancels wherever it is read; an
+    // alias has no row, and finding its sign would evaluate the whole chain.
     let record = ConstraintRecord(
       marker: marker, other: noSymbol, markerCoefficient: 1, otherCoefficient: 0, markerLevel: 0, otherLevel: 0,
-      rowSign: rowConstant < 0 ? -1 : 1, constant: constant)
+      rowSign: 1, constant: constant)
     var pending = PendingRow(
       row: Row(), record: record, newKinds: newKindsScratch, newVariables: newVariablesScratch)
     newKindsScratch = []
@@ -84,35 +120,112 @@ extension Solver {
     pending.newVariables.append(NewVariable(variable: shape.head, symbol: head))
     commit(pending, for: constraint)
     recycle(&pending)
+    let scale = -1 / shape.factor
     let alias = Alias(
-      target: shape.target, constant: -constant / shape.factor, marker: marker, markerCoefficient: -1 / shape.factor)
+      terms: shape.known.map { Cell(symbol: $0.symbol, coefficient: scale * $0.coefficient) },
+      constant: scale * constant, marker: marker, markerCoefficient: scale)
     aliases[head] = alias
     rowIndex[Int(head)] = aliasRowIndex
     flatJournal?.symbols.append(head)
     aliasHeadOfMarker[marker] = head
-    addAliasDependent(head, on: alias.target)
-    addAliasDependent(head, on: marker)
+    // Not on the marker: a dummy is 0 whenever the required constraints hold, so its value
+    // never moves the alias's.
+    for term in alias.terms { addAliasDependent(head, on: term.symbol) }
   }
 
   /// The current value of an alias head (kept out of line: ``value(ofSymbol:)`` is inlined
-  /// into hot loops).
+  /// into hot loops): its published value while it is not dirty, else its definition evaluated
+  /// over the dirty part of its chain.
   @inline(never)
   func aliasValue(_ head: SymbolID) -> Double {
+    if !isDirty[Int(head)] { return publishedValues[Int(head)] }
     guard let alias = aliases[head] else { return 0 }
-    return value(ofSymbol: alias.target) + alias.constant + alias.markerCoefficient * value(ofSymbol: alias.marker)
-  }
-
-  /// `row += factor · head`, with the alias's definition over parametric symbols.
-  func addAliasDefinition(_ head: SymbolID, times factor: Double, to row: inout RowBuilder) {
-    guard let alias = aliases[head] else { return }
-    row.constant += factor * alias.constant
-    for (symbol, coefficient) in [(alias.target, factor), (alias.marker, factor * alias.markerCoefficient)] {
-      if let definition = self.row(of: symbol) {
-        row.add(definition, times: coefficient)
-      } else {
-        row.add(symbol, coefficient)
+    if !alias.terms.contains(where: { isAlias($0.symbol) && isDirty[Int($0.symbol)] }) {
+      return evaluate(alias) { value(ofSymbol: $0) }
+    }
+    // Dirty aliases among the terms: evaluate the dirty part of the chain oldest first (terms
+    // are older than their heads), without recursion (a chain can be thousands long).
+    var chain: [SymbolID] = []
+    var seen: Set<SymbolID> = [head]
+    var pending = [head]
+    while let next = pending.popLast() {
+      chain.append(next)
+      for term in aliases[next]?.terms ?? [] where isAlias(term.symbol) && isDirty[Int(term.symbol)] {
+        if seen.insert(term.symbol).inserted { pending.append(term.symbol) }
       }
     }
+    chain.sort()
+    var fresh: [SymbolID: Double] = [:]
+    for symbol in chain {
+      guard let definition = aliases[symbol] else { continue }
+      fresh[symbol] = evaluate(definition) { fresh[$0] ?? value(ofSymbol: $0) }
+    }
+    return fresh[head] ?? 0
+  }
+
+  /// An alias's definition evaluated with `valueOf` for its terms (its marker is read directly:
+  /// a dummy is never an alias).
+  @inline(__always)
+  func evaluate(_ alias: Alias, _ valueOf: (SymbolID) -> Double) -> Double {
+    var sum = alias.constant
+    for term in alias.terms { sum += term.coefficient * valueOf(term.symbol) }
+    return sum + alias.markerCoefficient * value(ofSymbol: alias.marker)
+  }
+
+  /// The current value of every dirty alias, evaluated once each, oldest first (so that each
+  /// reads the fresh values of the dirty aliases it follows: every one of them is dirty too, and
+  /// older). For a caller that reads many values: read one at a time, each would evaluate the
+  /// dirty part of its chain again.
+  func dirtyAliasValues() -> AliasValues {
+    var table = AliasValues()
+    guard !aliases.isEmpty else { return table }
+    table.symbols = dirtySymbols.filter { isAlias($0) }
+    table.symbols.sort()
+    table.values.reserveCapacity(table.symbols.count)
+    for symbol in table.symbols {
+      guard let alias = aliases[symbol] else {
+        table.values.append(0)
+        continue
+      }
+      // A dirty alias term is older, so already in the table.
+      table.values.append(evaluate(alias) { table.value(of: $0) ?? value(ofSymbol: $0) })
+    }
+    return table
+  }
+
+  /// The current value of `symbol`, from `table` (``dirtyAliasValues()``) when it is a dirty
+  /// alias.
+  @inline(__always)
+  func value(ofSymbol symbol: SymbolID, in table: AliasValues) -> Double {
+    if rowIndex[Int(symbol)] == aliasRowIndex, let value = table.value(of: symbol) { return value }
+    return value(ofSymbol: symbol)
+  }
+
+  /// `row += factor · head`, with the alias's definition over parametric symbols (aliases among
+  /// its terms expanded in turn, without recursion). The contributions are gathered unsorted and
+  /// merged once: a chain expanded newest first would otherwise insert every older, smaller id
+  /// at the front of a long row.
+  func addAliasDefinition(_ head: SymbolID, times factor: Double, to row: inout RowBuilder) {
+    var pending = [(head, factor)]
+    var expansion = Row()
+    while let (next, factor) = pending.popLast() {
+      guard let alias = aliases[next] else { continue }
+      expansion.constant += factor * alias.constant
+      for term in alias.terms + [Cell(symbol: alias.marker, coefficient: alias.markerCoefficient)] {
+        let coefficient = factor * term.coefficient
+        if isAlias(term.symbol) {
+          pending.append((term.symbol, coefficient))
+        } else if let definition = self.row(of: term.symbol) {
+          expansion.constant += coefficient * definition.constant
+          for cell in definition.cells {
+            expansion.cells.append(Cell(symbol: cell.symbol, coefficient: coefficient * cell.coefficient))
+          }
+        } else {
+          expansion.cells.append(Cell(symbol: term.symbol, coefficient: coefficient))
+        }
+      }
+    }
+    row.add(expansion.combiningCells(), times: 1)
   }
 
   /// The tableau row the solver would hold for the alias `head` (what ``materializeAlias(_:)``
@@ -127,8 +240,7 @@ extension Solver {
   mutating func materializeAlias(_ head: SymbolID) {
     guard let alias = aliases.removeValue(forKey: head) else { return }
     aliasHeadOfMarker[alias.marker] = nil
-    removeAliasDependent(head, on: alias.target)
-    removeAliasDependent(head, on: alias.marker)
+    for term in alias.terms { removeAliasDependent(head, on: term.symbol) }
     var builder = RowBuilder()  // materialising is rare: fresh buffers
     aliases[head] = alias
     addAliasDefinition(head, times: 1, to: &builder)
@@ -170,22 +282,24 @@ extension Solver {
   }
 
   /// The number of column entries of `symbol`, counting the rows aliases stand for as if they
-  /// were in the tableau (an alias of a parametric `symbol` holds it; an alias of a basic target
-  /// holds what the target's row holds), so a subject is chosen as without aliases.
+  /// were in the tableau (an alias with the parametric `symbol` among its terms holds it; an
+  /// alias of a basic term holds what the term's row holds), so a subject is chosen as without
+  /// aliases. Aliases reached only through other aliases are not counted: the count is exact for
+  /// aliases of aliases only as far as one link goes (it decides a heuristic, never correctness).
   func occurrenceCount(of symbol: SymbolID) -> Int {
     let index = Int(symbol)
     guard !aliases.isEmpty else { return columns[index].count }
-    var count = columns[index].count + aliasCount(targeting: symbol)
+    var count = columns[index].count + aliasCount(following: symbol)
     for entry in columns[index] where heads[Int(entry.slot)] != noSymbol {
-      count += aliasCount(targeting: heads[Int(entry.slot)])
+      count += aliasCount(following: heads[Int(entry.slot)])
     }
     return count
   }
 
-  /// The number of aliases whose target is `symbol`.
-  func aliasCount(targeting symbol: SymbolID) -> Int {
+  /// The number of aliases that have `symbol` among their terms.
+  func aliasCount(following symbol: SymbolID) -> Int {
     guard hasAliasDependents[Int(symbol)], let dependents = aliasDependents[symbol] else { return 0 }
-    return dependents.count { aliases[$0]?.target == symbol }
+    return dependents.count { aliases[$0]?.terms.contains { $0.symbol == symbol } ?? false }
   }
 
   /// Marks every alias that follows `symbol` as changed.

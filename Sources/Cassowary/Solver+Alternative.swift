@@ -181,6 +181,7 @@ extension ProbeScratch {
       }
       let undecided = ambiguous.indices.filter { ambiguous[$0] == nil }
       let symbols = variables.map { probe.symbol(of: $0) }
+      let baseAliases = base.dirtyAliasValues()
       for (position, index) in undecided.enumerated() where ambiguous[index] == nil {
         let symbol = symbols[index]
         let start = probe.value(ofSymbol: symbol)
@@ -191,8 +192,10 @@ extension ProbeScratch {
           let lower = probe.walkInPlace(of: symbol, sense: -1, stoppingPast: upper - Tolerance.report)
           ambiguous[index] = !ValueRange(lower: lower, upper: upper).isUnique
         }
+        let walkedAliases = probe.dirtyAliasValues()
         for later in undecided[(position + 1)...] where ambiguous[later] == nil {
-          let moved = probe.value(ofSymbol: symbols[later]) - base.value(ofSymbol: symbols[later])
+          let symbol = symbols[later]
+          let moved = probe.value(ofSymbol: symbol, in: walkedAliases) - base.value(ofSymbol: symbol, in: baseAliases)
           if abs(moved) > Tolerance.report { ambiguous[later] = true }
         }
       }

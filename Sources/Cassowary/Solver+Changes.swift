@@ -40,13 +40,19 @@ extension Solver {
   /// One pass over the values, without looking any variable up.
   public func variablesWithChangedValues(in other: Solver) -> [Variable] {
     var changed: [Variable] = []
+    let mine = dirtyAliasValues()
+    let theirs = other.dirtyAliasValues()
     for symbol in externalSymbols {
-      let theirs = Int(symbol) < other.symbolCount ? other.value(ofSymbol: symbol) : 0
-      if value(ofSymbol: symbol) != theirs, let variable = variableOf[Int(symbol)] { changed.append(variable) }
+      let their = Int(symbol) < other.symbolCount ? other.value(ofSymbol: symbol, in: theirs) : 0
+      if value(ofSymbol: symbol, in: mine) != their, let variable = variableOf[Int(symbol)] {
+        changed.append(variable)
+      }
     }
     // Variables first used on the copy (a walk's measure can bring in one nothing constrained).
-    for symbol in other.externalSymbols where Int(symbol) >= symbolCount && other.value(ofSymbol: symbol) != 0 {
-      if let variable = other.variableOf[Int(symbol)] { changed.append(variable) }
+    for symbol in other.externalSymbols where Int(symbol) >= symbolCount {
+      if other.value(ofSymbol: symbol, in: theirs) != 0, let variable = other.variableOf[Int(symbol)] {
+        changed.append(variable)
+      }
     }
     return changed
   }

@@ -120,11 +120,15 @@ extension Solver {
     for (head, alias) in aliases where newID[Int(head)] != noSymbol {
       let newHead = newID[Int(head)]
       let renamed = Alias(
-        target: newID[Int(alias.target)], constant: alias.constant, marker: newID[Int(alias.marker)],
-        markerCoefficient: alias.markerCoefficient)
+        terms: alias.terms.map { Cell(symbol: newID[Int($0.symbol)], coefficient: $0.coefficient) },
+        constant: alias.constant, marker: newID[Int(alias.marker)], markerCoefficient: alias.markerCoefficient)
       part.aliases[newHead] = renamed
       part.aliasHeadOfMarker[renamed.marker] = newHead
-      for dependency in [renamed.target, renamed.marker] {
+      // Nothing is dirty in the part, but an alias's published value may be stale: dirty, its
+      // value is evaluated from its definition.
+      part.isDirty[Int(newHead)] = true
+      part.dirtySymbols.append(newHead)
+      for dependency in renamed.terms.map(\.symbol) {
         part.aliasDependents[dependency, default: []].append(newHead)
         part.hasAliasDependents[Int(dependency)] = true
       }
@@ -157,17 +161,21 @@ private struct ComponentReach {
     hasSlot = [Bool](repeating: false, count: slotCount)
   }
 
-  /// Reaches `symbol`; an alias brings its target and marker.
+  /// Reaches `symbol`; an alias brings its terms and marker (a chain of aliases without
+  /// recursion).
   mutating func visit(_ symbol: SymbolID, in solver: Solver) {
-    guard !hasSymbol[Int(symbol)] else { return }
-    hasSymbol[Int(symbol)] = true
-    symbols.append(symbol)
-    if solver.isAlias(symbol), let alias = solver.aliases[symbol] {
-      visit(alias.target, in: solver)
-      visit(alias.marker, in: solver)
-      return
+    var reached = [symbol]
+    while let next = reached.popLast() {
+      guard !hasSymbol[Int(next)] else { continue }
+      hasSymbol[Int(next)] = true
+      symbols.append(next)
+      if solver.isAlias(next), let alias = solver.aliases[next] {
+        reached.append(contentsOf: alias.terms.map(\.symbol))
+        reached.append(alias.marker)
+      } else if solver.kinds[Int(next)] != .dummy {
+        pending.append(next)
+      }
     }
-    if solver.kinds[Int(symbol)] != .dummy { pending.append(symbol) }
   }
 
   /// Follows every pending symbol: its own row when basic, every row holding it when parametric.

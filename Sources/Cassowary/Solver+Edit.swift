@@ -74,7 +74,13 @@ extension Solver {
   @discardableResult
   public mutating func updateVariables() -> ChangedVariables {
     let dirty = dirtySymbols
-    let values = currentValues(of: dirty)
+    var values = currentValues(of: dirty)
+    if !aliases.isEmpty {
+      let aliasValues = dirtyAliasValues()
+      for (position, symbol) in dirty.enumerated() where isAlias(symbol) {
+        values[position] = aliasValues.value(of: symbol) ?? 0
+      }
+    }
     var changedValues: [Double] = []
     let changed = [SymbolID](unsafeUninitializedCapacity: dirty.count) { changed, changedCount in
       changedValues = [Double](unsafeUninitializedCapacity: dirty.count) { changedValues, count in
@@ -116,14 +122,14 @@ extension Solver {
   }
 
   /// The current values of `symbols`, read without touching any other state (so the loop that
-  /// publishes them runs over borrowed buffers).
+  /// publishes them runs over borrowed buffers); aliases read 0 (see ``dirtyAliasValues()``).
   func currentValues(of symbols: [SymbolID]) -> [Double] {
     rowIndex.withUnsafeBufferPointer { rowIndex in
       rows.withUnsafeBufferPointer { rows in
         [Double](unsafeUninitializedCapacity: symbols.count) { values, count in
           for (position, symbol) in symbols.enumerated() {
             let index = rowIndex[Int(symbol)]
-            let value = index >= 0 ? rows[Int(index)].constant : (index == aliasRowIndex ? aliasValue(symbol) : 0)
+            let value = index >= 0 ? rows[Int(index)].constant : 0
             values.initializeElement(at: position, to: value)
           }
           count = symbols.count

@@ -82,12 +82,14 @@ extension Solver {
   func faceAnalysis() -> FaceAnalysis {
     let fixed = columnsFixedOnOptimalFace()
     var moves = [Bool](repeating: false, count: symbolCount)
+    var reach = [Double](repeating: 0, count: aliases.isEmpty ? 0 : symbolCount)
     for index in 0..<symbolCount where rowIndex[index] == -1 && !fixed[index] {
       let column = SymbolID(index)
       let isExternal = kinds[index] == .external
       for direction in isExternal ? [1.0, -1.0] : [1.0] {
         let room = room(of: column, direction: direction)
         guard room > Tolerance.value else { continue }
+        if !reach.isEmpty { reach[index] = max(reach[index], room) }
         if isExternal && room > Tolerance.report { moves[index] = true }
         for entry in columns[index] {
           guard let cell = cellIndex(of: column, at: entry) else { continue }
@@ -100,7 +102,54 @@ extension Solver {
         }
       }
     }
-    return FaceAnalysis(fixed: fixed, moves: moves)
+    var analysis = FaceAnalysis(fixed: fixed, moves: moves)
+    // Aliases oldest first, so that an alias's verdict can read its terms' (they are older).
+    // Only the columns that are not fixed or can move decide a row's verdict: the expansions
+    // keep only those (on a degenerate optimum, a handful of the thousands in a position's row).
+    var expansions = AliasExpansions { index in !fixed[index] || (!reach.isEmpty && reach[index] > 0) }
+    for head in aliases.keys.sorted() {
+      guard let alias = aliases[head] else { continue }
+      var verdict = aliasVerdict(of: alias, in: analysis)
+      if verdict == .unknown {
+        verdict = rowVerdict(of: expansions.row(of: head, in: self), in: analysis, reach: reach)
+      }
+      analysis.aliasVerdicts[head] = verdict
+    }
+    return analysis
+  }
+
+  /// What the tableau would prove about an external heading `row` (the row an alias stands
+  /// for): it moves when a column that can move would carry it further than
+  /// ``Tolerance/report`` (the rule `faceAnalysis` applies to basic externals, with `reach` the
+  /// farthest each column can move), it is fixed when every column in it is, else unknown.
+  private func rowVerdict(of row: Row, in analysis: FaceAnalysis, reach: [Double]) -> FaceVerdict {
+    if row.cells.contains(where: { abs($0.coefficient) * reach[Int($0.symbol)] > Tolerance.report }) {
+      return .moves
+    }
+    let settled = row.cells.allSatisfy {
+      analysis.fixed[Int($0.symbol)] || abs($0.coefficient) <= Tolerance.coefficient
+    }
+    return settled ? .fixed : .unknown
+  }
+
+  /// What ``faceAnalysis()`` proves about an alias from its terms' verdicts (its marker is a
+  /// dummy, 0 on the whole face): fixed when every term is, moving when exactly one term moves
+  /// and the others are fixed (nothing can cancel its move), else unknown (two moving terms may
+  /// cancel; the walk decides).
+  private func aliasVerdict(of alias: Alias, in analysis: FaceAnalysis) -> FaceVerdict {
+    var moving = 0
+    for term in alias.terms {
+      switch faceVerdict(of: term.symbol, in: analysis) {
+      case .fixed: continue
+      case .moves: moving += 1
+      case .unknown: return .unknown
+      }
+    }
+    switch moving {
+    case 0: return .fixed
+    case 1: return .moves
+    default: return .unknown
+    }
   }
 
   /// How far a parametric column can move in `direction` (+1 up, −1 down) while the others stay
@@ -133,10 +182,10 @@ extension Solver {
     }
   }
 
-  /// What ``faceAnalysis()`` proves about one symbol (an alias moves exactly when its target
-  /// does: its marker is a dummy, always 0).
+  /// What ``faceAnalysis()`` proves about one symbol (for an alias, what its terms prove: see
+  /// ``aliasVerdict(of:in:)``).
   func faceVerdict(of symbol: SymbolID, in analysis: FaceAnalysis) -> FaceVerdict {
-    let symbol = isAlias(symbol) ? aliases[symbol]?.target ?? symbol : symbol
+    if isAlias(symbol) { return analysis.aliasVerdicts[symbol] ?? .unknown }
     if analysis.moves[Int(symbol)] { return .moves }
     guard let row = row(of: symbol) else { return analysis.fixed[Int(symbol)] ? .fixed : .unknown }
     let settled = row.cells.allSatisfy {
@@ -152,6 +201,75 @@ struct FaceAnalysis {
   var fixed: [Bool]
   /// Per symbol: an external that some optimal solution gives another value.
   var moves: [Bool]
+  /// The verdict on each alias head, from its terms'.
+  var aliasVerdicts: [SymbolID: FaceVerdict] = [:]
+}
+
+/// The rows aliases stand for, restricted to some columns, each built once from its terms' (an
+/// alias's row from the memo, so that a chain costs its rows' cells, not its length squared).
+struct AliasExpansions {
+  private var rows: [SymbolID: Row] = [:]
+  /// Whether a column is kept in the expansions (the others are left out; constants are too).
+  let keeps: (Int) -> Bool
+
+  init(keeping keeps: @escaping (Int) -> Bool) {
+    self.keeps = keeps
+  }
+
+  /// The kept cells of the row the alias `head` of `solver` stands for. The aliases it follows that are not
+  /// expanded yet are expanded first, oldest first, without recursion (a chain can be long).
+  mutating func row(of head: SymbolID, in solver: Solver) -> Row {
+    if let row = rows[head] { return row }
+    var missing: [SymbolID] = []
+    var pending = [head]
+    var seen: Set<SymbolID> = [head]
+    while let next = pending.popLast() {
+      missing.append(next)
+      for term in solver.aliases[next]?.terms ?? []
+      where solver.isAlias(term.symbol) && rows[term.symbol] == nil && seen.insert(term.symbol).inserted {
+        pending.append(term.symbol)
+      }
+    }
+    for alias in missing.sorted() { rows[alias] = expand(alias, in: solver) }
+    return rows[head] ?? Row()
+  }
+
+  /// The kept cells of what `symbol` stands for: an expanded alias's row, a basic symbol's row,
+  /// or the symbol itself.
+  private func keptRow(of symbol: SymbolID, in solver: Solver) -> Row {
+    if let row = rows[symbol] { return row }
+    if let row = solver.row(of: symbol) { return Row(cells: row.cells.filter { keeps(Int($0.symbol)) }) }
+    return Row(cells: keeps(Int(symbol)) ? [Cell(symbol: symbol, coefficient: 1)] : [])
+  }
+
+  /// The kept cells of the row of `head`, from the rows of the aliases among its terms (already
+  /// expanded).
+  private func expand(_ head: SymbolID, in solver: Solver) -> Row {
+    guard let alias = solver.aliases[head] else { return Row() }
+    let terms = alias.terms + [Cell(symbol: alias.marker, coefficient: alias.markerCoefficient)]
+    let parts = terms.map { term in (definition: keptRow(of: term.symbol, in: solver), factor: term.coefficient) }
+    // A position's row is its predecessor's plus a width's few cells: start from a copy of the
+    // longest part and add the short ones cell by cell (merging each would copy the long row).
+    let longest = parts.indices.max { parts[$0].definition.cells.count < parts[$1].definition.cells.count } ?? 0
+    var expansion = Row()
+    for (index, part) in parts.enumerated() {
+      if index == longest {
+        continue
+      }
+      expansion.add(part.definition, times: part.factor)
+    }
+    let long = parts[longest]
+    if 8 * expansion.cells.count <= long.definition.cells.count {
+      let short = expansion
+      expansion = long.definition
+      expansion.scale(by: long.factor)
+      expansion.constant += short.constant
+      for cell in short.cells { expansion.add(cell.symbol, cell.coefficient) }
+    } else {
+      expansion.add(long.definition, times: long.factor)
+    }
+    return expansion
+  }
 }
 
 /// Whether a symbol keeps one value over the optimal face, as far as the tableau proves it.

@@ -189,37 +189,48 @@ extension Solver {
   }
 
   /// ``markChanged(_:)`` for many external symbols at once: one pass over borrowed buffers that
-  /// writes the newly dirty symbols straight into the tail of `dirtySymbols`.
+  /// writes the newly dirty symbols straight into the tail of `dirtySymbols`, then the aliases
+  /// that follow them, transitively (without recursion: a chain of aliases can be long).
   mutating func markChanged(variables heads: [SymbolID]) {
+    var followed: [SymbolID] = []
+    markDirty(heads, noting: &followed)
+    while let symbol = followed.popLast() {
+      guard let dependents = aliasDependents[symbol] else { continue }
+      markDirty(dependents, noting: &followed)
+    }
+  }
+
+  /// Marks the external `heads` dirty, appending to `followed` the newly dirty ones that aliases
+  /// follow. An already dirty symbol's followers are dirty already (they were marked with it, or
+  /// are new, hence dirty), so marking stops there.
+  private mutating func markDirty(_ heads: [SymbolID], noting followed: inout [SymbolID]) {
     let start = dirtySymbols.count
     dirtySymbols.append(contentsOf: repeatElement(noSymbol, count: heads.count))
     var added = 0
-    var followed = false
     dirtySymbols.withUnsafeMutableBufferPointer { dirty in
       isDirty.withUnsafeMutableBufferPointer { isDirty in
         hasAliasDependents.withUnsafeBufferPointer { hasAliasDependents in
           for head in heads {
             let index = Int(head)
-            if hasAliasDependents[index] { followed = true }
             if isDirty[index] { continue }
             isDirty[index] = true
             dirty[start + added] = head
             added += 1
+            if hasAliasDependents[index] { followed.append(head) }
           }
         }
       }
     }
     dirtySymbols.removeLast(heads.count - added)
-    if followed {
-      for head in heads where hasAliasDependents[Int(head)] { markAliasDependents(of: head) }
-    }
   }
 
-  /// Notes that the value of `head` may have changed, for ``updateVariables()``.
+  /// Notes that the value of `head` may have changed, for ``updateVariables()``, and with it the
+  /// value of every alias that follows it.
   @inline(__always)
   mutating func markChanged(_ head: SymbolID) {
     let index = Int(head)
-    if kinds[index] == .external && !isDirty[index] {
+    if kinds[index] == .external {
+      if isDirty[index] { return }  // and so is every alias that follows it
       isDirty[index] = true
       dirtySymbols.append(head)
     }

@@ -103,7 +103,8 @@ public struct Solver {
   var aliases: [SymbolID: Alias] = [:]
   /// The alias head whose constraint has this dummy marker.
   var aliasHeadOfMarker: [SymbolID: SymbolID] = [:]
-  /// The alias heads whose value follows a symbol (its target or its marker).
+  /// The alias heads whose value follows a symbol (one of their terms; not their markers, which
+  /// are dummies and so always 0).
   var aliasDependents: [SymbolID: [SymbolID]] = [:]
   /// Whether `aliasDependents` has an entry for the symbol (checked on every row change).
   var hasAliasDependents: [Bool] = []
