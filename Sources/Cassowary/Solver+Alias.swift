@@ -202,27 +202,36 @@ extension Solver {
   }
 
   /// `row += factor · head`, with the alias's definition over parametric symbols (aliases among
-  /// its terms expanded in turn, without recursion). The contributions are gathered unsorted and
-  /// merged once: a chain expanded newest first would otherwise insert every older, smaller id
-  /// at the front of a long row.
+  /// its terms expanded in turn, without recursion). The contributions are gathered and merged
+  /// once: added one by one, a chain expanded newest first would insert every older, smaller id
+  /// at the front of a long row. Gathered oldest first (the reverse of the walk), they come
+  /// nearly sorted, which the sort that merges them runs through in about linear time.
   func addAliasDefinition(_ head: SymbolID, times factor: Double, to row: inout RowBuilder) {
     var pending = [(head, factor)]
-    var expansion = Row()
+    var leaves: [(symbol: SymbolID, factor: Double)] = []
+    var constant = 0.0
     while let (next, factor) = pending.popLast() {
       guard let alias = aliases[next] else { continue }
-      expansion.constant += factor * alias.constant
-      for term in alias.terms + [Cell(symbol: alias.marker, coefficient: alias.markerCoefficient)] {
+      constant += factor * alias.constant
+      leaves.append((alias.marker, factor * alias.markerCoefficient))
+      for term in alias.terms.reversed() {
         let coefficient = factor * term.coefficient
         if isAlias(term.symbol) {
           pending.append((term.symbol, coefficient))
-        } else if let definition = self.row(of: term.symbol) {
-          expansion.constant += coefficient * definition.constant
-          for cell in definition.cells {
-            expansion.cells.append(Cell(symbol: cell.symbol, coefficient: coefficient * cell.coefficient))
-          }
         } else {
-          expansion.cells.append(Cell(symbol: term.symbol, coefficient: coefficient))
+          leaves.append((term.symbol, coefficient))
         }
+      }
+    }
+    var expansion = Row(constant: constant)
+    for (symbol, coefficient) in leaves.reversed() {
+      if let definition = self.row(of: symbol) {
+        expansion.constant += coefficient * definition.constant
+        for cell in definition.cells {
+          expansion.cells.append(Cell(symbol: cell.symbol, coefficient: coefficient * cell.coefficient))
+        }
+      } else {
+        expansion.cells.append(Cell(symbol: symbol, coefficient: coefficient))
       }
     }
     row.add(expansion.combiningCells(), times: 1)

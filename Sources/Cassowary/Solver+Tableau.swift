@@ -67,6 +67,7 @@ extension Solver {
       compactedLength.withUnsafeBufferPointer { compactedLength in
         for (position, cell) in cells.enumerated() {
           let index = Int(cell.symbol)
+          if columns[index].capacity == 0 { columns[index].reserveCapacity(Self.initialColumnCapacity) }
           columns[index].append(ColumnEntry(slot: slot, hint: Int32(position)))
           if columns[index].count > 2 * Int(compactedLength[index]) + compactionSlack { doubled.append(cell.symbol) }
         }
@@ -102,6 +103,10 @@ extension Solver {
   // when it doubles in length, which keeps stale entries amortised O(1); a column whose flag is
   // clear has nothing to drop, and its compaction only records its length.
 
+  /// The room a column gets with its first entry: most columns grow to a few entries, and
+  /// growing one from a single entry by doubling reallocated it three times more.
+  static let initialColumnCapacity = 8
+
   /// Records that the row in `slot` holds `symbol`, at index `hint` of its cells.
   mutating func insertIntoColumn(_ symbol: SymbolID, slot: Int32, hint: Int) {
     let index = Int(symbol)
@@ -118,6 +123,7 @@ extension Solver {
       compactedLength.withUnsafeBufferPointer { compactedLength in
         for cell in cells[0..<count] {
           let index = Int(cell.slot)
+          if columns[index].capacity == 0 { columns[index].reserveCapacity(Self.initialColumnCapacity) }
           columns[index].append(ColumnEntry(slot: slot, hint: cell.hint))
           if columns[index].count > 2 * Int(compactedLength[index]) + compactionSlack { doubled.append(cell.slot) }
         }
