@@ -139,6 +139,7 @@ extension Solver {
   @inline(never)
   func aliasValue(_ head: SymbolID) -> Double {
     if !isDirty[Int(head)] { return publishedValues[Int(head)] }
+    if let settled = settledAliasValues?.value(of: head) { return settled }
     guard let alias = aliases[head] else { return 0 }
     if !alias.terms.contains(where: { isAlias($0.symbol) && isDirty[Int($0.symbol)] }) {
       return evaluate(alias) { value(ofSymbol: $0) }
@@ -191,6 +192,13 @@ extension Solver {
       table.values.append(evaluate(alias) { table.value(of: $0) ?? value(ofSymbol: $0) })
     }
     return table
+  }
+
+  /// Evaluates every dirty alias once, so that reads until the next change cost a lookup each
+  /// (see ``settledAliasValues``): for a caller about to read many values of a solver that has
+  /// not published them (a probe after a walk).
+  mutating func settleAliasValues() {
+    if settledAliasValues == nil && !aliases.isEmpty { settledAliasValues = dirtyAliasValues() }
   }
 
   /// The current value of `symbol`, from `table` (``dirtyAliasValues()``) when it is a dirty

@@ -192,10 +192,10 @@ extension ProbeScratch {
           let lower = probe.walkInPlace(of: symbol, sense: -1, stoppingPast: upper - Tolerance.report)
           ambiguous[index] = !ValueRange(lower: lower, upper: upper).isUnique
         }
-        let walkedAliases = probe.dirtyAliasValues()
+        probe.settleAliasValues()
         for later in undecided[(position + 1)...] where ambiguous[later] == nil {
           let symbol = symbols[later]
-          let moved = probe.value(ofSymbol: symbol, in: walkedAliases) - base.value(ofSymbol: symbol, in: baseAliases)
+          let moved = probe.value(ofSymbol: symbol) - base.value(ofSymbol: symbol, in: baseAliases)
           if abs(moved) > Tolerance.report { ambiguous[later] = true }
         }
       }
@@ -217,7 +217,9 @@ extension ProbeScratch {
         guard probe.faceMove(of: symbol, sense: sense) != nil else { return .notThisWay }
         let end = probe.walkInPlace(of: symbol, sense: sense)
         if end.isInfinite { return .unbounded(current) }
-        return abs(end - current) > Tolerance.report ? .found(inspect(probe)) : .notThisWay
+        guard abs(end - current) > Tolerance.report else { return .notThisWay }
+        probe.settleAliasValues()  // `inspect` reads the other layout's values
+        return .found(inspect(probe))
       }
       switch walked {
       case .none: return nil
@@ -229,6 +231,7 @@ extension ProbeScratch {
           guard let (measure, _, _) = probe.measure(expression) else { return nil }
           let pin = Constraint(Expression(measure) - (current + sense * step), .equal)
           guard (try? probe.add(pin, restoringOnFailure: false)) != nil else { return nil }
+          probe.settleAliasValues()
           return inspect(probe)
         }
         if let pinned { return pinned }

@@ -143,6 +143,7 @@ extension Solver {
   /// Applies `marker → marker + shift` to the tableau and the objective; false if a redundant
   /// equality would break.
   mutating func shiftMarker(_ record: ConstraintRecord, by shift: Double) -> Bool {
+    settledAliasValues = nil
     let marker = record.marker
     // The marker's own cost follows the new marker; everything else sees the substitution.
     let ownCost =

@@ -198,6 +198,7 @@ extension Solver {
   /// writes the newly dirty symbols straight into the tail of `dirtySymbols`, then the aliases
   /// that follow them, transitively (without recursion: a chain of aliases can be long).
   mutating func markChanged(variables heads: [SymbolID]) {
+    if settledAliasValues != nil { settledAliasValues = nil }
     var followed: [SymbolID] = []
     markDirty(heads, noting: &followed)
     while let symbol = followed.popLast() {
@@ -234,6 +235,7 @@ extension Solver {
   /// value of every alias that follows it.
   @inline(__always)
   mutating func markChanged(_ head: SymbolID) {
+    if settledAliasValues != nil { settledAliasValues = nil }
     let index = Int(head)
     if kinds[index] == .external {
       if isDirty[index] { return }  // and so is every alias that follows it

@@ -108,6 +108,9 @@ public struct Solver {
   var aliasDependents: [SymbolID: [SymbolID]] = [:]
   /// Whether `aliasDependents` has an entry for the symbol (checked on every row change).
   var hasAliasDependents: [Bool] = []
+  /// The values of the dirty aliases as of the last ``settleAliasValues()``; nil once any value
+  /// may have changed since (every change marks something changed, which drops it).
+  var settledAliasValues: AliasValues?
   /// Whether new constraints may become aliases (off on the copies explanations work on).
   var aliasingEnabled = true
 

@@ -192,3 +192,37 @@ extension AliasChainTests {
     expectConsistent(part.solver)
   }
 }
+
+extension AliasChainTests {
+  @Test("settled alias values serve reads until the next change, which drops them")
+  func settledValuesFollowChanges() throws {
+    let line = Line(count: 5)
+    var solver = try line.solver()
+    var plain = Solver()
+    plain.aliasingEnabled = false
+    try addAll(line.constraints, to: &plain)
+    try solver.addEditVariable(line.container, priority: 750)
+    try plain.addEditVariable(line.container, priority: 750)
+    try solver.suggestValue(line.container, 300)
+    try plain.suggestValue(line.container, 300)
+    solver.settleAliasValues()
+    #expect(solver.settledAliasValues?.symbols.count == 5)  // x1…x4 and the container
+    #expect(line.x.map { solver.value(of: $0) } == line.x.map { plain.value(of: $0) })
+    // A new constraint moves the chain through pivots (marking rows changed) ...
+    let wider = (line.w[0] == 40).named("wider")
+    try solver.add(wider)
+    try plain.add(wider)
+    #expect(solver.settledAliasValues == nil)
+    #expect(line.x.map { solver.value(of: $0) } == line.x.map { plain.value(of: $0) })
+    #expect(solver.value(of: line.x[1]) == 56)
+    // ... and a suggestion through the dual simplex.
+    solver.settleAliasValues()
+    try solver.remove(wider)
+    try plain.remove(wider)
+    try solver.suggestValue(line.container, 100)
+    try plain.suggestValue(line.container, 100)
+    #expect(solver.settledAliasValues == nil)
+    #expect(line.x.map { solver.value(of: $0) } == line.x.map { plain.value(of: $0) })
+    #expect(line.x.map { solver.value(of: $0) } == [8, 28, 46, 64, 82])
+  }
+}
