@@ -38,6 +38,17 @@ struct AliasChainTests {
       try addAll(constraints, to: &solver)
       return solver
     }
+
+    /// The line's solver (aliasing as `aliasing` says) with the container an edit variable
+    /// (strong) suggested to `width`.
+    func solver(containerAt width: Double, aliasing: Bool = true) throws -> Solver {
+      var solver = Solver()
+      solver.aliasingEnabled = aliasing
+      try addAll(constraints, to: &solver)
+      try solver.addEditVariable(container, priority: 750)
+      try solver.suggestValue(container, width)
+      return solver
+    }
   }
 
   @Test("every position after the first is an alias of its neighbour's position and width")
@@ -53,9 +64,7 @@ struct AliasChainTests {
   @Test("an edit at the end moves the chain; updateVariables reports exactly what moved")
   func editMovesTheChain() throws {
     let line = Line(count: 3)
-    var solver = try line.solver()
-    try solver.addEditVariable(line.container, priority: 750)
-    try solver.suggestValue(line.container, 100)
+    var solver = try line.solver(containerAt: 100)
     solver.updateVariables()
     let all = line.x + line.w + [line.container]
     let before = all.map { solver.value(of: $0) }
@@ -143,13 +152,8 @@ struct AliasChainTests {
     for seed in UInt64(1)...40 {
       var generator = SeededGenerator(seed: seed)
       let line = Line(count: Int.random(in: 2...12, using: &generator))
-      var fast = Solver()
-      var plain = Solver()
-      plain.aliasingEnabled = false
-      try addAll(line.constraints, to: &fast)
-      try addAll(line.constraints, to: &plain)
-      try fast.addEditVariable(line.container, priority: 750)
-      try plain.addEditVariable(line.container, priority: 750)
+      var fast = try line.solver(containerAt: 0)
+      var plain = try line.solver(containerAt: 0, aliasing: false)
       for _ in 0..<5 {
         let width = Double(Int.random(in: 0...600, using: &generator))
         try fast.suggestValue(line.container, width)
@@ -168,9 +172,7 @@ extension AliasChainTests {
   @Test("a chain turned into rows (withoutAliases) holds the same values and a consistent tableau")
   func withoutAliasesKeepsValues() throws {
     let line = Line(count: 6)
-    var solver = try line.solver()
-    try solver.addEditVariable(line.container, priority: 750)
-    try solver.suggestValue(line.container, 300)
+    let solver = try line.solver(containerAt: 300)
     let rows = solver.withoutAliases
     #expect(rows.aliases.isEmpty)
     for variable in line.x + line.w { #expect(rows.value(of: variable) == solver.value(of: variable)) }
@@ -180,9 +182,7 @@ extension AliasChainTests {
   @Test("a loss probe on the last view's width (a part around it) reads the chain it follows")
   func partAroundTheChain() throws {
     let line = Line(count: 5)
-    var solver = try line.solver()
-    try solver.addEditVariable(line.container, priority: 750)
-    try solver.suggestValue(line.container, 120)
+    let solver = try line.solver(containerAt: 120)
     let last = try #require(line.constraints.last)
     let part = solver.part(around: last.expression.terms.map(\.variable), constraints: [last])
     for variable in line.x + line.w where part.solver.symbol(of: variable) != noSymbol {
@@ -197,14 +197,8 @@ extension AliasChainTests {
   @Test("settled alias values serve reads until the next change, which drops them")
   func settledValuesFollowChanges() throws {
     let line = Line(count: 5)
-    var solver = try line.solver()
-    var plain = Solver()
-    plain.aliasingEnabled = false
-    try addAll(line.constraints, to: &plain)
-    try solver.addEditVariable(line.container, priority: 750)
-    try plain.addEditVariable(line.container, priority: 750)
-    try solver.suggestValue(line.container, 300)
-    try plain.suggestValue(line.container, 300)
+    var solver = try line.solver(containerAt: 300)
+    var plain = try line.solver(containerAt: 300, aliasing: false)
     solver.settleAliasValues()
     #expect(solver.settledAliasValues?.symbols.count == 5)  // x1…x4 and the container
     #expect(line.x.map { solver.value(of: $0) } == line.x.map { plain.value(of: $0) })
