@@ -81,25 +81,6 @@ struct Row: Equatable {
     return cells.remove(at: index).coefficient
   }
 
-  /// The row with its cells (in any order, a symbol possibly repeated) sorted by symbol and the
-  /// cells of one symbol summed; a sum under ``Tolerance/coefficient`` is dropped.
-  func combiningCells() -> Row {
-    let sorted = cells.sorted { $0.symbol < $1.symbol }
-    var combined: [Cell] = []
-    combined.reserveCapacity(sorted.count)
-    var index = 0
-    while index < sorted.count {
-      var cell = sorted[index]
-      index += 1
-      while index < sorted.count && sorted[index].symbol == cell.symbol {
-        cell.coefficient += sorted[index].coefficient
-        index += 1
-      }
-      if abs(cell.coefficient) > Tolerance.coefficient { combined.append(cell) }
-    }
-    return Row(constant: constant, cells: combined)
-  }
-
   /// Multiplies the row by `factor`.
   mutating func scale(by factor: Double) {
     constant *= factor

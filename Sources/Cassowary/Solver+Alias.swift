@@ -112,10 +112,11 @@ extension Solver {
   }
 
   /// `row += factor · head`, with the alias's definition over parametric symbols (aliases among
-  /// its terms expanded in turn, without recursion). The contributions are gathered and merged
-  /// once: added one by one, a chain expanded newest first would insert every older, smaller id
-  /// at the front of a long row. Gathered oldest first (the reverse of the walk), they come
-  /// nearly sorted, which the sort that merges them runs through in about linear time.
+  /// its terms expanded in turn, without recursion). The leaves (terms that are not aliases, and
+  /// markers) are added oldest first, the reverse of the walk: a chain expanded newest first
+  /// would insert every older, smaller id at the front of a long row, while oldest first its
+  /// cells mostly land at the end. For an alias of non-aliases the order is the definition's,
+  /// the arithmetic of the row the add would have built.
   func addAliasDefinition(_ head: SymbolID, times factor: Double, to row: inout RowBuilder) {
     var pending = [(head, factor)]
     var leaves: [(symbol: SymbolID, factor: Double)] = []
@@ -133,18 +134,14 @@ extension Solver {
         }
       }
     }
-    var expansion = Row(constant: constant)
+    row.constant += constant
     for (symbol, coefficient) in leaves.reversed() {
       if let definition = self.row(of: symbol) {
-        expansion.constant += coefficient * definition.constant
-        for cell in definition.cells {
-          expansion.cells.append(Cell(symbol: cell.symbol, coefficient: coefficient * cell.coefficient))
-        }
+        row.add(definition, times: coefficient)
       } else {
-        expansion.cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        row.add(symbol, coefficient)
       }
     }
-    row.add(expansion.combiningCells(), times: 1)
   }
 
   /// The tableau row the solver would hold for the alias `head` (what ``materializeAlias(_:)``

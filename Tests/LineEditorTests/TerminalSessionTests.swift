@@ -103,7 +103,24 @@ final class PseudoTerminalSession {
     defer {
       for pointer in arguments + variables { free(pointer) }
     }
-    let result = posix_spawn(&child, binary, &actions, nil, arguments, variables)
+    // The child gets an empty signal mask and default dispositions: spawned from a test's
+    // dispatch thread it would inherit that thread's mask, which blocks SIGTERM (a session that
+    // failed then hung its test run for 15 minutes, waiting for a child that ignored the kill).
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t?
+    #else
+      var attributes = posix_spawnattr_t()
+    #endif
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let result = posix_spawn(&child, binary, &actions, &attributes, arguments, variables)
     guard result == 0 else { throw SessionFailure("posix_spawn failed with \(result)") }
     _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
   }
@@ -111,8 +128,17 @@ final class PseudoTerminalSession {
   deinit {
     if reap() == nil {
       kill(child, SIGTERM)
-      var ignored: Int32 = 0
-      _ = waitpid(child, &ignored, 0)
+      // A child that outlives a second's grace is killed: a failed session must not hang the run.
+      var waited = 0
+      while reap() == nil && waited < 50 {
+        usleep(20_000)
+        waited += 1
+      }
+      if reap() == nil {
+        kill(child, SIGKILL)
+        var ignored: Int32 = 0
+        _ = waitpid(child, &ignored, 0)
+      }
     }
     close(master)
   }
