@@ -11,21 +11,13 @@ struct AliasExpansions {
     self.keeps = keeps
   }
 
-  /// The kept cells of the row the alias `head` of `solver` stands for. The aliases it follows that are not
-  /// expanded yet are expanded first, oldest first, without recursion (a chain can be long).
+  /// The kept cells of the row the alias `head` of `solver` stands for. The aliases it follows
+  /// that are not expanded yet are expanded first, oldest first.
   mutating func row(of head: SymbolID, in solver: Solver) -> Row {
     if let row = rows[head] { return row }
-    var missing: [SymbolID] = []
-    var pending = [head]
-    var seen: Set<SymbolID> = [head]
-    while let next = pending.popLast() {
-      missing.append(next)
-      for term in solver.aliases[next]?.terms ?? []
-      where solver.isAlias(term.symbol) && rows[term.symbol] == nil && seen.insert(term.symbol).inserted {
-        pending.append(term.symbol)
-      }
+    for alias in solver.aliasChain(from: head, continuingWhile: { rows[$0] == nil }) {
+      rows[alias] = expand(alias, in: solver)
     }
-    for alias in missing.sorted() { rows[alias] = expand(alias, in: solver) }
     return rows[head] ?? Row()
   }
 

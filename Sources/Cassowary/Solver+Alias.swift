@@ -111,6 +111,23 @@ extension Solver {
     for term in alias.terms { addAliasDependent(head, on: term.symbol) }
   }
 
+  /// `head` and the aliases it follows, directly or through others, as far as `continues` holds
+  /// for them (the walk stops at the others), in increasing order: terms are older than their
+  /// heads, so each comes after those it follows. Without recursion (a chain can be long).
+  func aliasChain(from head: SymbolID, continuingWhile continues: (SymbolID) -> Bool) -> [SymbolID] {
+    var chain: [SymbolID] = []
+    var seen: Set<SymbolID> = [head]
+    var pending = [head]
+    while let next = pending.popLast() {
+      chain.append(next)
+      for term in aliases[next]?.terms ?? []
+      where isAlias(term.symbol) && continues(term.symbol) && seen.insert(term.symbol).inserted {
+        pending.append(term.symbol)
+      }
+    }
+    return chain.sorted()
+  }
+
   /// `row += factor · head`, with the alias's definition over parametric symbols (aliases among
   /// its terms expanded in turn, without recursion). The leaves (terms that are not aliases, and
   /// markers) are added oldest first, the reverse of the walk: a chain expanded newest first

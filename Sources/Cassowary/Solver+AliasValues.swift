@@ -39,24 +39,9 @@ extension Solver {
     if !alias.terms.contains(where: { isAlias($0.symbol) && isDirty[Int($0.symbol)] }) {
       return evaluate(alias) { value(ofSymbol: $0) }
     }
-    // Dirty aliases among the terms: evaluate the dirty part of the chain oldest first (terms
-    // are older than their heads), without recursion (a chain can be thousands long).
-    var chain: [SymbolID] = []
-    var seen: Set<SymbolID> = [head]
-    var pending = [head]
-    while let next = pending.popLast() {
-      chain.append(next)
-      for term in aliases[next]?.terms ?? [] where isAlias(term.symbol) && isDirty[Int(term.symbol)] {
-        if seen.insert(term.symbol).inserted { pending.append(term.symbol) }
-      }
-    }
-    chain.sort()
-    var fresh: [SymbolID: Double] = [:]
-    for symbol in chain {
-      guard let definition = aliases[symbol] else { continue }
-      fresh[symbol] = evaluate(definition) { fresh[$0] ?? value(ofSymbol: $0) }
-    }
-    return fresh[head] ?? 0
+    // Dirty aliases among the terms: evaluate the dirty part of the chain, oldest first.
+    let chain = aliasChain(from: head) { isDirty[Int($0)] }
+    return values(ofDirtyAliases: chain).value(of: head) ?? 0
   }
 
   /// An alias's definition evaluated with `valueOf` for its terms (its marker is read directly:
@@ -73,12 +58,16 @@ extension Solver {
   /// older). For a caller that reads many values: read one at a time, each would evaluate the
   /// dirty part of its chain again.
   func dirtyAliasValues() -> AliasValues {
-    var table = AliasValues()
-    guard !aliases.isEmpty else { return table }
-    table.symbols = dirtySymbols.filter { isAlias($0) }
-    table.symbols.sort()
-    table.values.reserveCapacity(table.symbols.count)
-    for symbol in table.symbols {
+    guard !aliases.isEmpty else { return AliasValues() }
+    return values(ofDirtyAliases: dirtySymbols.filter { isAlias($0) }.sorted())
+  }
+
+  /// The values of `symbols`, dirty aliases in increasing order that include every dirty alias
+  /// any of them follows, each evaluated once from the values of those before it.
+  private func values(ofDirtyAliases symbols: [SymbolID]) -> AliasValues {
+    var table = AliasValues(symbols: symbols)
+    table.values.reserveCapacity(symbols.count)
+    for symbol in symbols {
       guard let alias = aliases[symbol] else {
         table.values.append(0)
         continue
