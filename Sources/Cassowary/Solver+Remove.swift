@@ -54,12 +54,20 @@ extension Solver {
     objective.clear(symbol)
   }
 
-  /// The row to pivot a parametric marker into before removing it (kiwi's rule, ties to the
-  /// smallest head): a restricted row with a negative coefficient by smallest ratio, else a
-  /// restricted row with a positive coefficient by smallest ratio, else an external row — the
-  /// shortest one, since the pivot row is then substituted into every row that holds the marker
-  /// and feasibility does not constrain the choice among unrestricted rows.
+  /// The row to pivot a parametric marker into before removing it: a row headed by a dummy that
+  /// holds the marker (a redundant required equality, which must stay at zero: it blocks a move
+  /// of the marker in either direction at once), else kiwi's rule with ties to the smallest head:
+  /// a restricted row with a negative coefficient by smallest ratio, else a restricted row with
+  /// a positive coefficient by smallest ratio, else an external row — the shortest one, since
+  /// the pivot row is then substituted into every row that holds the marker and feasibility does
+  /// not constrain the choice among unrestricted rows.
+  ///
+  /// kiwi counts a dummy row with a positive coefficient among the second group, so a slack row
+  /// of the first group wins over it: the pivot then moves the marker, the redundant equality's
+  /// row takes a non-zero constant, and that required constraint no longer holds (a view pinned
+  /// to both edges and centred, then unpinned from one edge).
   func markerLeavingRow(_ marker: SymbolID) -> SymbolID? {
+    var dummy = noSymbol
     var first = (head: noSymbol, ratio: Double.infinity)
     var second = (head: noSymbol, ratio: Double.infinity)
     var third = noSymbol
@@ -69,7 +77,9 @@ extension Solver {
       let head = heads[Int(entry.slot)]
       let row = rows[Int(entry.slot)]
       let coefficient = row.cells[cell].coefficient
-      if kinds[Int(head)] == .external {
+      if kinds[Int(head)] == .dummy {
+        if abs(coefficient) > Tolerance.pivot && (dummy == noSymbol || head < dummy) { dummy = head }
+      } else if kinds[Int(head)] == .external {
         let length = row.cells.count
         if length < thirdLength || (length == thirdLength && head < third) {
           third = head
@@ -83,6 +93,7 @@ extension Solver {
         if ratio < second.ratio || (ratio == second.ratio && head < second.head) { second = (head, ratio) }
       }
     }
+    if dummy != noSymbol { return dummy }
     if first.head != noSymbol { return first.head }
     if second.head != noSymbol { return second.head }
     return third == noSymbol ? nil : third
