@@ -29,6 +29,26 @@ public enum ConstraintOrigin: Hashable, Sendable {
 
   /// Whether the engine generated the constraint.
   public var isGenerated: Bool { self != .user }
+
+  /// Whether the constraint is imposed from outside the layout (a window's or a container's
+  /// size): when it conflicts with the required constraints, one of them is broken instead.
+  public var isImposed: Bool {
+    if case .rootSize = self { return true }
+    return false
+  }
+}
+
+/// Who wrote a constraint, and so whom advice may ask to change it.
+public enum ConstraintOwner: String, Hashable, Sendable {
+  /// The app's developer: their code, storyboard or script.
+  case app
+  /// The framework: UIKit's or AppKit's own constraints (a container's imposed size, a stack
+  /// view's arrangement, private views' internals), and the ones lyt generates in their place
+  /// (a root's size, intrinsic sizes, stacks).
+  case system
+  /// A view's autoresizing mask, translated into constraints by the framework
+  /// (`translatesAutoresizingMaskIntoConstraints`).
+  case autoresizing
 }
 
 /// What the engine keeps about a constraint.
@@ -44,4 +64,7 @@ struct ConstraintRecord: Equatable {
   var installed: Constraint?
   /// Why the constraint is broken: the solver's minimal conflicting set.
   var conflict: Conflict?
+  /// Who wrote it: a user constraint is the app's unless an import says otherwise (a log's
+  /// framework constraints); generated ones are the system's.
+  var owner: ConstraintOwner = .app
 }

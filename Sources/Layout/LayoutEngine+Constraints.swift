@@ -28,7 +28,8 @@ extension LayoutEngine {
     throws(LayoutError)
   {
     records[constraint.id] = ConstraintRecord(
-      constraint: constraint, origin: origin, status: .inactive, installed: nil, conflict: nil)
+      constraint: constraint, origin: origin, status: .inactive, installed: nil, conflict: nil,
+      owner: origin == .user ? .app : .system)
     constraintOrder.append(constraint.id)
     if active {
       do throws(LayoutError) {
@@ -126,6 +127,15 @@ extension LayoutEngine {
       }
     }
     return finishOperation(brokenBefore: brokenBefore)
+  }
+
+  /// Records who wrote a constraint (an import knows which of a log's constraints are the
+  /// framework's); advice then never asks the developer to change one that is not theirs.
+  ///
+  /// - Throws: ``LayoutError/unknownConstraint(_:)``.
+  public mutating func setOwner(_ owner: ConstraintOwner, of id: String) throws(LayoutError) {
+    guard records[id] != nil else { throw .unknownConstraint(id) }
+    records[id]?.owner = owner
   }
 
   /// The record of a constraint the user may change directly.

@@ -3,25 +3,37 @@
 extension LayoutEngine {
   /// Puts an inactive record's constraint into the solver. A required constraint that makes
   /// the required set unsatisfiable goes in at ``Priority/brokenRequired`` and is marked broken,
-  /// with the solver's minimal conflicting set. On an error the engine is unchanged.
+  /// with the solver's minimal conflicting set — unless it is imposed from outside (a root's
+  /// size): then a member of the conflict is broken instead (``breakInstead(of:conflict:)``),
+  /// as many times as it takes. On an error the engine is unchanged.
   mutating func install(_ id: String) throws(LayoutError) {
     guard var record = records[id] else { throw .unknownConstraint(id) }
     let derived = try derive(record.constraint, origin: record.origin)
-    do throws(SolverError) {
-      try solver.add(derived)
-      record.status = .active
-      record.installed = derived
-      record.conflict = nil
-    } catch {
-      guard case .unsatisfiable(let conflict) = error else { throw .solver(error) }
-      let fallback = demoted(derived)
-      do throws(SolverError) { try solver.add(fallback) } catch { throw .solver(error) }
-      record.status = .broken
-      record.installed = fallback
-      record.conflict = conflict
-      brokenIDs.append(id)
+    var brokenInstead: [String] = []
+    while true {
+      do throws(SolverError) {
+        try solver.add(derived)
+        record.status = .active
+        record.installed = derived
+        record.conflict = nil
+        break
+      } catch {
+        guard case .unsatisfiable(let conflict) = error else { throw .solver(error) }
+        if record.origin.isImposed, let victim = try breakInstead(of: id, conflict: conflict) {
+          brokenInstead.append(victim)
+          continue
+        }
+        let fallback = demoted(derived)
+        do throws(SolverError) { try solver.add(fallback) } catch { throw .solver(error) }
+        record.status = .broken
+        record.installed = fallback
+        record.conflict = conflict
+        brokenIDs.append(id)
+        break
+      }
     }
     records[id] = record
+    measureGaps(of: brokenInstead)
   }
 
   /// Takes a record's constraint out of the solver; it becomes inactive.
@@ -38,7 +50,8 @@ extension LayoutEngine {
 
   /// Replaces an installed record's solver constraint by `derived` (incrementally when only
   /// the constant or an optional priority changes). A required constraint that can no longer
-  /// hold is broken; a broken one stays broken (the restore pass decides).
+  /// hold is broken — or, when it is imposed from outside, a member of its conflict is; a broken
+  /// one stays broken (the restore pass decides).
   mutating func reinstall(_ id: String, as derived: Constraint) throws(LayoutError) {
     guard var record = records[id], let installed = record.installed else { return }
     if record.status == .broken {
@@ -46,22 +59,33 @@ extension LayoutEngine {
       guard !isSameConstraint(installed, target) else { return }
       do throws(SolverError) { try solver.replace(installed, with: target) } catch { throw .solver(error) }
       record.installed = target
-    } else {
-      guard !isSameConstraint(installed, derived) else { return }
+      records[id] = record
+      return
+    }
+    guard !isSameConstraint(installed, derived) else { return }
+    var brokenInstead: [String] = []
+    while true {
       do throws(SolverError) {
         try solver.replace(installed, with: derived)
         record.installed = derived
+        break
       } catch {
         guard case .unsatisfiable(let conflict) = error else { throw .solver(error) }
+        if record.origin.isImposed, let victim = try breakInstead(of: id, conflict: conflict) {
+          brokenInstead.append(victim)
+          continue
+        }
         let target = demoted(derived)
         do throws(SolverError) { try solver.replace(installed, with: target) } catch { throw .solver(error) }
         record.status = .broken
         record.installed = target
         record.conflict = conflict
         brokenIDs.append(id)
+        break
       }
     }
     records[id] = record
+    measureGaps(of: brokenInstead)
   }
 
   /// Re-derives the installed constraints that match `predicate` after a change of geometry
@@ -130,6 +154,78 @@ extension LayoutEngine {
     } catch {
       self = saved
       throw error
+    }
+  }
+
+  /// Breaks a member of `conflict` other than the imposed constraint `imposed`, the way UIKit
+  /// recovers when a container's size conflicts with the app's constraints (docs/EXPLANATIONS.md,
+  /// "Which constraint breaks"). Returns the member's id, or nil when no member may break (the
+  /// imposed constraint then breaks itself).
+  private mutating func breakInstead(of imposed: String, conflict: Conflict) throws(LayoutError) -> String? {
+    let members = conflict.constraints.compactMap { member -> (id: String, record: ConstraintRecord)? in
+      guard let id = member.name, id != imposed, let record = records[id], record.status == .active,
+        record.installed === member
+      else { return nil }
+      return (id, record)
+    }
+    guard let victim = Self.constraintToBreak(among: members) else { return nil }
+    var record = victim.record
+    guard let installed = record.installed else { return nil }
+    let target = demoted(installed)
+    do throws(SolverError) { try solver.replace(installed, with: target) } catch { throw .solver(error) }
+    record.status = .broken
+    record.installed = target
+    record.conflict = Conflict(constraint: installed, constraints: conflict.constraints, gap: conflict.gap)
+    records[victim.id] = record
+    brokenIDs.append(victim.id)
+    return victim.id
+  }
+
+  /// The member of a conflict to break in place of an imposed size, as UIKit chooses in the
+  /// public console logs we studied (docs/EXPLANATIONS.md, "Which constraint breaks"): one of the
+  /// app's own constraints whenever there is one (never a container's size); of a view's two
+  /// opposite pins inside the same container, the trailing or bottom one; otherwise the one with
+  /// the largest constant (a fixed size before an inset), the last added on a tie. Generated
+  /// constraints (a stack view's) break only when the app has none in the conflict.
+  static func constraintToBreak(among members: [(id: String, record: ConstraintRecord)]) -> (
+    id: String, record: ConstraintRecord
+  )? {
+    let apps = members.filter { $0.record.origin == .user && $0.record.owner == .app }
+    let users = members.filter { $0.record.origin == .user }
+    let stacks = members.filter { if case .stack = $0.record.origin { return true } else { return false } }
+    guard let pool = [apps, users, stacks].first(where: { !$0.isEmpty }) else { return nil }
+    let candidates = pool.filter { member in
+      !pool.contains { isOppositePin(member.record.constraint, endingAt: $0.record.constraint) }
+    }
+    var chosen: (id: String, record: ConstraintRecord)?
+    for member in candidates.isEmpty ? pool : candidates {
+      guard let best = chosen else {
+        chosen = member
+        continue
+      }
+      if abs(member.record.constraint.constant) >= abs(best.record.constraint.constant) { chosen = member }
+    }
+    return chosen
+  }
+
+  /// Whether `start` pins a view's leading (left, top) edge to a container and `end` pins the
+  /// same view's trailing (right, bottom) edge to the same container.
+  private static func isOppositePin(_ start: LayoutConstraint, endingAt end: LayoutConstraint) -> Bool {
+    let pairs: [(Attribute, Attribute)] = [(.leading, .trailing), (.left, .right), (.top, .bottom)]
+    guard start.first.item == end.first.item, let container = start.second?.item, end.second?.item == container
+    else { return false }
+    return pairs.contains { $0.0 == start.first.attribute && $0.1 == end.first.attribute }
+  }
+
+  /// Records, for constraints broken in place of an imposed one, how far each now is from
+  /// holding: its conflict's gap, in its own terms.
+  private mutating func measureGaps(of ids: [String]) {
+    for id in ids {
+      guard var record = records[id], let installed = record.installed, let conflict = record.conflict,
+        let violation = solver.violation(of: installed)
+      else { continue }
+      record.conflict = Conflict(constraint: conflict.constraint, constraints: conflict.constraints, gap: violation)
+      records[id] = record
     }
   }
 }
