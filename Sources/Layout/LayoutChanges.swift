@@ -51,6 +51,10 @@ public struct ConstraintChange: Equatable, Sendable {
     case broken
     /// It was broken and is required and satisfied again.
     case restored
+    /// It was broken and left the layout: deactivated, or removed (then it no longer exists).
+    case brokenLeft
+    /// It was an active optional constraint that did not hold, and left the layout.
+    case violatedLeft
   }
 
   /// Creates a constraint change.
@@ -89,15 +93,19 @@ extension LayoutEngine {
     of candidates: [String], updating reported: inout ShardedDictionary<String, ReportedState>
   ) -> [ConstraintChange] {
     var existing: [(creation: Int, id: String)] = []
+    var removed: [ConstraintChange] = []
     for id in Set(candidates) {
       if let creation = records.creationIndex(of: id) {
         existing.append((creation, id))
       } else {
+        if let old = reported[id], let kind = Self.leaving(from: old) {
+          removed.append(ConstraintChange(id: id, kind: kind))
+        }
         reported[id] = nil
       }
     }
     existing.sort { $0.creation < $1.creation }
-    var changes: [ConstraintChange] = []
+    var changes: [ConstraintChange] = removed.sorted { $0.id < $1.id }
     for (_, id) in existing {
       guard let record = records[id] else { continue }
       let state = measuredState(of: record)
@@ -114,7 +122,7 @@ extension LayoutEngine {
   /// A constraint's state as the change report compares it, measured in the current layout
   /// (whether it holds, and on which side an equality misses, only when it is active).
   func measuredState(of record: ConstraintRecord) -> ReportedState {
-    var state = ReportedState(status: record.status, holds: false)
+    var state = ReportedState(status: record.status, holds: false, isUsers: record.origin == .user)
     guard record.status == .active, let installed = record.installed, let residual = solver.residual(of: installed)
     else { return state }
     state.holds = installed.violation(residual: residual) <= Tolerance.report
@@ -122,8 +130,20 @@ extension LayoutEngine {
     return state
   }
 
+  /// What leaving the layout means for a constraint last reported as `old`: worth a line when it
+  /// was broken or did not hold.
+  static func leaving(from old: ReportedState) -> ConstraintChange.Kind? {
+    guard old.isUsers else { return nil }
+    switch old.status {
+    case .broken: return .brokenLeft
+    case .active: return old.holds ? nil : .violatedLeft
+    case .inactive: return nil
+    }
+  }
+
   private func transition(from old: ReportedState?, to new: ReportedState) -> ConstraintChange.Kind? {
     if new.status == .broken { return old?.status == .broken ? nil : .broken }
+    if new.status == .inactive { return old.flatMap(Self.leaving) }
     guard new.status == .active else { return nil }
     if old?.status == .broken { return .restored }
     if old?.status != .active { return new.holds ? nil : .violated }

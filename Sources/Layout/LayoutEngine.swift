@@ -58,4 +58,7 @@ struct ReportedState: Equatable {
   /// Whether an active equality that does not hold falls short of it (its expression evaluates
   /// below zero): for an intrinsic size, compressed — compression resistance lost, not hugging.
   var fallsShort = false
+  /// Whether the user wrote it (only their constraints' leaving the layout is reported: a stack
+  /// view's come and go as it arranges its views).
+  var isUsers = true
 }

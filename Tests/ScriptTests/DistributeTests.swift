@@ -88,6 +88,7 @@ private func frames(after text: String) -> [String] {
   #expect(
     response(setup + "distribute a b h spacing 8\nremove distribute.b.width") == [
       "a: (0, 0, 156, 0) → (0, 0, 312, 0)", "b: (164, 0, 156, 0) → (320, 0, 0, 0)",
+      "ambiguous now: a.width, b.x, b.width (see ambiguity)",
     ])
 }
 

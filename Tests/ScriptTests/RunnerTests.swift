@@ -111,14 +111,14 @@ import Testing
           {"id": "tooWide", "text": "a.width == 350", "priority": 1000, "status": "broken", "satisfied": false, "violation": 250}
         ],
         "conflicts": [
-          {"broken": "tooWide", "minimal_set": ["c3", "tooWide"], "gap": 250, "explanation": ["tooWide broken: conflicts with c3 (short by 250)", "because a.width = 100, but tooWide needs a.width == 350", "to fix: remove or deactivate any one of tooWide, c3, or `set constant tooWide 100`, or `set constant c3 350`"]}
+          {"broken": "tooWide", "minimal_set": ["c3", "tooWide"], "gap": 250, "explanation": ["tooWide broken: conflicts with c3 (short by 250)", "because a.width = 100, but tooWide needs a.width == 350"], "fixes": [{"command": "deactivate tooWide; set priority tooWide 999; activate tooWide", "effect": "no frame moves; tooWide gives way", "verified": true}]}
         ],
         "ambiguous": ["b.x"],
         "violations": [
-          {"id": "wide", "violation": 300, "priority": 750, "forced": 300, "lost_to": ["c3"], "kind": "forced", "reason": "lost to c3 (required)"}
+          {"id": "wide", "violation": 300, "priority": 750, "forced": 300, "lost_to": ["c3"], "kind": "forced", "reason": "lost to c3 (required)", "fixes": []}
         ],
         "ambiguity": [
-          {"item": "b", "ranges": {"x": ["-inf", "inf"]}, "cause": "missing constraints: nothing resists the change", "fixes": ["b.left == root.left"]}
+          {"item": "b", "ranges": {"x": ["-inf", "inf"]}, "cause": "missing constraints: nothing resists the change", "fixes": [{"command": "b.leading == root.leading", "effect": "no frame moves", "verified": true}, {"command": "b.centerX == root.centerX", "effect": "b moves to x 145", "verified": true}]}
         ],
         "expectations": {"passed": 1, "failed": 1}
       }
@@ -143,7 +143,7 @@ import Testing
             "ambiguous": ["a.x", "a.y", "a.width", "a.height"],
             "violations": [],
             "ambiguity": [
-              {"item": "a", "ranges": {"x": ["-inf", "inf"], "y": ["-inf", "inf"], "width": [0, "inf"], "height": [0, "inf"]}, "cause": "missing constraints: nothing resists the change", "fixes": ["a.width == 0", "a.height == 0"]}
+              {"item": "a", "ranges": {"x": ["-inf", "inf"], "y": ["-inf", "inf"], "width": [0, "inf"], "height": [0, "inf"]}, "cause": "missing constraints: nothing resists the change", "fixes": []}
             ],
             "expectations": {"passed": 0, "failed": 0}
           },

@@ -41,9 +41,12 @@ private let views = """
       "row.UISV-spanning-boundary.4      row.spanner.trailing >= b.trailing    @1000   active",
       "row.UISV-canvas-connection.3      row.leading == a.leading              @1000   active",
       "row.UISV-canvas-connection.4      row.trailing == row.spanner.trailing  @1000   active",
-      "row.UISV-spanning-fit.1           row.spanner.width == 0                @51     active  violated by 80",
-      "row.UISV-ambiguity-suppression.1  a.width == 0                          @25     active  violated by 50",
-      "row.UISV-ambiguity-suppression.2  b.width == 0                          @25     active  violated by 80",
+      "row.UISV-spanning-fit.1           row.spanner.width == 0                @51     active  violated by 80, "
+        + "lost to b.intrinsic.width, row.UISV-alignment.1, row.UISV-spanning-boundary.1 and 1 more",
+      "row.UISV-ambiguity-suppression.1  a.width == 0                          @25     active  violated by 50, "
+        + "lost to a.intrinsic.width",
+      "row.UISV-ambiguity-suppression.2  b.width == 0                          @25     active  violated by 80, "
+        + "lost to b.intrinsic.width",
     ])
 }
 

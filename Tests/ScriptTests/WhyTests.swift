@@ -48,11 +48,13 @@ private let chain = """
 @Test func whySaysWhenAValueIsAmbiguous() {
   #expect(
     response(chain + "\nwhy b.width") == [
-      "b.width = 0 (root coordinates)",
+      "b.width = 0 (root coordinates), but it is not fixed: any value in [0, inf] is as good",
       "  = 0  b.width>=0",
-      "fixed by:",
+      "held there, in this layout, by:",
       "  b.width>=0  (implicit: sizes are never negative)",
-      "ambiguous: any value in [0, inf] is as good (see ambiguity)",
+      "cause: missing constraints: nothing resists the change",
+      // The trailing edge gets the spacing its leading edge has (b.left == a.right + 8).
+      "  fix: b.trailing == root.trailing - 8  → b widens to 204",
     ])
 }
 

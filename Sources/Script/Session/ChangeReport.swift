@@ -20,11 +20,14 @@ struct ChangeReport {
   var moves: [Move]
   /// The constraint changes, in constraint order.
   var constraints: [ConstraintChange]
-  /// The engine after the change, to describe constraints.
-  var engine: LayoutEngine
-  /// Where the losses of violated constraints go: the session's cache for the new state, so
-  /// `why` and `explain` right after the command do not compute them again.
-  var cache: ExplanationCache
+  /// The session after the change, to describe constraints and check fixes; the losses and
+  /// fixes go to its cache for the new state, so `why` and `explain` right after the command do
+  /// not compute them again.
+  var session: Session
+  /// The engine after the change.
+  var engine: LayoutEngine { session.engine }
+  /// The session's cache for the new state.
+  var cache: ExplanationCache { session.explanations }
 
   /// The most frame lines printed; the rest are counted.
   static let maximumFrames = 20
@@ -33,15 +36,15 @@ struct ChangeReport {
   static let maximumConstraints = 20
 
   /// The report of what ``LayoutEngine/takeChanges()`` returned.
-  init(_ changes: LayoutChanges, engine: LayoutEngine, cache: ExplanationCache = ExplanationCache()) {
+  init(_ changes: LayoutChanges, session: Session) {
     self.moves = changes.frames.map { Move(item: $0.item, old: $0.old, new: $0.new) }
     self.constraints = changes.constraints
-    self.engine = engine
-    self.cache = cache
+    self.session = session
   }
 
   /// The difference between two whole states (for undo, redo, load and reset).
-  init(from old: LayoutEngine, to new: LayoutEngine, cache: ExplanationCache = ExplanationCache()) {
+  init(from old: LayoutEngine, to session: Session) {
+    let new = session.engine
     var moves: [Move] = []
     for item in new.items {
       let before = try? old.frame(of: item.name)
@@ -52,6 +55,9 @@ struct ChangeReport {
       moves.append(Move(item: item.name, old: try? old.frame(of: item.name), new: nil))
     }
     var constraints: [ConstraintChange] = []
+    for info in old.constraints where new.constraint(info.id) == nil {
+      if let kind = Self.leaving(info) { constraints.append(ConstraintChange(id: info.id, kind: kind)) }
+    }
     for info in new.constraints {
       if let kind = Self.transition(from: old.constraint(info.id), to: info), !new.isQuietStackChange(info.id, kind) {
         constraints.append(ConstraintChange(id: info.id, kind: kind))
@@ -59,19 +65,30 @@ struct ChangeReport {
     }
     self.moves = moves
     self.constraints = constraints
-    self.engine = new
-    self.cache = cache
+    self.session = session
   }
 
   /// The change worth reporting between two states of a constraint (as the engine's own
   /// change tracking decides it).
   private static func transition(from old: ConstraintInfo?, to new: ConstraintInfo) -> ConstraintChange.Kind? {
     if new.status == .broken { return old?.status == .broken ? nil : .broken }
+    if new.status == .inactive { return old.flatMap(leaving) }
     guard new.status == .active else { return nil }
     if old?.status == .broken { return .restored }
     if old?.status != .active { return new.holds ? nil : .violated }
     guard let old, old.holds != new.holds else { return nil }
     return new.holds ? .satisfied : .violated
+  }
+
+  /// What leaving the layout means for a constraint that was in state `old` (see
+  /// ``LayoutEngine/leaving(from:)``).
+  private static func leaving(_ old: ConstraintInfo) -> ConstraintChange.Kind? {
+    guard old.origin == .user else { return nil }
+    switch old.status {
+    case .broken: return .brokenLeft
+    case .active: return old.holds ? nil : .violatedLeft
+    case .inactive: return nil
+    }
   }
 
   /// The report's lines.
@@ -105,8 +122,12 @@ struct ChangeReport {
 
   private func describe(_ change: ConstraintChange) -> [String] {
     switch change.kind {
-    case .broken: return engine.brokenLines(change.id)
+    case .broken: return session.brokenLines(change.id, in: engine)
     case .restored: return ["\(change.id) restored"]
+    case .brokenLeft:
+      return ["\(change.id) no longer broken: " + (engine.constraint(change.id) == nil ? "removed" : "inactive")]
+    case .violatedLeft:
+      return ["\(change.id) no longer violated: " + (engine.constraint(change.id) == nil ? "removed" : "inactive")]
     case .satisfied: return ["\(change.id) satisfied"]
     case .violated:
       return [engine.violationLine(change.id, loss: cache.loss(of: change.id, in: engine))]

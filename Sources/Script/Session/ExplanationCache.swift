@@ -30,6 +30,8 @@ final class ExplanationCache {
   private var ambiguities: [Ambiguity]?
   /// The ranges of one item's ambiguous components, by item (nil: they could not be measured).
   private var itemRanges: [String: [Ambiguity]?] = [:]
+  /// The checked fixes of each problem asked about.
+  private var fixes: [Problem: [Fix]] = [:]
   /// The scratch what-if probes of this state run on (one copy of the solver, reset after each
   /// probe), made on the first probe.
   private var probes: ProbeScratch?
@@ -107,6 +109,15 @@ final class ExplanationCache {
     let missing = ids.filter { losses[$0] == nil }
     guard !missing.isEmpty else { return }
     for (id, loss) in compute(missing) { losses[id] = .some(loss) }
+  }
+
+  /// The checked fixes of `problem` (see ``Session/fixes(for:)``): `compute` runs on the first
+  /// question only. Not through ``answer(in:for:_:)``: `compute` asks this cache other questions.
+  func fixes(for problem: Problem, compute: () -> [Fix]) -> [Fix] {
+    if let known = fixes[problem] { return known }
+    let answer = compute()
+    fixes[problem] = answer
+    return answer
   }
 
   /// What another layout as good as the current one, in which `item` moves, shows (see

@@ -52,6 +52,24 @@ extension LayoutEngine {
     return parts.isEmpty ? "nothing stronger wins" : parts.joined(separator: "; ")
   }
 
+  /// What beat a violated constraint, in a few words for a listing: `lost to c4, c5`,
+  /// `tied at @750 with b.intrinsic.width`, or `outvoted at @500`.
+  func shortReason(for loss: ConstraintLoss) -> String {
+    if !loss.lostTo.isEmpty {
+      let shown = loss.lostTo.prefix(3)
+      let rest = loss.lostTo.count - shown.count
+      return "lost to " + shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
+    }
+    guard let sameLevel = loss.sameLevel else { return "nothing stronger wins" }
+    let level = "@" + Display.number(loss.priority.value)
+    switch sameLevel.kind {
+    case .outvoted: return "outvoted at \(level)"
+    case .tie:
+      let names = sameLevel.worsened.map(\.id)
+      return "tied at \(level)" + (names.isEmpty ? "" : " with " + names.joined(separator: ", "))
+    }
+  }
+
   /// The whole line for a violated constraint: `c3 violated by 50 (@500): lost to c4 (@750)`, or
   /// `l.intrinsic.width violated by 20 (stretched, hugging @250): …`.
   func violationLine(_ id: String) -> String {
@@ -66,19 +84,23 @@ extension LayoutEngine {
     return line + ": " + reason(for: loss)
   }
 
-  /// The lines explaining a broken constraint: its conflict, the arithmetic, the fixes.
+  /// The lines explaining a broken constraint: its conflict and the arithmetic (the fixes are
+  /// the session's: ``Session/brokenLines(_:in:)``).
   ///
   /// ```
   /// c10 broken: conflicts with c1, c2, c3 (short by 8)
   ///   because b.left = a.right + 8 = (a.left + a.width) + 8 = (0 + 100) + 8 = 108, but c10 needs b.left <= 100
-  ///   to fix: remove or deactivate any one of c10, c1, c2, c3, or `set constant c10 108`
   /// ```
-  func brokenLines(_ id: String, indent: String = "  ") -> [String] {
+  func conflictLines(_ id: String, indent: String = "  ") -> [String] {
     guard let info = constraint(id), let conflict = info.conflict else { return ["\(id) broken"] }
     let others = conflict.constraints.compactMap(\.name).filter { $0 != id }
     var lines = [
       "\(id) broken: conflicts with \(others.joined(separator: ", ")) (short by \(Display.number(conflict.gap)))"
     ]
+    if let sum = conflictSum(of: id), let text = Self.sumText(sum) {
+      lines.append(indent + "because " + text)
+      return lines
+    }
     guard let explanation = conflictExplanation(of: id) else { return lines }
     if let chain = explanation.chain {
       // A long chain is elided in this one-line form (`why` prints it whole).
@@ -89,12 +111,50 @@ extension LayoutEngine {
         indent + "because \(explanation.subject) = \(steps), but \(id) needs \(explanation.subject) "
           + explanation.requirement)
     }
-    // Only constraints a person wrote can be removed; generated and implicit ones are not listed.
-    let removable = ([id] + others).filter { constraint($0)?.origin == .user }
-    var fixes: [String] = []
-    if !removable.isEmpty { fixes.append("remove or deactivate any one of " + removable.joined(separator: ", ")) }
-    fixes += explanation.constantFixes.prefix(3).map { "`set constant \($0.id) \(Display.number($0.constant))`" }
-    if !fixes.isEmpty { lines.append(indent + "to fix: " + fixes.joined(separator: ", or ")) }
     return lines
+  }
+}
+
+extension LayoutEngine {
+  /// `16 + 300 + 16 = 332, but root.width is 320: 12 points too wide`; nil when fewer than two
+  /// lengths add up (the derivation says more then).
+  static func sumText(_ sum: ConflictSum) -> String? {
+    let terms = sum.terms.filter { abs($0.value) > Tolerance.report }
+    guard terms.count >= 2, let first = terms.first else { return nil }
+    func bounded(_ text: String, _ bound: ConflictSum.Bound) -> String {
+      switch bound {
+      case .exact: text
+      case .atMost: "at most " + text
+      case .atLeast: "at least " + text
+      }
+    }
+    var text = bounded(Display.number(first.value), first.bound)
+    for term in terms.dropFirst() {
+      text += (term.value < 0 ? " - " : " + ") + bounded(Display.number(abs(term.value)), term.bound)
+    }
+    text += " = " + bounded(Display.number(sum.total), sum.totalBound)
+    text += ", but \(sum.container) is \(Display.number(sum.containerValue))"
+    if !sum.containerConstraint.hasPrefix(sum.container.item + ".size.") { text += " (\(sum.containerConstraint))" }
+    let difference = sum.total - sum.containerValue
+    let horizontal = sum.container.attribute.isHorizontal
+    let word = difference > 0 ? (horizontal ? "too wide" : "too tall") : (horizontal ? "too narrow" : "too short")
+    return text + ": \(Display.number(abs(difference))) points \(word)"
+  }
+}
+
+extension Session {
+  /// The lines explaining a broken constraint of `engine` (this state's, perhaps prepared for
+  /// explanations): its conflict, the arithmetic, and the checked fixes.
+  func brokenLines(_ id: String, in engine: LayoutEngine, indent: String = "  ") -> [String] {
+    engine.conflictLines(id, indent: indent)
+      + FixText.lines(fixes(for: .broken(id)), none: brokenWithoutFix(id)).map { indent + $0 }
+  }
+
+  /// What to say when no checked fix exists for the broken constraint `id`: the conflict is the
+  /// framework's when none of its members is the app's.
+  private func brokenWithoutFix(_ id: String) -> String {
+    ownedConflictMembers(of: id).isEmpty
+      ? "no fix: none of these constraints is the app's to change"
+      : "no single change fixes it without breaking something else"
   }
 }

@@ -33,6 +33,14 @@ enum Display {
     return priority
   }
 
+  /// A priority as a level a person reads: `@750`, `required`, or `broken` for a required
+  /// constraint that was broken (weighed above every optional priority, below required: the
+  /// engine's internal 1100 is never shown).
+  static func level(_ priority: Priority) -> String {
+    if priority == .brokenRequired { return "broken" }
+    return priority.isRequired ? "required" : "@" + number(priority.value)
+  }
+
   /// The priority that lost when `info` does not hold: `@750`, or for an intrinsic-size
   /// constraint the side it misses on and that side's priority, `stretched, hugging @250` or
   /// `compressed, resistance @750`.

@@ -5,17 +5,29 @@ import Layout
 // ambiguous item's cause with checked fixes.
 
 extension JSONReport {
-  /// `, "gap": 8, "explanation": ["c8 broken: …", "because …", "to fix: …"]` for a broken constraint.
-  static func conflictDetails(_ info: ConstraintInfo, in engine: LayoutEngine) -> String {
+  /// `, "gap": 8, "explanation": ["c8 broken: …", "because …"], "fixes": […]` for a broken
+  /// constraint.
+  static func conflictDetails(_ info: ConstraintInfo, in session: Session) -> String {
     let gap = info.conflict.map { Display.jsonNumber($0.gap) } ?? "null"
-    let lines = engine.brokenLines(info.id, indent: "").map(string).joined(separator: ", ")
-    return ", \"gap\": \(gap), \"explanation\": [\(lines)]"
+    let lines = session.engine.conflictLines(info.id, indent: "").map(string).joined(separator: ", ")
+    return ", \"gap\": \(gap), \"explanation\": [\(lines)], \"fixes\": "
+      + fixes(session.fixes(for: .broken(info.id)))
+  }
+
+  /// `[{"command": "set priority c7 999", "effect": "…", "verified": true}, …]`: every fix lyt
+  /// prints was checked on a copy of the whole session.
+  static func fixes(_ fixes: [Fix]) -> String {
+    let entries = fixes.map { fix in
+      "{\"command\": \(string(fix.line)), \"effect\": \(string(FixText.effect(fix.effect))), \"verified\": true}"
+    }
+    return "[" + entries.joined(separator: ", ") + "]"
   }
 
   /// One entry per violated optional constraint: how far off, at which priority, what it lost to
-  /// and why (the sentence the change report prints).
-  static func violations(in engine: LayoutEngine) -> [String] {
-    engine.constraints.filter { $0.status == .active && !$0.holds }.map { info in
+  /// and why (the sentence the change report prints), and the checked fixes.
+  static func violations(in session: Session) -> [String] {
+    let engine = session.engine
+    return engine.constraints.filter { $0.status == .active && !$0.holds }.map { info in
       let loss = engine.loss(of: info.id)
       let lostTo = (loss?.lostTo ?? []).map(string).joined(separator: ", ")
       var kind = "forced"
@@ -28,7 +40,8 @@ extension JSONReport {
       return "    {\"id\": \(string(info.id)), \"violation\": \(info.violation.map(Display.jsonNumber) ?? "null"), "
         + "\"priority\": \(Display.jsonNumber(loss?.priority.value ?? info.constraint.priority.value)), "
         + "\"forced\": \(Display.jsonNumber(loss?.forced ?? 0)), \"lost_to\": [\(lostTo)], "
-        + "\"kind\": \(string(kind)), \"reason\": \(string(reason))}"
+        + "\"kind\": \(string(kind)), \"reason\": \(string(reason)), "
+        + "\"fixes\": \(fixes(session.fixes(for: .violated(info.id))))}"
     }
   }
 
@@ -41,9 +54,9 @@ extension JSONReport {
       }
       var entry = "    {\"item\": \(string(group.item)), \"ranges\": {\(ranges.joined(separator: ", "))}"
       if let alternative = session.alternative(for: group.item, in: session.engine) {
-        let fixes = session.checkedFixes(for: group.item, alternative: alternative).map(string)
+        let problem = Problem.ambiguous(ItemComponent(item: group.item, component: alternative.component))
         entry +=
-          ", \"cause\": \(string(session.describe(alternative.cause))), \"fixes\": [\(fixes.joined(separator: ", "))]"
+          ", \"cause\": \(string(session.describe(alternative.cause))), \"fixes\": \(fixes(session.fixes(for: problem)))"
       }
       return entry + "}"
     }

@@ -36,7 +36,7 @@ public enum JSONReport {
     let conflicts = engine.constraints.filter { $0.status == .broken }.map { info in
       let members = info.conflict?.constraints.compactMap(\.name) ?? []
       return "    {\"broken\": \(string(info.id)), \"minimal_set\": [\(members.map(string).joined(separator: ", "))]"
-        + conflictDetails(info, in: engine) + "}"
+        + conflictDetails(info, in: session) + "}"
     }
     let ambiguous = ((try? session.ambiguousComponents()) ?? []).map { string("\($0.item).\($0.component)") }
     return [
@@ -44,7 +44,7 @@ public enum JSONReport {
       "  \"constraints\": " + block(constraints, "[", "]"),
       "  \"conflicts\": " + block(conflicts, "[", "]"),
       "  \"ambiguous\": [" + ambiguous.joined(separator: ", ") + "]",
-      "  \"violations\": " + block(violations(in: engine), "[", "]"),
+      "  \"violations\": " + block(violations(in: session), "[", "]"),
       "  \"ambiguity\": " + block(ambiguityEntries(in: session), "[", "]"),
       "  \"expectations\": {\"passed\": \(session.expectationsPassed), \"failed\": \(session.expectationsFailed)}",
     ] + animationFields(of: session)

@@ -23,6 +23,8 @@ extension Session {
     }
     lines += Display.columns(rows)
     lines.append("cause: " + describe(alternative.cause))
+    var said = false
+    lines += Self.tieLevelLine(alternative.cause, alreadySaid: &said)
     lines += fixLines(for: name, alternative: AlternativeSummary(alternative))
     return lines
   }
@@ -34,6 +36,7 @@ extension Session {
     if found.isEmpty { return ["no ambiguous attributes"] }
     var lines: [String] = []
     var explained: [String: String] = [:]
+    var saidLevels = false
     for (item, ambiguities) in found {
       lines += Display.columns(
         ambiguities.map { ["\(item).\($0.component)", "any value in \(Display.range($0.range))"] })
@@ -44,6 +47,7 @@ extension Session {
       guard let alternative = alternative(for: item, in: state.engine) else { continue }
       for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
       lines.append("  cause: " + describe(alternative.cause))
+      lines += Self.tieLevelLine(alternative.cause, alreadySaid: &saidLevels).map { "  " + $0 }
       lines += fixLines(for: item, alternative: alternative).map { "  " + $0 }
     }
     return lines
@@ -128,6 +132,15 @@ extension Session {
     return groups
   }
 
+  /// `(one constraint at @251 outweighs any number at @250)`, said once per answer after the
+  /// first tie: priorities are strict levels, so a step of one decides a tie.
+  static func tieLevelLine(_ cause: AmbiguityCause, alreadySaid: inout Bool) -> [String] {
+    guard case .tie(let priority, _, _) = cause, !alreadySaid, priority.value + 1 <= 999 else { return [] }
+    alreadySaid = true
+    let level = Display.number(priority.value)
+    return ["(one constraint at @\(Display.number(priority.value + 1)) outweighs any number at @\(level))"]
+  }
+
   /// `missing constraints: nothing resists the change`, or `a tie at @250: …`.
   func describe(_ cause: AmbiguityCause) -> String {
     switch cause {
@@ -145,98 +158,9 @@ extension Session {
     }
   }
 
-  /// `fix: set hug b h 249 (keeps this layout, checked)` lines: candidate commands, each run on
-  /// a copy of the session and kept only when the item is no longer ambiguous and nothing new
-  /// broke or became ambiguous.
+  /// The checked fixes of the ambiguity `alternative` shows for `item`, as `fix:` lines.
   func fixLines(for item: String, alternative: AlternativeSummary) -> [String] {
-    let fixes = checkedFixes(for: item, alternative: alternative)
-    if fixes.isEmpty { return ["no single-command fix found"] }
-    return fixes.map { "fix: \($0)  (checked)" }
-  }
-
-  /// The candidate fixes that pass ``verify(_:resolves:_:)``, best first, at most four.
-  func checkedFixes(for item: String, alternative: AlternativeSummary) -> [String] {
-    // What the session is like now is measured once (and kept for the state), not once per
-    // candidate.
-    guard let before = try? ambiguousComponents() else { return [] }
-    let brokenBefore = Self.brokenCount(state.engine)
-    let fixes = candidateFixes(for: item, alternative: alternative).filter { candidate in
-      verify(candidate.command, resolves: item, candidate.component, before: before, brokenBefore: brokenBefore)
-    }
-    return fixes.prefix(4).map(\.command)
-  }
-
-  /// Commands that might remove the ambiguity, best first.
-  func candidateFixes(
-    for item: String, alternative: AlternativeSummary
-  ) -> [(command: String, component: FrameComponent)] {
-    let engine = state.engine
-    switch alternative.cause {
-    case .tie(_, let growing, let shrinking):
-      // Lowering a constraint that wins in the other layout keeps this one; so does raising one
-      // that would give way.
-      let commands =
-        shrinking.compactMap { priorityCommand(for: $0, by: -1, in: engine) }
-        + growing.compactMap { priorityCommand(for: $0, by: 1, in: engine) }
-      return commands.map { ($0, alternative.component) }
-    case .missingConstraints:
-      let open = FrameComponent.allCases.filter { (try? engine.range(of: item, $0))?.isUnique == false }
-      return open.flatMap { component in pinCommands(for: item, component: component).map { ($0, component) } }
-    }
-  }
-
-  /// `set priority c3 501`, or for an intrinsic size `set hug b h 249` / `set resist b h 751`
-  /// (the side whose violation is weighed now).
-  private func priorityCommand(for id: String, by step: Double, in engine: LayoutEngine) -> String? {
-    guard let info = engine.constraint(id) else { return nil }
-    if case .intrinsicSize(let axis) = info.origin {
-      let view = info.constraint.first.item
-      let letter = axis == .horizontal ? "h" : "v"
-      let wantsLess = (try? engine.value(of: info.constraint.first)).map { $0 > info.constraint.constant } ?? true
-      let hugging = step < 0 ? wantsLess : !wantsLess
-      let current = hugging ? info.constraint.priority : info.shortfallPriority
-      let target = current.value + step
-      guard target >= 1 && target <= 999 else { return nil }
-      return "set \(hugging ? "hug" : "resist") \(view) \(letter) \(Display.number(target))"
-    }
-    let target = info.constraint.priority.value + step
-    guard !info.constraint.priority.isRequired, target >= 1 && target <= 999 else { return nil }
-    return "set priority \(id) \(Display.number(target))"
-  }
-
-  /// Constraints that pin the ambiguous component at its current value, relative to the parent.
-  private func pinCommands(for item: String, component: FrameComponent) -> [String] {
-    let engine = state.engine
-    guard let frame = try? engine.relativeFrame(of: item) else { return [] }
-    let parent = engine.item(named: item)?.parent
-    switch component {
-    case .width: return ["\(item).width == \(Display.number(frame.width))"]
-    case .height: return ["\(item).height == \(Display.number(frame.height))"]
-    case .x:
-      guard let parent else { return [] }
-      return ["\(item).left == \(parent).left" + Display.offset(frame.x)]
-    case .y:
-      guard let parent else { return [] }
-      return ["\(item).top == \(parent).top" + Display.offset(frame.y)]
-    }
-  }
-
-  /// Whether `command` parses, runs on a copy of the session, fixes `item`'s `component`, and
-  /// breaks nothing and makes nothing else ambiguous.
-  func verify(
-    _ command: String, resolves item: String, _ component: FrameComponent, before: [ItemComponent], brokenBefore: Int
-  ) -> Bool {
-    let parsed = Parser.parse(command)
-    guard parsed.errors.isEmpty, parsed.statements.count == 1 else { return false }
-    var copy = self
-    // The copy needs no history: appending to a shared undo history would copy every step.
-    copy.undoHistory = UndoHistory()
-    guard (try? copy.execute(parsed.statements[0])) != nil else { return false }
-    guard Self.brokenCount(copy.state.engine) <= brokenBefore,
-      let after = try? copy.state.engine.ambiguousComponents()
-    else { return false }
-    let newlyAmbiguous = !Set(after).isSubset(of: before)
-    return !newlyAmbiguous && !after.contains(ItemComponent(item: item, component: component))
+    FixText.lines(fixes(for: .ambiguous(ItemComponent(item: item, component: alternative.component))))
   }
 
   /// The number of broken constraints.

@@ -15,9 +15,15 @@ extension Session {
     // Constraints that hold have nothing to explain: their info is not built.
     let unsatisfied = engine.unsatisfiedConstraints
     let broken = unsatisfied.filter { $0.status == .broken }
-    let violated = Self.violated(in: unsatisfied, of: engine)
+    let allViolated = Self.violated(in: unsatisfied, of: engine)
+    let designed = designedViolations(among: allViolated, in: engine)
+    let violated = allViolated.filter { designed[$0.id] == nil }
     let ambiguous = try ambiguousComponentsByItem()
     if broken.isEmpty && violated.isEmpty && ambiguous.isEmpty {
+      guard designed.isEmpty else {
+        return ["nothing to explain: the layout is unambiguous and breaks nothing"]
+          + designedLine(designed)
+      }
       return ["nothing to explain: every constraint holds and the layout is unambiguous"]
     }
     var summary: [String] = []
@@ -27,11 +33,12 @@ extension Session {
     var lines = [summary.joined(separator: ", ")]
     if !broken.isEmpty {
       lines.append("broken (required constraints that cannot all hold; kept above every optional priority):")
-      for info in broken { lines += engine.brokenLines(info.id).map { "  " + $0 } }
+      for info in broken { lines += brokenLines(info.id, in: engine).map { "  " + $0 } }
     }
     if !ambiguous.isEmpty {
       lines.append("ambiguous (more than one layout is equally good):")
       var explained: [String: String] = [:]
+      var saidLevels = false
       for (index, (item, components)) in ambiguous.enumerated() {
         if index == Self.detailedAmbiguities {
           lines.append(
@@ -54,36 +61,115 @@ extension Session {
         guard let alternative = alternative(for: item, in: engine, firstAmbiguous: first) else { continue }
         for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
         lines.append("    cause: " + describe(alternative.cause))
-        // Checking fixes re-solves a copy per candidate: `exercise` does it for one item on request.
-        lines.append("    fixes: `exercise \(item)` (each one checked on a copy)")
+        lines += Self.tieLevelLine(alternative.cause, alreadySaid: &saidLevels).map { "    " + $0 }
+        lines += fixLines(for: item, alternative: alternative).map { "    " + $0 }
       }
     }
     if !violated.isEmpty {
       lines.append("violated (optional constraints that lost, most important first):")
       // Only the constraints shown are analysed: what beat each is a probe of its own.
       let shown = violated.prefix(Self.detailedViolations)
-      lines += violationLines(shown, in: engine)
+      lines += violationLines(shown, in: engine, fixingTies: false)
       if violated.count > shown.count {
         lines.append(
           "  … and \(violated.count - shown.count) more: `violations` lists them all with what beat each")
       }
     }
-    return lines
+    return lines + designedLine(designed)
   }
 
-  /// `violations`: every violated optional constraint, most important first, with what beat it.
+  /// Why a violated constraint is as its author designed it, not a problem to explain.
+  enum DesignedViolation {
+    /// An intrinsic size stretched to fill the space the layout gives its view (a label pinned
+    /// to both edges of its cell, the lower-hugging view of a row), unless an open tie decides
+    /// which view stretches (that is an ambiguity).
+    case stretched
+    /// A constraint lowered to 999 so that it gives way whenever required constraints disagree
+    /// (UIKit's idiom), and only required constraints beat it.
+    case givesWay
+  }
+
+  /// The designed violations among `violated`, by id.
+  func designedViolations(among violated: [ConstraintInfo], in engine: LayoutEngine) -> [String: DesignedViolation] {
+    let candidates = violated.filter { info in
+      if case .intrinsicSize = info.origin { return !info.fallsShort }
+      return info.constraint.priority.value == 999
+    }
+    guard !candidates.isEmpty else { return [:] }
+    explanations.prefetchLosses(of: candidates.map(\.id), in: engine)
+    var designed: [String: DesignedViolation] = [:]
+    for info in candidates {
+      let loss = loss(of: info.id, in: engine)
+      if case .intrinsicSize = info.origin {
+        if !Self.isOpenTie(loss) { designed[info.id] = .stretched }
+      } else if let loss, loss.sameLevel == nil, !loss.lostTo.isEmpty,
+        loss.lostTo.allSatisfy({ engine.constraint($0).map(Self.isRequired) ?? true })
+      {
+        designed[info.id] = .givesWay
+      }
+    }
+    return designed
+  }
+
+  private static func isRequired(_ info: ConstraintInfo) -> Bool {
+    info.constraint.priority.isRequired && info.shortfallPriority.isRequired
+  }
+
+  /// `(as designed: 1 view stretched past its intrinsic size to fill the space; see
+  /// violations)`, or nothing.
+  private func designedLine(_ designed: [String: DesignedViolation]) -> [String] {
+    guard !designed.isEmpty else { return [] }
+    let stretched = designed.values.filter { $0 == .stretched }.count
+    let givingWay = designed.count - stretched
+    var parts: [String] = []
+    if stretched > 0 {
+      parts.append(
+        stretched == 1
+          ? "1 view stretched past its intrinsic size to fill the space"
+          : "\(stretched) views stretched past their intrinsic sizes to fill the space")
+    }
+    if givingWay > 0 {
+      parts.append(
+        givingWay == 1
+          ? "1 constraint at @999 giving way to required ones"
+          : "\(givingWay) constraints at @999 giving way to required ones")
+    }
+    return ["(as designed: " + parts.joined(separator: "; ") + "; see `violations`)"]
+  }
+
+  /// `violations`: every violated optional constraint, most important first, with what beat it
+  /// and checked fixes (none for a designed violation).
   func violationLines() -> [String] {
     let engine = state.engine.preparedForExplanations
     let violated = Self.violated(in: engine.unsatisfiedConstraints, of: engine)
     if violated.isEmpty { return ["no optional constraint is violated"] }
     return [plural(violated.count, "violated optional constraint") + ", most important first:"]
-      + violationLines(violated[...], in: engine)
+      + violationLines(violated[...], in: engine, unfixed: Set(designedViolations(among: violated, in: engine).keys))
   }
 
-  /// One line per violated constraint with what beat it, its losses computed in one batch.
-  private func violationLines(_ violated: ArraySlice<ConstraintInfo>, in engine: LayoutEngine) -> [String] {
+  /// One line per violated constraint with what beat it (the losses computed in one batch),
+  /// each followed by its checked fixes — except for those in `unfixed` and, unless
+  /// `fixingTies`, for a tie that leaves the layout ambiguous (`explain` gives its fixes under
+  /// the ambiguity).
+  private func violationLines(
+    _ violated: ArraySlice<ConstraintInfo>, in engine: LayoutEngine, fixingTies: Bool = true,
+    unfixed: Set<String> = []
+  ) -> [String] {
     explanations.prefetchLosses(of: violated.map(\.id), in: engine)
-    return violated.map { "  " + engine.violationLine($0.id, loss: loss(of: $0.id, in: engine)) }
+    return violated.flatMap { info in
+      let loss = loss(of: info.id, in: engine)
+      var lines = ["  " + engine.violationLine(info.id, loss: loss)]
+      if (fixingTies || !Self.isOpenTie(loss)) && !unfixed.contains(info.id) {
+        lines += FixText.lines(fixes(for: .violated(info.id)), none: nil).map { "    " + $0 }
+      }
+      return lines
+    }
+  }
+
+  /// Whether a loss is a tie nothing decides (the layout is ambiguous there).
+  private static func isOpenTie(_ loss: ConstraintLoss?) -> Bool {
+    guard case .tie(let decidedBy) = loss?.sameLevel?.kind else { return false }
+    return decidedBy.isEmpty
   }
 
   /// The active constraints of `unsatisfied` that are violated (a stack's quiet changes left

@@ -7,17 +7,21 @@ extension Session {
       throw SessionError.at(range, "nothing to undo", hint: "undo reverts mutating commands (add, set, remove, …)")
     }
     let old = state.engine
+    let ambiguousBefore = try? ambiguousComponents()
     if let before = step.before {
       state = before
     } else {
       rebuildState(beforeStep: undoHistory.done.count)
     }
-    return Response(lines: ["undid: \(step.command)"] + report(from: old))
+    return Response(lines: ["undid: \(step.command)"] + report(from: old, ambiguousBefore: ambiguousBefore))
   }
 
-  /// The report of the change from `old` to this state (its losses kept for the state).
-  private func report(from old: LayoutEngine) -> [String] {
-    ChangeReport(from: old, to: state.engine, cache: explanations).lines
+  /// The report of the change from `old` to this state (its losses kept for the state), with
+  /// what became ambiguous or stopped being since `ambiguousBefore`.
+  private func report(from old: LayoutEngine, ambiguousBefore: [ItemComponent]?) -> [String] {
+    let lines = ChangeReport(from: old, to: self).lines
+    guard let ambiguousBefore else { return lines }
+    return lines + ambiguityChangeLines(since: ambiguousBefore, itemsBefore: Set(old.items.map(\.name)))
   }
 
   /// `redo`: the last undone command again.
@@ -26,6 +30,7 @@ extension Session {
       throw SessionError.at(range, "nothing to redo")
     }
     let old = state.engine
+    let ambiguousBefore = try? ambiguousComponents()
     if let after = undone.after {
       state = after
     } else if let replay = undone.step.replay {
@@ -34,7 +39,7 @@ extension Session {
       let before = state
       do { try replay(&self) } catch { state = before }
     }
-    return Response(lines: ["redid: \(undone.step.command)"] + report(from: old))
+    return Response(lines: ["redid: \(undone.step.command)"] + report(from: old, ambiguousBefore: ambiguousBefore))
   }
 
   /// The text `save` writes: the canonical spellings of the mutating commands that built the

@@ -67,17 +67,20 @@ extension Session {
       try path.map { (path) throws(SessionError) in engine.constraints(involving: try existingItem(path)) }
       ?? engine.constraints
     if infos.isEmpty { return ["no constraints"] }
-    return Display.columns(infos.map(Self.row))
+    let violated = infos.filter { $0.status == .active && !$0.holds }.map(\.id)
+    explanations.prefetchLosses(of: violated, in: engine)
+    return Display.columns(infos.map { row($0, in: engine) })
   }
 
-  private static func row(_ info: ConstraintInfo) -> [String] {
+  private func row(_ info: ConstraintInfo, in engine: LayoutEngine) -> [String] {
     var row = [info.id, info.constraint.equation, "@" + Display.priority(info), info.status.rawValue]
     switch info.status {
     case .broken:
       let others = info.conflict?.constraints.compactMap(\.name).filter { $0 != info.id } ?? []
       row.append("conflicts with " + others.joined(separator: ", "))
     case .active where !info.holds:
-      row.append(Display.violation(info))
+      let loss = loss(of: info.id, in: engine)
+      row.append(Display.violation(info) + (loss.map { ", " + engine.shortReason(for: $0) } ?? ""))
     case .inactive:
       if let violation = info.violation, violation > Tolerance.report {
         row.append("would be violated by \(Display.number(violation))")

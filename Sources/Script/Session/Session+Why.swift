@@ -32,7 +32,16 @@ extension Session {
     } catch {
       throw SessionError(error, at: reference.range)
     }
+    let range = explanations.range(of: anchor) {
+      explanations.withProbes(of: engine.solver) { probes in try? engine.range(of: anchor, probes: &probes) }
+    }
+    let ambiguous = range.map { !$0.isUnique } ?? false
     var lines = ["\(reference) = \(Display.number(derivation.value)) (root coordinates)"]
+    if let range, ambiguous {
+      // An ambiguous value is not fixed: said first; what holds it where it happens to be
+      // follows, then why it is free and the fixes that decide it.
+      lines[0] += ", but it is not fixed: any value in \(Display.range(range)) is as good"
+    }
     if let chain = engine.derivationChain(of: anchor, derivation: derivation) {
       let rows = chain.map { step in ["  = " + step.text, step.reasons.joined(separator: ", ")] }
       lines += Display.columns(rows)
@@ -51,7 +60,7 @@ extension Session {
     if !fixing.isEmpty {
       // A value can rest on hundreds of constraints (a width that takes what a long row leaves):
       // the first ones and a count keep the answer readable.
-      lines.append("fixed by:")
+      lines.append(ambiguous ? "held there, in this layout, by:" : "fixed by:")
       lines += Display.columns(fixing)
       if derivation.contributions.count > fixing.count {
         lines.append("  … and \(derivation.contributions.count - fixing.count) more")
@@ -61,14 +70,7 @@ extension Session {
       let free = derivation.freeTerms.map(\.variable.name).joined(separator: ", ")
       lines.append("also depends on \(free), which nothing determines")
     }
-    let range = explanations.range(of: anchor) {
-      explanations.withProbes(of: engine.solver) { probes in try? engine.range(of: anchor, probes: &probes) }
-    }
-    if let range, !range.isUnique {
-      lines.append(
-        "ambiguous: any value in [\(Display.number(range.lower)), \(Display.number(range.upper))] "
-          + "is as good (see ambiguity)")
-    }
+    if ambiguous { lines += ambiguityAdvice(for: name, attribute: anchor.attribute, in: engine) }
     if let range, range.isUnique {
       for (word, step) in [("larger", 1.0), ("smaller", -1.0)] {
         if let blocker = explanations.blocker(
@@ -95,11 +97,23 @@ extension Session {
     return lines
   }
 
+  /// Why an ambiguous attribute of `item` is free, and the checked fixes that decide it.
+  private func ambiguityAdvice(for item: String, attribute: Attribute, in engine: LayoutEngine) -> [String] {
+    let component: FrameComponent =
+      attribute.isDimension ? (attribute.isHorizontal ? .width : .height) : (attribute.isHorizontal ? .x : .y)
+    guard let alternative = alternative(for: item, in: engine, firstAmbiguous: component) else { return [] }
+    let problem = Problem.ambiguous(ItemComponent(item: item, component: alternative.component))
+    var said = false
+    return ["cause: " + describe(alternative.cause)]
+      + Self.tieLevelLine(alternative.cause, alreadySaid: &said).map { "  " + $0 }
+      + FixText.lines(fixes(for: problem)).map { "  " + $0 }
+  }
+
   /// `c2 (required) forbids it`, or `1 point more would violate c4 (@750) by 1 and relieve …`
   /// (`1 point less` when `step` is negative).
   static func describe(_ blocker: MoveBlocker, moving step: Double) -> String {
     func list(_ changes: [MoveBlocker.Change]) -> String {
-      changes.map { "\($0.id) (@\(Display.number($0.priority.value))) by \(Display.number($0.amount))" }
+      changes.map { "\($0.id) (\(Display.level($0.priority))) by \(Display.number($0.amount))" }
         .joined(separator: ", ")
     }
     switch blocker {

@@ -88,8 +88,10 @@ public struct Session {
     let command = statement.command
     if command.kind == .animateValue || command.kind == .animateBlock { return try animate(statement) }
     if command.isMutating && command.kind != .load && command.kind != .importLog {
-      return try mutate(command.description, report: command == .reset ? .reset : .changes) {
-        (session) throws(SessionError) in
+      return try mutate(
+        command.description, report: command == .reset ? .reset : .changes,
+        reportsAmbiguity: Self.reportsAmbiguity(of: command.kind)
+      ) { (session) throws(SessionError) in
         try session.apply(command, at: statement.range)
       }
     }
@@ -100,24 +102,29 @@ public struct Session {
   /// run it again, unless `replayable` is false), the redo stack is cleared, the command joins
   /// the history, and the response gets the change report; on failure the session is restored.
   mutating func mutate(
-    _ text: String, report: ReportMode = .changes, replayable: Bool = true,
+    _ text: String, report: ReportMode = .changes, replayable: Bool = true, reportsAmbiguity: Bool = false,
     _ body: @escaping (inout Session) throws(SessionError) -> [String]
   ) throws(SessionError) -> Response {
     // Only the state is kept aside (bodies change nothing else): copying the whole session would
     // share the undo history's buffer, so recording the step would copy every step.
     let saved = state
+    let ambiguousBefore = reportsAmbiguity ? try? ambiguousComponents() : nil
     do {
       var lines = try body(&self)
       let changes = state.engine.takeChanges()
       switch report {
       case .changes:
-        let report = ChangeReport(changes, engine: state.engine, cache: explanations)
-        lines += report.lines
+        let cache = explanations
+        lines += ChangeReport(changes, session: self).lines
+        if let ambiguousBefore {
+          lines += ambiguityChangeLines(since: ambiguousBefore, itemsBefore: Set(saved.engine.items.map(\.name)))
+        }
         state.history.append(text)
-        // The history is not the layout: the losses the report computed hold for this state.
-        explanations = report.cache
+        // The history is not the layout: the losses and fixes the report computed hold for
+        // this state.
+        explanations = cache
       case .difference:
-        lines += ChangeReport(from: saved.engine, to: state.engine, cache: explanations).lines
+        lines += ChangeReport(from: saved.engine, to: self).lines
       case .reset:
         break
       }

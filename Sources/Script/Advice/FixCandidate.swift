@@ -1,0 +1,66 @@
+import Cassowary
+import Layout
+
+/// A fix to try: the commands, and what they change (constraint ids and view names).
+struct FixCandidate: Equatable {
+  /// The commands, in order.
+  var commands: [String]
+  /// The constraints and views the commands change.
+  var touched: [String]
+}
+
+/// The command shapes fixes are made of, in the command language.
+enum FixCommands {
+  /// `deactivate c3`.
+  static func deactivate(_ id: String) -> FixCandidate {
+    FixCandidate(commands: ["deactivate \(id)"], touched: [id])
+  }
+
+  /// `set constant c3 120`.
+  static func setConstant(_ id: String, _ constant: Double) -> FixCandidate {
+    FixCandidate(commands: ["set constant \(id) \(Display.number(constant))"], touched: [id])
+  }
+
+  /// A new priority for the constraints `ids` (optional ones change in place; required ones,
+  /// which UIKit will not change while they are installed, are deactivated first and activated
+  /// again): `deactivate c2 c3; set priority c2 999; set priority c3 999; activate c2 c3`.
+  static func setPriority(of ids: [String], to priority: Double, in engine: LayoutEngine) -> FixCandidate? {
+    guard priority >= 1 && priority <= 999, !ids.isEmpty else { return nil }
+    let infos = ids.compactMap { engine.constraint($0) }
+    guard infos.count == ids.count else { return nil }
+    let required = infos.filter { $0.constraint.priority.isRequired && $0.status != .inactive }.map(\.id)
+    var commands: [String] = []
+    if !required.isEmpty { commands.append("deactivate " + required.joined(separator: " ")) }
+    commands += ids.map { "set priority \($0) \(Display.number(priority))" }
+    if !required.isEmpty { commands.append("activate " + required.joined(separator: " ")) }
+    return FixCandidate(commands: commands, touched: ids)
+  }
+
+  /// The constraint `id` with another relation, under the same id: `remove c3; c3: a.width <= 600`.
+  static func setRelation(of id: String, to relation: Cassowary.Relation, in engine: LayoutEngine) -> FixCandidate? {
+    guard var constraint = engine.constraint(id)?.constraint, constraint.relation != relation else { return nil }
+    constraint.relation = relation
+    return FixCandidate(commands: ["remove \(id)", "\(id): \(constraint)"], touched: [id])
+  }
+
+  /// A content priority of a view: `set hug label h 249`, `set resist icon h 751`.
+  static func setContentPriority(
+    of view: String, axis: Axis, hugging: Bool, to priority: Double
+  ) -> FixCandidate? {
+    guard priority >= 1 && priority <= 999 else { return nil }
+    let letter = axis == .horizontal ? "h" : "v"
+    return FixCandidate(
+      commands: ["set \(hugging ? "hug" : "resist") \(view) \(letter) \(Display.number(priority))"],
+      touched: [view])
+  }
+
+  /// A new constraint: `card.trailing == root.trailing - 16`.
+  static func add(_ expression: String) -> FixCandidate {
+    FixCandidate(commands: [expression], touched: [expression])
+  }
+
+  /// Both candidates' commands, one after the other.
+  static func combined(_ first: FixCandidate, _ second: FixCandidate) -> FixCandidate {
+    FixCandidate(commands: first.commands + second.commands, touched: first.touched + second.touched)
+  }
+}

@@ -1,0 +1,225 @@
+import Layout
+
+/// What a fix must achieve for one problem, and the state it is checked against: a candidate
+/// runs on a copy of the whole session, and the copy's changes (``LayoutEngine/takeChanges()``:
+/// what moved and which constraints changed state, measured only where something changed) and
+/// its ambiguity decide.
+struct FixCheck {
+  /// The problem the fix must remove.
+  var problem: Problem
+  /// Constraints the fix may leave violated: those the problem trades against (the conflict's
+  /// members, what beat the violated constraint, the tie's members).
+  var tradedAgainst: Set<String>
+  /// The priority at and above which a constraint that becomes violated is a new problem (1000
+  /// for a broken constraint: a required conflict outranks every optional constraint).
+  var level: Double
+  /// The ambiguous frame components before the fix.
+  var ambiguousBefore: Set<ItemComponent>
+  /// Whether the fix must leave the ambiguous size positive (nothing decided it: a view pinned
+  /// to a zero size is never what was meant).
+  var needsPositiveSize = false
+
+  /// The check for `problem` in `session`'s current state; nil when the session cannot be
+  /// scanned for ambiguity.
+  init?(problem: Problem, in session: Session) {
+    guard let ambiguous = try? session.ambiguousComponents() else { return nil }
+    self.problem = problem
+    ambiguousBefore = Set(ambiguous)
+    let engine = session.engine
+    switch problem {
+    case .broken(let id):
+      level = 1000
+      tradedAgainst = Set(engine.constraint(id)?.conflict?.constraints.compactMap(\.name) ?? [])
+    case .violated(let id):
+      level = engine.weighedPriority(of: id)?.value ?? 0
+      let loss = session.loss(of: id, in: engine)
+      var traded = loss?.lostTo ?? []
+      if let sameLevel = loss?.sameLevel {
+        traded += sameLevel.worsened.map(\.id)
+        if case .tie(let decidedBy) = sameLevel.kind { traded += decidedBy }
+      }
+      tradedAgainst = Set(traded + [id])
+    case .ambiguous(let component):
+      let cause = session.alternative(for: component.item, in: engine, firstAmbiguous: component.component)?.cause
+      if case .tie(let priority, let growing, let shrinking) = cause {
+        level = priority.value
+        tradedAgainst = Set(growing + shrinking)
+      } else {
+        level = 0
+        tradedAgainst = []
+        needsPositiveSize = component.component == .width || component.component == .height
+      }
+    }
+  }
+
+  /// The fix `candidate` makes, when it works on a copy of `session`; nil when a command fails or
+  /// the copy fails a check.
+  func run(_ candidate: FixCandidate, on session: Session) -> Fix? {
+    var copy = session
+    // The copy needs no history: appending to a shared undo history would copy every step.
+    copy.undoHistory = UndoHistory()
+    for command in candidate.commands {
+      let parsed = Parser.parse(command)
+      guard parsed.errors.isEmpty, parsed.statements.count == 1,
+        (try? copy.applyForAdvice(parsed.statements[0])) != nil
+      else { return nil }
+    }
+    let before = session.engine
+    var after = copy.state.engine
+    let changes = after.takeChanges()
+    guard removesProblem(in: after) else { return nil }
+    var givesWay: [String] = []
+    for change in changes.constraints {
+      switch change.kind {
+      case .broken: return nil
+      case .violated:
+        let id = change.id
+        let weighed = after.weighedPriority(of: id)?.value ?? 0
+        guard tradedAgainst.contains(id) || candidate.touched.contains(id) || weighed < level else { return nil }
+        givesWay.append(id)
+      case .satisfied, .restored, .brokenLeft, .violatedLeft: break
+      }
+    }
+    // A constraint the fix lowers, broken before, gives way without a transition of its own.
+    for id in candidate.touched where !givesWay.contains(id) {
+      if let info = after.constraint(id), info.status == .active, !info.holds { givesWay.append(id) }
+    }
+    let moves = Self.moves(in: changes, of: after)
+    guard moves.allSatisfy({ Self.keepsShape($0, before: before, after: after) }),
+      Self.keepsApart(moves, before: before, after: after)
+    else { return nil }
+    guard let ambiguous = try? after.ambiguousComponents(),
+      ambiguous.allSatisfy({ ambiguousBefore.contains($0) && $0 != problemComponent })
+    else { return nil }
+    let squeezed = givesWay.filter { id in
+      guard let info = after.constraint(id), case .intrinsicSize = info.origin else { return false }
+      return info.fallsShort
+    }
+    let crushed = Self.crushedViews(near: candidate.touched + tradedAgainst.sorted(), moves, in: after)
+    // An intrinsic size that stretches shows in its view's move; one that is squeezed is named.
+    let stretched = givesWay.filter { id in
+      guard let info = after.constraint(id), case .intrinsicSize = info.origin else { return false }
+      return !info.fallsShort
+    }
+    let effect = FixEffect(
+      moves: moves, givesWay: givesWay.filter { !squeezed.contains($0) && !stretched.contains($0) },
+      compressed: squeezed.compactMap { after.constraint($0)?.constraint.first.item }, crushed: crushed)
+    let cost = FixCost(
+      touchedNames: candidate.touched, crushed: crushed.count,
+      newViolations: givesWay.count, pointsMoved: moves.reduce(0) { $0 + $1.distance })
+    return Fix(commands: candidate.commands, effect: effect, cost: cost)
+  }
+
+  /// The ambiguous component the problem is about, if it is one.
+  private var problemComponent: ItemComponent? {
+    if case .ambiguous(let component) = problem { return component }
+    return nil
+  }
+
+  /// Whether the problem is gone in `engine`.
+  private func removesProblem(in engine: LayoutEngine) -> Bool {
+    switch problem {
+    case .broken(let id):
+      return engine.constraint(id)?.status != .broken
+    case .violated(let id):
+      guard let info = engine.constraint(id) else { return false }
+      return info.status == .active && info.holds
+    case .ambiguous(let component):
+      guard needsPositiveSize else { return true }
+      let size = (try? engine.frame(of: component.item)).map { component.component == .width ? $0.width : $0.height }
+      return (size ?? 0) > Tolerance.report
+    }
+  }
+
+  /// The frames that moved, farthest first; a system guide is left out when its view moved too.
+  private static func moves(in changes: LayoutChanges, of engine: LayoutEngine) -> [FrameMove] {
+    let moved = Set(changes.frames.map(\.item))
+    let moves = changes.frames.compactMap { change -> FrameMove? in
+      guard let old = change.old, !Session.followsItsView(change.item, among: moved) else { return nil }
+      let move = FrameMove(item: change.item, old: old, new: change.new)
+      return move.distance > Tolerance.report ? move : nil
+    }
+    return moves.enumerated().sorted { lhs, rhs in
+      abs(lhs.element.distance - rhs.element.distance) > 1e-9
+        ? lhs.element.distance > rhs.element.distance : lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+
+  /// Whether a moved frame keeps its shape: no negative size, no zero size it did not have, not
+  /// out of a parent it was inside, none of its children out of it, and a root with a size
+  /// keeps it.
+  private static func keepsShape(_ move: FrameMove, before: LayoutEngine, after: LayoutEngine) -> Bool {
+    let (old, new) = (move.old, move.new)
+    let tolerance = Tolerance.report
+    if new.width < -tolerance || new.height < -tolerance { return false }
+    if (old.width > tolerance && new.width <= tolerance) || (old.height > tolerance && new.height <= tolerance) {
+      return false
+    }
+    guard let item = after.item(named: move.item) else { return true }
+    guard let parent = item.parent else { return after.constraint("\(move.item).size.width") == nil }
+    if !item.kind.isSystemGuide, after.item(named: parent)?.kind != .scrollView,
+      let parentBefore = try? before.frame(of: parent), let parentAfter = try? after.frame(of: parent),
+      old.isInside(parentBefore) && !new.isInside(parentAfter)
+    {
+      return false
+    }
+    guard item.kind != .scrollView else { return true }
+    for child in item.children {
+      guard let childBefore = try? before.frame(of: child), let childAfter = try? after.frame(of: child) else {
+        continue
+      }
+      if childBefore.isInside(old) && !childAfter.isInside(new) { return false }
+    }
+    return true
+  }
+
+  /// Whether no moved view now overlaps a sibling view it did not overlap before (a fix that
+  /// slides one view over another is never what was meant).
+  private static func keepsApart(_ moves: [FrameMove], before: LayoutEngine, after: LayoutEngine) -> Bool {
+    for move in moves {
+      guard let item = after.item(named: move.item), item.kind.isView, let parent = item.parent,
+        let siblings = after.item(named: parent)?.children
+      else { continue }
+      for sibling in siblings where sibling != move.item && after.item(named: sibling)?.kind.isView == true {
+        guard let siblingBefore = try? before.frame(of: sibling), let siblingAfter = try? after.frame(of: sibling)
+        else { continue }
+        if !move.old.overlaps(siblingBefore) && move.new.overlaps(siblingAfter) { return false }
+      }
+    }
+    return true
+  }
+
+  /// Views near the fix (moved, changed by it, or named by the constraints it trades against)
+  /// that have an intrinsic size on an axis and end up with no size on it.
+  private static func crushedViews(near touched: [String], _ moves: [FrameMove], in engine: LayoutEngine) -> [String] {
+    var names = Set(moves.map(\.item))
+    for name in touched {
+      if engine.item(named: name) != nil { names.insert(name) }
+      if let constraint = engine.constraint(name)?.constraint { names.formUnion(constraint.items) }
+    }
+    return names.sorted().filter { name in
+      guard let item = engine.item(named: name), let frame = try? engine.frame(of: name) else { return false }
+      let intrinsic = item.intrinsicSize
+      return ((intrinsic.width ?? 0) > 0 && frame.width <= Tolerance.report)
+        || ((intrinsic.height ?? 0) > 0 && frame.height <= Tolerance.report)
+    }
+  }
+
+}
+
+extension Rect {
+  /// Whether the two rectangles share an area (touching edges, or a rectangle with no width or
+  /// height, do not count).
+  func overlaps(_ other: Rect) -> Bool {
+    let tolerance = Tolerance.report
+    return min(x + width, other.x + other.width) - max(x, other.x) > tolerance
+      && min(y + height, other.y + other.height) - max(y, other.y) > tolerance
+  }
+
+  /// Whether the rectangle lies within `other` (edges may touch).
+  func isInside(_ other: Rect) -> Bool {
+    let tolerance = Tolerance.report
+    return x >= other.x - tolerance && y >= other.y - tolerance
+      && x + width <= other.x + other.width + tolerance && y + height <= other.y + other.height + tolerance
+  }
+}

@@ -1,0 +1,229 @@
+import Cassowary
+import Layout
+
+// The fixes worth trying for each kind of problem, most promising first. Nothing here is
+// checked: ``Session/fixes(for:)`` runs each on a copy of the whole session and keeps those
+// that work.
+
+extension Session {
+  /// The candidates for `problem`, in the order they are tried.
+  func fixCandidates(for problem: Problem) -> [FixCandidate] {
+    switch problem {
+    case .broken(let id): brokenCandidates(id)
+    case .violated(let id): violatedCandidates(id)
+    case .ambiguous(let component): ambiguityCandidates(component)
+    }
+  }
+
+  // MARK: - Broken required constraints
+
+  /// The app's own members of the conflict that broke `id`, the broken one first.
+  func ownedConflictMembers(of id: String) -> [String] {
+    let engine = state.engine
+    guard let info = engine.constraint(id), let conflict = info.conflict else { return [] }
+    let others = conflict.constraints.compactMap(\.name).filter { $0 != id }
+    return ([id] + others).filter { engine.constraint($0)?.isOwnedByApp == true }
+  }
+
+  /// For each of the app's members of the conflict, gentlest first (of two fixes that leave the
+  /// same frames, the first is kept): lower it to 999 (it gives way while the others hold and
+  /// keeps its value otherwise), make an equality an inequality, move its constant by the gap,
+  /// or deactivate it.
+  private func brokenCandidates(_ id: String) -> [FixCandidate] {
+    let engine = state.engine
+    let owned = ownedConflictMembers(of: id)
+    let constantFixes = engine.conflictExplanation(of: id)?.constantFixes ?? []
+    var candidates: [FixCandidate] = []
+    for member in owned {
+      guard let info = engine.constraint(member) else { continue }
+      // A size asked to be negative cannot hold in any layout: lowering it keeps a wish that
+      // makes no sense.
+      let impossible =
+        info.constraint.effectiveSecond == nil && info.constraint.first.attribute.isDimension
+        && info.constraint.relation != .lessThanOrEqual && info.constraint.constant < 0
+      if impossible {
+        // Most likely a slip of the sign: the size it means.
+        candidates.append(FixCommands.setConstant(member, -info.constraint.constant))
+      } else if let lowered = FixCommands.setPriority(of: [member], to: 999, in: engine) {
+        candidates.append(lowered)
+      }
+      if info.constraint.relation == .equal {
+        for relation in [Cassowary.Relation.lessThanOrEqual, .greaterThanOrEqual] {
+          if let relaxed = FixCommands.setRelation(of: member, to: relation, in: engine) { candidates.append(relaxed) }
+        }
+      }
+      for fix in constantFixes where fix.id == member {
+        // A fixed size of zero is never what was meant.
+        let isSize = info.constraint.effectiveSecond == nil && info.constraint.first.attribute.isDimension
+        if isSize && fix.constant <= 0 { continue }
+        candidates.append(FixCommands.setConstant(member, fix.constant))
+      }
+      candidates.append(FixCommands.deactivate(member))
+    }
+    return candidates
+  }
+
+  /// Two of the app's members lowered to 999 together (a view pinned to both edges of a
+  /// container that may be too small or too large: both pins give way), for when single
+  /// changes leave fewer than ``maximumFixes`` fixes. Only the first members of a large conflict
+  /// are paired.
+  func brokenPairCandidates(_ id: String) -> [FixCandidate] {
+    let engine = state.engine
+    let owned = Array(ownedConflictMembers(of: id).filter { $0 != id }.prefix(6))
+    var candidates: [FixCandidate] = []
+    for (index, first) in owned.enumerated() {
+      for second in owned[(index + 1)...] {
+        if let lowered = FixCommands.setPriority(of: [first, second], to: 999, in: engine) {
+          candidates.append(lowered)
+        }
+      }
+    }
+    return candidates
+  }
+
+  // MARK: - Violated optional constraints
+
+  /// Make the violated constraint outweigh what beats it, or what beats it give way: priorities
+  /// one above or below, content priorities for intrinsic sizes, and for required constraints
+  /// that beat it, an inequality instead of an equality or a priority just below its own.
+  private func violatedCandidates(_ id: String) -> [FixCandidate] {
+    let engine = state.engine
+    guard let info = engine.constraint(id), let level = engine.weighedPriority(of: id)?.value,
+      let loss = loss(of: id, in: engine)
+    else { return [] }
+    let competitors = loss.lostTo + (loss.sameLevel.map { $0.worsened.map(\.id) + Self.decidedBy($0) } ?? [])
+    var candidates: [FixCandidate] = []
+    let strongest = competitors.compactMap { engine.weighedPriority(of: $0)?.value }.filter { $0 < 1000 }.max()
+    candidates += priorityCandidates(for: info, to: (strongest ?? level) + 1, in: engine)
+    for competitor in competitors {
+      guard let other = engine.constraint(competitor) else { continue }
+      if other.constraint.priority.isRequired && other.shortfallPriority.isRequired {
+        guard other.isOwnedByApp else { continue }
+        if other.constraint.relation == .equal {
+          for relation in [Cassowary.Relation.lessThanOrEqual, .greaterThanOrEqual] {
+            if let relaxed = FixCommands.setRelation(of: competitor, to: relation, in: engine) {
+              candidates.append(relaxed)
+            }
+          }
+        }
+        if let lowered = FixCommands.setPriority(of: [competitor], to: level - 1, in: engine) {
+          candidates.append(lowered)
+        }
+      } else {
+        candidates += priorityCandidates(for: other, to: level - 1, in: engine)
+      }
+    }
+    return candidates
+  }
+
+  private static func decidedBy(_ sameLevel: ConstraintLoss.SameLevel) -> [String] {
+    if case .tie(let decidedBy) = sameLevel.kind { return decidedBy }
+    return []
+  }
+
+  /// A new priority for an optional constraint the app controls: its own priority, or for an
+  /// intrinsic size the view's hugging when it is stretched, its compression resistance when it
+  /// is compressed, and both when it holds (which side a change would weigh is not known yet).
+  func priorityCandidates(for info: ConstraintInfo, to priority: Double, in engine: LayoutEngine) -> [FixCandidate] {
+    if case .intrinsicSize(let axis) = info.origin {
+      let view = info.constraint.first.item
+      let value = (try? engine.value(of: info.constraint.first)) ?? info.constraint.constant
+      let sides = info.holds ? [true, false] : [value > info.constraint.constant]
+      return sides.compactMap { FixCommands.setContentPriority(of: view, axis: axis, hugging: $0, to: priority) }
+    }
+    guard info.isOwnedByApp, !info.constraint.priority.isRequired else { return [] }
+    return FixCommands.setPriority(of: [info.id], to: priority, in: engine).map { [$0] } ?? []
+  }
+
+  // MARK: - Ambiguity
+
+  /// For a tie, each member's priority one step up and one down (the two directions keep one
+  /// layout or the other); for missing constraints, pins at the current value, to the other edge
+  /// of the parent, or to a scroll view's frame.
+  private func ambiguityCandidates(_ component: ItemComponent) -> [FixCandidate] {
+    let engine = state.engine
+    guard let alternative = alternative(for: component.item, in: engine, firstAmbiguous: component.component) else {
+      return missingConstraintCandidates(component)
+    }
+    switch alternative.cause {
+    case .missingConstraints:
+      return missingConstraintCandidates(component)
+    case .tie(let priority, let growing, let shrinking):
+      var candidates: [FixCandidate] = []
+      for id in shrinking + growing {
+        guard let info = engine.constraint(id) else { continue }
+        for step in [-1.0, 1.0] { candidates += priorityCandidates(for: info, to: priority.value + step, in: engine) }
+      }
+      return candidates
+    }
+  }
+
+  /// Constraints that fix an ambiguous component: a pin at its current value relative to the
+  /// parent, the edge opposite a pinned one at the same inset, a centre, or for a scroll view's
+  /// content the scroll view's frame.
+  private func missingConstraintCandidates(_ component: ItemComponent) -> [FixCandidate] {
+    let engine = state.engine
+    let name = component.item
+    guard let item = engine.item(named: name), let frame = try? engine.relativeFrame(of: name) else { return [] }
+    let parent = item.parent
+    let rightToLeft = engine.direction == .rightToLeft
+    var expressions: [String] = []
+    switch component.component {
+    case .x:
+      guard let parent, let parentFrame = try? engine.relativeFrame(of: parent) else { break }
+      let inset = rightToLeft ? parentFrame.width - frame.x - frame.width : frame.x
+      expressions.append("\(name).leading == \(parent).leading" + Display.offset(inset))
+      expressions.append("\(name).centerX == \(parent).centerX")
+    case .y:
+      guard let parent else { break }
+      expressions.append("\(name).top == \(parent).top" + Display.offset(frame.y))
+      expressions.append("\(name).centerY == \(parent).centerY")
+    case .width:
+      expressions += scrollContentCandidates(of: item, dimension: "width")
+      if let parent, engine.item(named: parent)?.kind == .scrollView {
+        expressions.append("\(name).width == \(parent).frameGuide.width")
+      }
+      if let parent {
+        let inset = pinnedInset(of: name, edges: [.leading, .left]) ?? 0
+        expressions.append("\(name).trailing == \(parent).trailing" + Display.offset(-inset))
+      }
+      if frame.width > 0 { expressions.append("\(name).width == \(Display.number(frame.width))") }
+    case .height:
+      expressions += scrollContentCandidates(of: item, dimension: "height")
+      if let parent, engine.item(named: parent)?.kind == .scrollView {
+        expressions.append("\(name).height == \(parent).frameGuide.height")
+      }
+      if let parent {
+        let inset = pinnedInset(of: name, edges: [.top]) ?? 0
+        expressions.append("\(name).bottom == \(parent).bottom" + Display.offset(-inset))
+      }
+      if frame.height > 0 { expressions.append("\(name).height == \(Display.number(frame.height))") }
+    }
+    return expressions.map(FixCommands.add)
+  }
+
+  /// For a scroll view's content guide whose size nothing decides, each content view's size tied
+  /// to the scroll view's frame (`content.width == list.frameGuide.width`: it scrolls along the
+  /// other axis only), before the guide's own.
+  private func scrollContentCandidates(of item: Item, dimension: String) -> [String] {
+    guard item.kind == .contentGuide, let scroll = item.parent, let view = state.engine.item(named: scroll) else {
+      return []
+    }
+    return view.children.filter { state.engine.item(named: $0)?.kind.isView == true }.map { child in
+      "\(child).\(dimension) == \(scroll).frameGuide.\(dimension)"
+    }
+  }
+
+  /// The constant of an active required constraint that places the item's leading (or top)
+  /// edge, `item.leading == parent.leading + 16` or `b.left == a.right + 8`: the opposite edge
+  /// gets the same inset.
+  private func pinnedInset(of item: String, edges: [Attribute]) -> Double? {
+    let pins = state.engine.constraints(involving: item).filter { info in
+      let constraint = info.constraint
+      return info.status == .active && constraint.priority.isRequired && constraint.relation == .equal
+        && constraint.multiplier == 1 && constraint.first.item == item && edges.contains(constraint.first.attribute)
+        && constraint.second != nil
+    }
+    return pins.first?.constraint.constant
+  }
+}

@@ -1,0 +1,61 @@
+import Layout
+
+// One fix engine for every surface that advises: the change report, `explain`, `why`,
+// `ambiguity`, `exercise`, `violations`, `import log` and `lyt explain-log`. Each candidate
+// (``fixCandidates(for:)``) runs on a copy of the whole session and is kept only when it works
+// there (``FixCheck``); the kept ones are ranked by how little they disturb.
+
+extension Session {
+  /// The most fixes offered for one problem.
+  static let maximumFixes = 3
+
+  /// Checked fixes for `problem`, least disturbing first, at most ``maximumFixes``: each one,
+  /// run on a copy of the session, removes the problem, breaks nothing, makes nothing new
+  /// ambiguous, violates nothing new at the problem's priority or above (beyond the
+  /// constraints it trades against), gives no view a negative size or a zero size it did not
+  /// have, moves no view out of a parent it was inside, leaves every root's size alone, and
+  /// changes only constraints the app owns. Kept for the state.
+  public func fixes(for problem: Problem) -> [Fix] {
+    explanations.fixes(for: problem) { computeFixes(for: problem) }
+  }
+
+  private func computeFixes(for problem: Problem) -> [Fix] {
+    guard let check = FixCheck(problem: problem, in: self) else { return [] }
+    var fixes = fixCandidates(for: problem).compactMap { check.run($0, on: self) }
+    if Self.best(fixes).count < Self.maximumFixes, case .broken(let id) = problem {
+      fixes += brokenPairCandidates(id).compactMap { check.run($0, on: self) }
+    }
+    return Self.best(fixes)
+  }
+
+  /// The least disturbing fixes, one of each set that touches the same constraints and leaves
+  /// the same frames (the first tried wins: the gentler change), at most ``maximumFixes``.
+  static func best(_ fixes: [Fix]) -> [Fix] {
+    var kept: [Fix] = []
+    for fix in fixes where !kept.contains(where: { $0.isEquivalent(to: fix) }) { kept.append(fix) }
+    let ranked = kept.enumerated().sorted { lhs, rhs in
+      lhs.element.cost != rhs.element.cost ? lhs.element.cost < rhs.element.cost : lhs.offset < rhs.offset
+    }
+    return ranked.prefix(maximumFixes).map(\.element)
+  }
+
+  /// Runs the mutating command `statement` for a fix being checked: no change report, no
+  /// history, no undo step. Commands that read files or animate are refused.
+  mutating func applyForAdvice(_ statement: Statement) throws(SessionError) {
+    let command = statement.command
+    switch command.kind {
+    case .load, .importLog, .animateValue, .animateBlock, .reset:
+      throw SessionError.at(statement.range, "`\(command.kind.rawValue)` is not a fix")
+    default:
+      guard command.isMutating else { throw SessionError.at(statement.range, "not a change") }
+      _ = try apply(command, at: statement.range)
+    }
+  }
+}
+
+extension Fix {
+  /// Whether two fixes touch the same constraints and views and move the same frames the same way.
+  func isEquivalent(to other: Fix) -> Bool {
+    Set(cost.touchedNames) == Set(other.cost.touchedNames) && effect.moves == other.effect.moves
+  }
+}

@@ -1,0 +1,191 @@
+import Testing
+
+@testable import Script
+
+// Issue #26: the fixes lyt prints work when a developer types them. Each case prints its fixes
+// exactly, then applies them and checks the frames and states after.
+
+/// A card pinned 16 from both edges, centred, at most 600 wide, on a phone; then an iPad.
+private let iPadCard = """
+  add view root size 375x667
+  add view card in root
+  card.leading == root.leading + 16 as cLead
+  card.trailing == root.trailing - 16 as cTrail
+  card.centerX == root.centerX as cX
+  card.width <= 600 as cMax
+  card.top == root.top + 20 as cTop
+  card.height == 100 as cHeight
+  """
+
+private let lowerThePins =
+  "deactivate cLead cTrail; set priority cLead 999; set priority cTrail 999; activate cLead cTrail"
+
+@Test func theWindowNeverBreaksAndEachFixHoldsOnTheWholeLayout() {
+  #expect(
+    response(iPadCard + "\nset size root 1024x768") == [
+      "root: (0, 0, 375, 667) → (0, 0, 1024, 768)",
+      "card: (16, 20, 343, 100) → (16, 20, 992, 100)",
+      "cMax broken: conflicts with cLead, cTrail, root.size.width (short by 392)",
+      "  because 16 + at most 600 + 16 = at most 632, but root.width is 1024: 392 points too narrow",
+      "  fix: deactivate cMax; set priority cMax 999; activate cMax  → no frame moves; cMax gives way",
+      // Lowering one pin is not enough: the centre and the other pin still hold the card at 992.
+      "  fix: \(lowerThePins)  → card narrows to 600 and moves to x 212; cLead, cTrail give way",
+    ])
+  let applied = iPadCard + "\nset size root 1024x768\n" + lowerThePins.replacingOccurrences(of: "; ", with: "\n")
+  #expect(response(applied + "\nexpect card.frame == 212,20,600,100") == ["ok"])
+  #expect(response(applied + "\nexpect satisfied cMax") == ["ok"])
+  #expect(response(applied + "\nexpect root.width == 1024") == ["ok"])
+  #expect(
+    response(applied + "\nexplain") == [
+      "nothing to explain: the layout is unambiguous and breaks nothing",
+      "(as designed: 2 constraints at @999 giving way to required ones; see `violations`)",
+    ])
+  let kept = iPadCard + "\nset size root 1024x768\ndeactivate cMax\nset priority cMax 999\nactivate cMax"
+  #expect(response(kept + "\nexpect card.frame == 16,20,992,100") == ["ok"])
+  #expect(response(kept + "\nexpect violated cMax") == ["ok"])
+}
+
+/// Issue #26, point 4: after the window grew, removing the centre leaves every unbroken required
+/// constraint holding.
+@Test func removingTheCentreAfterTheWindowGrewKeepsRequiredConstraints() {
+  let text = iPadCard + "\nset size root 1024x768\nremove cX"
+  #expect(response(text) == ["no change"])
+  #expect(response(text + "\nexpect satisfied cTrail") == ["ok"])
+  #expect(response(text + "\nexpect satisfied cLead") == ["ok"])
+  #expect(response(text + "\nexpect broken cMax") == ["ok"])
+  #expect(response(text + "\nexpect root.width == 1024") == ["ok"])
+}
+
+/// Issue #26, point 1: no negative or zero size is offered.
+@Test func noNegativeSizeIsOffered() {
+  let text = """
+    add view root size 100x100
+    add view a in root
+    a.leading == root.leading
+    a.top == root.top
+    a.height == 10
+    a.width == 20
+    a.width == root.width - 150 as w
+    """
+  #expect(
+    Array(response(text).suffix(3)) == [
+      "w broken: conflicts with root.size.width, c4 (short by 70)",
+      "  because 20 + 150 = 170, but root.width is 100: 70 points too wide",
+      // `set constant c4 -50` would ask a negative width.
+      "  fix: deactivate w; set priority w 999; activate w  → no frame moves; w gives way",
+    ])
+  #expect(response(text + "\ndeactivate w\nset priority w 999\nactivate w\nexpect a.width == 20") == ["ok"])
+}
+
+@Test func aSizeAskedNegativeIsOfferedItsSign() {
+  let text = "add view root size 100x100\nadd view line in root\nline.height == -1"
+  #expect(
+    Array(response(text).suffix(3)) == [
+      "c1 broken: conflicts with line.height>=0 (short by 1)",
+      "  because line.height = 0, but c1 needs line.height == -1",
+      "  fix: set constant c1 1  → line grows to 1 tall",
+    ])
+}
+
+/// Issue #26, point 1: an ambiguous size is never pinned to zero; the edge opposite a pinned one
+/// gets the same inset.
+@Test func anAmbiguousSizeGetsTheOppositeEdgeNotZero() {
+  let text = """
+    add view root size 320x480
+    add view badge in root
+    badge.leading == root.leading + 16
+    badge.top == root.top + 20
+    badge.height == 24
+    ambiguity
+    """
+  #expect(
+    response(text) == [
+      "badge.width  any value in [0, inf]",
+      "  cause: missing constraints: nothing resists the change",
+      "  fix: badge.trailing == root.trailing - 16  → badge widens to 288",
+    ])
+  #expect(
+    response(text + "\nbadge.trailing == root.trailing - 16\nexpect badge.frame == 16,20,288,24") == ["ok"])
+}
+
+@Test func aScrollViewWithoutContentWidthGetsTheFrameGuide() {
+  let text = """
+    add view root size 320x480
+    add scroll s in root
+    s.leading == root.leading
+    s.trailing == root.trailing
+    s.top == root.top
+    s.bottom == root.bottom
+    add view content in s
+    content.leading == s.leading
+    content.trailing == s.trailing
+    content.top == s.top
+    content.bottom == s.bottom
+    content.height == 1000
+    """
+  #expect(
+    Array(response(text + "\nambiguity").prefix(4)) == [
+      "s.contentGuide.width  any value in [0, inf]",
+      "  cause: missing constraints: nothing resists the change",
+      "  fix: content.width == s.frameGuide.width  → s.contentGuide widens to 320; content widens to 320",
+      "  fix: s.contentGuide.width == s.frameGuide.width  → s.contentGuide widens to 320; content widens to 320",
+    ])
+  #expect(response(text + "\ncontent.width == s.frameGuide.width\nexpect unambiguous") == ["ok"])
+}
+
+/// An icon and a label in a row 182 points short, both resisting compression at 750.
+private let crushedIcon = """
+  add view root size 320x100
+  add view img in root intrinsic 60x60
+  add view label in root intrinsic 442x20
+  img.leading == root.leading
+  label.leading == img.trailing
+  label.trailing == root.trailing
+  img.top == root.top
+  label.top == root.top
+  """
+
+/// Issue #26, point 5: both directions of a tie, with what each does; the one that keeps the
+/// icon crushed comes last.
+@Test func aTieIsFixedInBothDirections() {
+  #expect(
+    Array(response(crushedIcon + "\nexercise img").suffix(3)) == [
+      "fix: set resist img h 751  → label narrows to 260 and moves to x 60; img widens to 60",
+      "fix: set resist label h 749  → label narrows to 260 and moves to x 60; img widens to 60",
+      "fix: set resist img h 749  → no frame moves; img stays crushed to nothing",
+    ])
+  #expect(
+    response(crushedIcon + "\nset resist label h 749") == [
+      "img: (0, 0, 0, 60) → (0, 0, 60, 60)", "label: (0, 0, 320, 20) → (60, 0, 260, 20)",
+      "img.intrinsic.width satisfied", "no longer ambiguous: img.width, label.x, label.width",
+    ])
+}
+
+/// Issue #26, point 8: status changes are reported, not "no change".
+@Test func statusChangesAreReported() {
+  let broken =
+    "add view root size 100x100\nadd view a in root\na.leading == root.leading\na.trailing == root.trailing\n"
+    + "a.width == 200 as w"
+  #expect(response(broken + "\nexpect broken w") == ["ok"])
+  #expect(response(broken + "\ndeactivate w") == ["w no longer broken: inactive"])
+  #expect(response(broken + "\nremove w") == ["w no longer broken: removed"])
+  #expect(response(broken + "\nremove c2") == ["a: (0, 0, 100, 0) → (0, 0, 200, 0)", "w restored"])
+  #expect(
+    response(broken + "\nremove c2\nremove w") == [
+      "a: (0, 0, 200, 0) → (0, 0, 0, 0)", "ambiguous now: a.width (see ambiguity)",
+    ])
+  let violated = "add view root size 100x100\nadd view a in root\na.width == 50\na.width == 60 @500 as wish"
+  #expect(response(violated + "\ndeactivate wish") == ["wish no longer violated: inactive"])
+  #expect(
+    response(iPadCard + "\nremove cLead") == ["no change"],
+    "the centre and the trailing pin still fix the card")
+}
+
+/// Issue #26, words: no internal priority appears anywhere, a broken constraint included.
+@Test func noInternalPriorityIsShown() {
+  let text = iPadCard + "\nset size root 1024x768"
+  for command in ["why card.width", "constraints", "explain", "violations"] {
+    let lines = response(text + "\n" + command)
+    #expect(!lines.joined().contains("1100"), "\(command): \(lines)")
+  }
+}
