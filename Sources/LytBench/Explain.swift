@@ -20,6 +20,7 @@ func runExplain(n: Int, rows: Int, only: [String] = [], cold: Bool = false) thro
     }
     let workloads = [
       ("explain", "explain", 10), ("why-left", "why \(middle).left", 100), ("why-width", "why \(middle).width", 100),
+      ("scan", "expect unambiguous \(middle)", 10),
     ]
     for (workload, command, repetitions) in workloads
     where only.isEmpty || only.contains(workload) || only.contains("\(workload)-\(label)") {
@@ -60,4 +61,36 @@ func runExplain(n: Int, rows: Int, only: [String] = [], cold: Bool = false) thro
       emit("\(workload)-\(label)", n: n, ops: times.count, seconds: times.reduce(0, +), check: check)
     }
   }
+
+  if only.isEmpty || only.contains("break") { try runBreak(n: n, rows: rows, in: &session) }
+}
+
+/// The `break` workload (issue #26's budget for a change report whose fixes are checked on copies
+/// of the session): a required width no row can give, added to the middle view and undone, five
+/// times. `first_ms` is the first addition's command with its report (the conflict, its sum and
+/// its checked fixes); `median_ms` over the five.
+func runBreak(n: Int, rows: Int, in session: inout Session) throws(LayoutError) {
+  let middle = "v\(n / 2)"
+  let command = "\(middle).width == 100000 as tooWide"
+  guard let add = Parser.parse(command).statements.first, let undo = Parser.parse("undo").statements.first else {
+    fail("cannot parse `\(command)`")
+  }
+  var times: [Double] = []
+  var lineCount = 0
+  let clock = ContinuousClock()
+  for _ in 0..<5 {
+    let start = clock.now
+    let response = try? session.execute(add)
+    times.append(seconds(clock.now - start))
+    lineCount = response?.lines.count ?? -1
+    _ = try? session.execute(undo)
+  }
+  let first = times[0]
+  times.sort()
+  emit(
+    "break", n: n, ops: times.count, seconds: times.reduce(0, +),
+    check: [
+      ("command", .string(command)), ("first_ms", .number(first * 1e3)),
+      ("median_ms", .number(times[times.count / 2] * 1e3)), ("lines", .int(lineCount)),
+    ])
 }

@@ -51,7 +51,8 @@ struct FixCost: Comparable, Sendable {
   var touchedNames: [String]
   /// Views with an intrinsic size that the fix leaves at zero width or height on that axis.
   var crushed: Int
-  /// Constraints that held before and do not after.
+  /// Constraints that held before and do not after, other than those the fix changes (a
+  /// constraint lowered to 999 giving way is the point of the fix).
   var newViolations: Int
   /// The sum of the frames' moves, in points.
   var pointsMoved: Double

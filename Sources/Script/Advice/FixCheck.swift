@@ -18,6 +18,9 @@ struct FixCheck {
   /// Whether the fix must leave the ambiguous size positive (nothing decided it: a view pinned
   /// to a zero size is never what was meant).
   var needsPositiveSize = false
+  /// Every item's frame before the fix (root coordinates), read once: after a fix, a frame is
+  /// this one unless the fix's changes list it as moved.
+  var framesBefore: [String: Rect] = [:]
 
   /// The check for `problem` in `session`'s current state; nil when the session cannot be
   /// scanned for ambiguity.
@@ -26,6 +29,7 @@ struct FixCheck {
     self.problem = problem
     ambiguousBefore = Set(ambiguous)
     let engine = session.engine
+    for item in engine.items { framesBefore[item.name] = try? engine.frame(of: item.name) }
     switch problem {
     case .broken(let id):
       level = 1000
@@ -52,9 +56,17 @@ struct FixCheck {
     }
   }
 
+  /// A fix that passed every check but the ambiguity scan, with the engine it leaves.
+  struct Outcome {
+    var fix: Fix
+    var engine: LayoutEngine
+  }
+
   /// The fix `candidate` makes, when it works on a copy of `session`; nil when a command fails or
-  /// the copy fails a check.
-  func run(_ candidate: FixCandidate, on session: Session) -> Fix? {
+  /// the copy fails a check. Whether it leaves something new ambiguous is asked separately
+  /// (``leavesNothingNewAmbiguous(_:)``): that scan is the costly part, so it runs only for the
+  /// fixes that rank high enough to be shown.
+  func run(_ candidate: FixCandidate, on session: Session) -> Outcome? {
     var copy = session
     // The copy needs no history: appending to a shared undo history would copy every step.
     copy.undoHistory = UndoHistory()
@@ -64,7 +76,6 @@ struct FixCheck {
         (try? copy.applyForAdvice(parsed.statements[0])) != nil
       else { return nil }
     }
-    let before = session.engine
     var after = copy.state.engine
     let changes = after.takeChanges()
     guard removesProblem(in: after) else { return nil }
@@ -85,11 +96,11 @@ struct FixCheck {
       if let info = after.constraint(id), info.status == .active, !info.holds { givesWay.append(id) }
     }
     let moves = Self.moves(in: changes, of: after)
-    guard moves.allSatisfy({ Self.keepsShape($0, before: before, after: after) }),
-      Self.keepsApart(moves, before: before, after: after)
-    else { return nil }
-    guard let ambiguous = try? after.ambiguousComponents(),
-      ambiguous.allSatisfy({ ambiguousBefore.contains($0) && $0 != problemComponent })
+    var framesAfter: [String: Rect] = [:]
+    for move in moves { framesAfter[move.item] = move.new }
+    let frames = Frames(before: framesBefore, movedTo: framesAfter)
+    guard moves.allSatisfy({ Self.keepsShape($0, frames: frames, in: after) }),
+      Self.keepsApart(moves, frames: frames, in: after)
     else { return nil }
     let squeezed = givesWay.filter { id in
       guard let info = after.constraint(id), case .intrinsicSize = info.origin else { return false }
@@ -106,8 +117,15 @@ struct FixCheck {
       compressed: squeezed.compactMap { after.constraint($0)?.constraint.first.item }, crushed: crushed)
     let cost = FixCost(
       touchedNames: candidate.touched, crushed: crushed.count,
-      newViolations: givesWay.count, pointsMoved: moves.reduce(0) { $0 + $1.distance })
-    return Fix(commands: candidate.commands, effect: effect, cost: cost)
+      newViolations: givesWay.filter { !candidate.touched.contains($0) }.count, pointsMoved: moves.reduce(0) { $0 + $1.distance })
+    return Outcome(fix: Fix(commands: candidate.commands, effect: effect, cost: cost), engine: after)
+  }
+
+  /// Whether the layout a fix leaves has no ambiguous frame component the session did not have,
+  /// and not the one the problem is about.
+  func leavesNothingNewAmbiguous(_ engine: LayoutEngine) -> Bool {
+    guard let ambiguous = try? engine.ambiguousComponents() else { return false }
+    return ambiguous.allSatisfy { ambiguousBefore.contains($0) && $0 != problemComponent }
   }
 
   /// The ambiguous component the problem is about, if it is one.
@@ -145,10 +163,18 @@ struct FixCheck {
     }.map(\.element)
   }
 
+  /// Frames before and after a fix, from the frames before and the moves.
+  struct Frames {
+    var before: [String: Rect]
+    var movedTo: [String: Rect]
+
+    func after(_ item: String) -> Rect? { movedTo[item] ?? before[item] }
+  }
+
   /// Whether a moved frame keeps its shape: no negative size, no zero size it did not have, not
   /// out of a parent it was inside, none of its children out of it, and a root with a size
   /// keeps it.
-  private static func keepsShape(_ move: FrameMove, before: LayoutEngine, after: LayoutEngine) -> Bool {
+  private static func keepsShape(_ move: FrameMove, frames: Frames, in after: LayoutEngine) -> Bool {
     let (old, new) = (move.old, move.new)
     let tolerance = Tolerance.report
     if new.width < -tolerance || new.height < -tolerance { return false }
@@ -158,16 +184,14 @@ struct FixCheck {
     guard let item = after.item(named: move.item) else { return true }
     guard let parent = item.parent else { return after.constraint("\(move.item).size.width") == nil }
     if !item.kind.isSystemGuide, after.item(named: parent)?.kind != .scrollView,
-      let parentBefore = try? before.frame(of: parent), let parentAfter = try? after.frame(of: parent),
+      let parentBefore = frames.before[parent], let parentAfter = frames.after(parent),
       old.isInside(parentBefore) && !new.isInside(parentAfter)
     {
       return false
     }
     guard item.kind != .scrollView else { return true }
     for child in item.children {
-      guard let childBefore = try? before.frame(of: child), let childAfter = try? after.frame(of: child) else {
-        continue
-      }
+      guard let childBefore = frames.before[child], let childAfter = frames.after(child) else { continue }
       if childBefore.isInside(old) && !childAfter.isInside(new) { return false }
     }
     return true
@@ -175,15 +199,17 @@ struct FixCheck {
 
   /// Whether no moved view now overlaps a sibling view it did not overlap before (a fix that
   /// slides one view over another is never what was meant).
-  private static func keepsApart(_ moves: [FrameMove], before: LayoutEngine, after: LayoutEngine) -> Bool {
+  private static func keepsApart(_ moves: [FrameMove], frames: Frames, in after: LayoutEngine) -> Bool {
     for move in moves {
       guard let item = after.item(named: move.item), item.kind.isView, let parent = item.parent,
         let siblings = after.item(named: parent)?.children
       else { continue }
-      for sibling in siblings where sibling != move.item && after.item(named: sibling)?.kind.isView == true {
-        guard let siblingBefore = try? before.frame(of: sibling), let siblingAfter = try? after.frame(of: sibling)
+      for sibling in siblings where sibling != move.item {
+        guard let siblingAfter = frames.after(sibling), move.new.overlaps(siblingAfter),
+          let siblingBefore = frames.before[sibling], !move.old.overlaps(siblingBefore),
+          after.item(named: sibling)?.kind.isView == true
         else { continue }
-        if !move.old.overlaps(siblingBefore) && move.new.overlaps(siblingAfter) { return false }
+        return false
       }
     }
     return true

@@ -21,22 +21,35 @@ extension Session {
 
   private func computeFixes(for problem: Problem) -> [Fix] {
     guard let check = FixCheck(problem: problem, in: self) else { return [] }
-    var fixes = fixCandidates(for: problem).compactMap { check.run($0, on: self) }
-    if Self.best(fixes).count < Self.maximumFixes, case .broken(let id) = problem {
-      fixes += brokenPairCandidates(id).compactMap { check.run($0, on: self) }
+    var outcomes = fixCandidates(for: problem).compactMap { check.run($0, on: self) }
+    var verdicts: [Bool?] = Array(repeating: nil, count: outcomes.count)
+    var fixes = Self.best(outcomes, verdicts: &verdicts, check: check)
+    if fixes.count < Self.maximumFixes, case .broken(let id) = problem {
+      outcomes += brokenPairCandidates(id).compactMap { check.run($0, on: self) }
+      verdicts += Array(repeating: nil, count: outcomes.count - verdicts.count)
+      fixes = Self.best(outcomes, verdicts: &verdicts, check: check)
     }
-    return Self.best(fixes)
+    return fixes
   }
 
-  /// The least disturbing fixes, one of each set that touches the same constraints and leaves
-  /// the same frames (the first tried wins: the gentler change), at most ``maximumFixes``.
-  static func best(_ fixes: [Fix]) -> [Fix] {
-    var kept: [Fix] = []
-    for fix in fixes where !kept.contains(where: { $0.isEquivalent(to: fix) }) { kept.append(fix) }
-    let ranked = kept.enumerated().sorted { lhs, rhs in
-      lhs.element.cost != rhs.element.cost ? lhs.element.cost < rhs.element.cost : lhs.offset < rhs.offset
+  /// The least disturbing fixes that leave nothing new ambiguous, one of each set that touches
+  /// the same constraints and leaves the same frames (of equal cost, the first tried wins: the
+  /// gentler change), at most ``maximumFixes``. The ambiguity scan (the costly check) runs in
+  /// rank order, only until enough fixes pass it; `verdicts` keeps its answers for a second call.
+  static func best(_ outcomes: [FixCheck.Outcome], verdicts: inout [Bool?], check: FixCheck) -> [Fix] {
+    let ranked = outcomes.indices.sorted { lhs, rhs in
+      let (left, right) = (outcomes[lhs].fix.cost, outcomes[rhs].fix.cost)
+      return left != right ? left < right : lhs < rhs
     }
-    return ranked.prefix(maximumFixes).map(\.element)
+    var kept: [Fix] = []
+    for index in ranked where kept.count < maximumFixes {
+      let fix = outcomes[index].fix
+      guard !kept.contains(where: { $0.isEquivalent(to: fix) }) else { continue }
+      let verdict = verdicts[index] ?? check.leavesNothingNewAmbiguous(outcomes[index].engine)
+      verdicts[index] = verdict
+      if verdict { kept.append(fix) }
+    }
+    return kept
   }
 
   /// Runs the mutating command `statement` for a fix being checked: no change report, no
