@@ -117,7 +117,8 @@ struct FixCheck {
       compressed: squeezed.compactMap { after.constraint($0)?.constraint.first.item }, crushed: crushed)
     let cost = FixCost(
       touchedNames: candidate.touched, crushed: crushed.count,
-      newViolations: givesWay.filter { !candidate.touched.contains($0) }.count, pointsMoved: moves.reduce(0) { $0 + $1.distance })
+      newViolations: givesWay.filter { !candidate.touched.contains($0) }.count,
+      pointsMoved: moves.reduce(0) { $0 + $1.distance })
     return Outcome(fix: Fix(commands: candidate.commands, effect: effect, cost: cost), engine: after)
   }
 
