@@ -2,8 +2,8 @@
 
 import Cassowary
 
-/// A broken constraint explained: the others in its minimal conflict, the arithmetic that rules
-/// it out, and constant changes that would let it hold.
+/// A broken constraint explained: the others in its minimal conflict and the arithmetic that
+/// rules it out.
 public struct ConflictExplanation: Equatable, Sendable {
   /// The broken constraint.
   public var constraint: String
@@ -18,17 +18,6 @@ public struct ConflictExplanation: Equatable, Sendable {
   public var subject: Anchor
   /// What the broken constraint asks of it, with its right side's value (`<= 100`).
   public var requirement: String
-  /// Members whose constant, changed by the gap, resolves the conflict: `(id, new constant)`,
-  /// the broken constraint first. Checked by solving the changed set.
-  public var constantFixes: [(id: String, constant: Double)]
-
-  /// Compares every field (constant fixes by id and value).
-  public static func == (lhs: ConflictExplanation, rhs: ConflictExplanation) -> Bool {
-    lhs.constraint == rhs.constraint && lhs.members == rhs.members && lhs.gap == rhs.gap && lhs.chain == rhs.chain
-      && lhs.subject == rhs.subject && lhs.requirement == rhs.requirement
-      && lhs.constantFixes.map(\.id) == rhs.constantFixes.map(\.id)
-      && lhs.constantFixes.map(\.constant) == rhs.constantFixes.map(\.constant)
-  }
 }
 
 extension LayoutEngine {
@@ -64,7 +53,7 @@ extension LayoutEngine {
     }
     return ConflictExplanation(
       constraint: id, members: others.compactMap(\.name), gap: conflict.gap, chain: chain, subject: subject,
-      requirement: requirement, constantFixes: constantFixes(for: conflict, broken: id))
+      requirement: requirement)
   }
 
   /// The right side of a constraint as written (`a.right + 8`).
@@ -74,24 +63,21 @@ extension LayoutEngine {
     return sum.text
   }
 
-  /// User constraints of the conflict whose constant, moved by the gap one way or the other,
-  /// makes the set satisfiable.
-  private func constantFixes(for conflict: Conflict, broken: String) -> [(id: String, constant: Double)] {
-    let ordered = [conflict.constraint] + conflict.constraints.filter { $0 !== conflict.constraint }
-    var fixes: [(id: String, constant: Double)] = []
-    for member in ordered {
-      guard let name = member.name, let record = records[name], record.origin == .user else { continue }
-      for delta in [conflict.gap, -conflict.gap] {
-        // The solver's expression is `first - m * second - constant`: raising the constant by
-        // delta lowers the expression's constant by delta.
-        let changed = Constraint(member.expression - delta, member.relation, name: name)
-        let set = conflict.constraints.map { $0 === member ? changed : $0 }
-        if Solver.canSatisfy(set) {
-          fixes.append((name, record.constraint.constant + delta))
-          break
-        }
-      }
+  /// The constant that member `member` of broken constraint `id`'s conflict would need for the
+  /// conflict to hold: its own moved by the gap one way or the other, whichever makes the set
+  /// satisfiable (checked by solving the changed set); nil when neither does or it is not a
+  /// member.
+  public func constantResolving(conflictOf id: String, by member: String) -> Double? {
+    guard let conflict = records[id]?.conflict, let record = records[member],
+      let solverMember = conflict.constraints.first(where: { $0.name == member })
+    else { return nil }
+    for delta in [conflict.gap, -conflict.gap] {
+      // The solver's expression is `first - m * second - constant`: raising the constant by
+      // delta lowers the expression's constant by delta.
+      let changed = Constraint(solverMember.expression - delta, solverMember.relation, name: member)
+      let set = conflict.constraints.map { $0 === solverMember ? changed : $0 }
+      if Solver.canSatisfy(set) { return record.constraint.constant + delta }
     }
-    return fixes
+    return nil
   }
 }

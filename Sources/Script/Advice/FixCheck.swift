@@ -199,18 +199,24 @@ struct FixCheck {
   }
 
   /// Whether no moved view now overlaps a sibling view it did not overlap before (a fix that
-  /// slides one view over another is never what was meant).
+  /// slides one view over another is never what was meant). Each parent's views are gathered
+  /// once with their frames before and after; the pairs are then compared by arithmetic alone.
   private static func keepsApart(_ moves: [FrameMove], frames: Frames, in after: LayoutEngine) -> Bool {
+    var movesByParent: [String: [FrameMove]] = [:]
     for move in moves {
-      guard let item = after.item(named: move.item), item.kind.isView, let parent = item.parent,
-        let siblings = after.item(named: parent)?.children
-      else { continue }
-      for sibling in siblings where sibling != move.item {
-        guard let siblingAfter = frames.after(sibling), move.new.overlaps(siblingAfter),
-          let siblingBefore = frames.before[sibling], !move.old.overlaps(siblingBefore),
-          after.item(named: sibling)?.kind.isView == true
-        else { continue }
-        return false
+      guard let item = after.item(named: move.item), item.kind.isView, let parent = item.parent else { continue }
+      movesByParent[parent, default: []].append(move)
+    }
+    for (parent, moved) in movesByParent {
+      var siblings: [(name: String, before: Rect, after: Rect)] = []
+      for name in after.item(named: parent)?.children ?? [] {
+        guard let before = frames.before[name], after.item(named: name)?.kind.isView == true else { continue }
+        siblings.append((name, before, frames.movedTo[name] ?? before))
+      }
+      for move in moved {
+        for sibling in siblings where move.new.overlaps(sibling.after) && !move.old.overlaps(sibling.before) {
+          if sibling.name != move.item { return false }
+        }
       }
     }
     return true

@@ -17,6 +17,14 @@ extension Session {
 
   // MARK: - Broken required constraints
 
+  /// The most members of a conflict whose changes are tried, besides the broken one (a row of
+  /// a hundred views pinned end to end is one conflict of two hundred members).
+  static let maximumMembersTried = 8
+  /// Above this many members, only the broken constraint's every change and the others'
+  /// gentlest (lowered to 999, or their constant moved) are tried: each try re-solves a large
+  /// part of the layout.
+  static let largeConflict = 12
+
   /// The app's own members of the conflict that broke `id`, the broken one first.
   func ownedConflictMembers(of id: String) -> [String] {
     let engine = state.engine
@@ -25,17 +33,31 @@ extension Session {
     return ([id] + others).filter { engine.constraint($0)?.isOwnedByApp == true }
   }
 
+  /// The members whose changes are tried: the broken one, then the others with the largest
+  /// constants (a fixed size before an inset: the likelier wrong number, and the one UIKit
+  /// breaks most often), at most ``maximumMembersTried`` of them.
+  func triedConflictMembers(of id: String) -> [String] {
+    let owned = ownedConflictMembers(of: id)
+    let limit = owned.count > Self.largeConflict ? 3 : Self.maximumMembersTried
+    let engine = state.engine
+    func size(_ member: String) -> Double { abs(engine.constraint(member)?.constraint.constant ?? 0) }
+    let others = owned.filter { $0 != id }.enumerated().sorted { lhs, rhs in
+      size(lhs.element) != size(rhs.element) ? size(lhs.element) > size(rhs.element) : lhs.offset < rhs.offset
+    }.map(\.element)
+    return owned.filter { $0 == id } + others.prefix(limit)
+  }
+
   /// For each of the app's members of the conflict, gentlest first (of two fixes that leave the
   /// same frames, the first is kept): lower it to 999 (it gives way while the others hold and
   /// keeps its value otherwise), make an equality an inequality, move its constant by the gap,
   /// or deactivate it.
   private func brokenCandidates(_ id: String) -> [FixCandidate] {
     let engine = state.engine
-    let owned = ownedConflictMembers(of: id)
-    let constantFixes = engine.conflictExplanation(of: id)?.constantFixes ?? []
+    let large = (engine.constraint(id)?.conflict?.constraints.count ?? 0) > Self.largeConflict
     var candidates: [FixCandidate] = []
-    for member in owned {
+    for member in triedConflictMembers(of: id) {
       guard let info = engine.constraint(member) else { continue }
+      let gentlestOnly = large && member != id
       // A size asked to be negative cannot hold in any layout: lowering it keeps a wish that
       // makes no sense.
       let impossible =
@@ -47,18 +69,17 @@ extension Session {
       } else if let lowered = FixCommands.setPriority(of: [member], to: 999, in: engine) {
         candidates.append(lowered)
       }
-      if info.constraint.relation == .equal {
+      if info.constraint.relation == .equal && !gentlestOnly {
         for relation in [Cassowary.Relation.lessThanOrEqual, .greaterThanOrEqual] {
           if let relaxed = FixCommands.setRelation(of: member, to: relation, in: engine) { candidates.append(relaxed) }
         }
       }
-      for fix in constantFixes where fix.id == member {
+      if let constant = engine.constantResolving(conflictOf: id, by: member) {
         // A fixed size of zero is never what was meant.
         let isSize = info.constraint.effectiveSecond == nil && info.constraint.first.attribute.isDimension
-        if isSize && fix.constant <= 0 { continue }
-        candidates.append(FixCommands.setConstant(member, fix.constant))
+        if !isSize || constant > 0 { candidates.append(FixCommands.setConstant(member, constant)) }
       }
-      candidates.append(FixCommands.deactivate(member))
+      if !gentlestOnly { candidates.append(FixCommands.deactivate(member)) }
     }
     return candidates
   }
@@ -69,7 +90,7 @@ extension Session {
   /// are paired.
   func brokenPairCandidates(_ id: String) -> [FixCandidate] {
     let engine = state.engine
-    let owned = Array(ownedConflictMembers(of: id).filter { $0 != id }.prefix(6))
+    let owned = Array(triedConflictMembers(of: id).filter { $0 != id }.prefix(6))
     var candidates: [FixCandidate] = []
     for (index, first) in owned.enumerated() {
       for second in owned[(index + 1)...] {

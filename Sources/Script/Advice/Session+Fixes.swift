@@ -24,7 +24,9 @@ extension Session {
     var outcomes = fixCandidates(for: problem).compactMap { check.run($0, on: self) }
     var verdicts: [Bool?] = Array(repeating: nil, count: outcomes.count)
     var fixes = Self.best(outcomes, verdicts: &verdicts, check: check)
-    if fixes.count < Self.maximumFixes, case .broken(let id) = problem {
+    if fixes.count < Self.maximumFixes, case .broken(let id) = problem,
+      (engine.constraint(id)?.conflict?.constraints.count ?? 0) <= Self.largeConflict
+    {
       outcomes += brokenPairCandidates(id).compactMap { check.run($0, on: self) }
       verdicts += Array(repeating: nil, count: outcomes.count - verdicts.count)
       fixes = Self.best(outcomes, verdicts: &verdicts, check: check)

@@ -1,7 +1,8 @@
 import Layout
 
 /// The short report printed after a mutating command: frames that moved (root coordinates) and
-/// constraints that became broken, restored, violated or satisfied.
+/// constraints that became broken (first, with their checked fixes), restored, violated or
+/// satisfied, or left the layout while broken or violated.
 ///
 /// ```
 /// a: (0, 0, 0, 0) → (16, 20, 100, 44)
@@ -101,7 +102,10 @@ struct ChangeReport {
     }
     var lines = shown.prefix(Self.maximumFrames).map(Self.describe)
     if shown.count > Self.maximumFrames { lines.append("… and \(shown.count - Self.maximumFrames) more frames") }
-    let described = constraints.prefix(Self.maximumConstraints)
+    // Broken constraints first: they are what the change got wrong, and a long list of
+    // violations must not push them (and their fixes) out of the report.
+    let ordered = constraints.filter { $0.kind == .broken } + constraints.filter { $0.kind != .broken }
+    let described = ordered.prefix(Self.maximumConstraints)
     let engine = engine
     cache.prefetchLosses(of: described.filter { $0.kind == .violated }.map(\.id), in: engine)
     lines += described.flatMap(describe)
