@@ -72,6 +72,9 @@ public struct ConstraintDescription: Hashable, Sendable {
   public var origin: ConstraintOrigin
   /// The superview the body calls `|`, when the legend names it.
   public var superview: LogObjectReference?
+  /// Where the app made the constraint, when the description says (SnapKit's `File.swift#12`):
+  /// the line a fix changes.
+  public var source: String?
 
   /// Whether the constraint is required.
   public var isRequired: Bool { priority >= 1000 }

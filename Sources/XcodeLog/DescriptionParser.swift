@@ -54,10 +54,12 @@ public enum DescriptionParser {
         "priority \(priority) is outside (0, 1000]", at: bodyStart, hint: "priorities run from 1 to 1000")
     }
     let origin = Self.origin(className: className, identifier: identifier, masks: masks)
-    return ConstraintDescription(
+    var description = ConstraintDescription(
       text: text, className: className, address: address, identifier: identifier, first: parsed.first,
       relation: parsed.relation, multiplier: parsed.multiplier, second: parsed.second, constant: parsed.constant,
       priority: priority, origin: origin, superview: superview)
+    description.source = sourcePart(of: tag)
+    return description
   }
 
   /// What a body says, before the header's facts are added.
@@ -95,7 +97,15 @@ public enum DescriptionParser {
     return String(result)
   }
 
-  /// `0x60000346c9b0` → `60000346c9b0`; SnapKit's `0x…@File.swift#12` loses its location.
+  /// SnapKit's `0x…@File.swift#12` → `File.swift#12`: the line that made the constraint.
+  private static func sourcePart(of tag: String) -> String? {
+    let parts = tag.split(separator: "@", maxSplits: 1)
+    guard parts.count == 2, parts[1].contains("#") else { return nil }
+    return String(parts[1])
+  }
+
+  /// `0x60000346c9b0` → `60000346c9b0`; SnapKit's `0x…@File.swift#12` loses its location (see
+  /// ``sourcePart(of:)``).
   private static func addressPart(of tag: String) -> String? {
     let bare = tag.split(separator: "@", maxSplits: 1).first.map(String.init) ?? tag
     guard bare.hasPrefix("0x") || bare.hasPrefix("0X") else { return nil }

@@ -25,7 +25,13 @@ public enum ExplainLogJSON {
     fields.append("\"satisfiable\": \(explanation.satisfiable)")
     fields.append("\"minimal_set\": [" + explanation.minimalSet.map(string).joined(separator: ", ") + "]")
     fields.append("\"summary\": " + string(explanation.summary))
-    fields.append("\"fixes\": [" + explanation.fixes.map(string).joined(separator: ", ") + "]")
+    let fixes = explanation.fixes.map { fix in
+      "{\"command\": \(string(fix.command)), \"effect\": \(string(fix.effect)), \"in_code\": \(string(fix.inCode)), "
+        + "\"verified\": true}"
+    }
+    fields.append("\"fixes\": [" + fixes.joined(separator: ", ") + "]")
+    fields.append("\"hints\": [" + explanation.hints.map(string).joined(separator: ", ") + "]")
+    fields.append("\"platform\": " + string(system.platform.rawValue))
     let objects = system.objects.map { object in
       var entry = "\(string(object.name)): {\"class\": \(string(object.className))"
       if let address = object.reference?.address { entry += ", \"address\": \(string("0x" + address))" }
@@ -48,7 +54,9 @@ public enum ExplainLogJSON {
     return "{\"id\": \(string(constraint.id)), \"text\": \(string(constraint.text)), "
       + "\"linear\": {\"terms\": {\(terms.joined(separator: ", "))}, \"constant\": \(number(constraint.linear.constant)), "
       + "\"relation\": \(string(constraint.linear.relation.rawValue))}, \"implicit\": \(constraint.implicit), "
-      + "\"priority\": \(number(constraint.priority)), \"readable\": \(string(constraint.readable))}"
+      + "\"priority\": \(number(constraint.priority)), \"readable\": \(string(constraint.readable)), "
+      + "\"owner\": \(string(constraint.owner.rawValue))"
+      + (constraint.description?.source.map { ", \"source\": \(string($0))" } ?? "") + "}"
   }
 
   /// A JSON number; non-finite values (which a valid system never has) become `null`.

@@ -38,11 +38,16 @@ public enum ExplainLogText {
     for constraint in system.constraints where !constraint.implicit || inSet.contains(constraint.id) {
       var marks = ""
       if inSet.contains(constraint.id) { marks += " *" }
-      if constraint.id == system.brokenByUIKit { marks += " (broken by UIKit)" }
+      if constraint.id == system.brokenByUIKit { marks += " (broken by \(system.platform.rawValue))" }
       let padded = constraint.id.padding(to: width)
       var line = "  \(padded)  \(constraint.readable)"
-      if constraint.implicit { line += style.dim("   implicit") }
+      if constraint.implicit {
+        line += style.dim("   implicit")
+      } else if constraint.owner != .app {
+        line += style.dim("   \(constraint.owner == .system ? system.platform.rawValue : "autoresizing mask")")
+      }
       if let identifier = constraint.description?.identifier { line += style.dim("   '\(identifier)'") }
+      if let source = constraint.description?.source { line += style.dim("   \(source)") }
       lines.append(marks.isEmpty ? line : line + style.red(marks))
     }
     for entry in system.unreadable {
@@ -56,6 +61,10 @@ public enum ExplainLogText {
       lines.append("satisfiable: the listed constraints can all hold")
     }
     lines.append(explanation.summary)
+    for fix in explanation.fixes {
+      lines.append("fix: \(fix.command)  → \(fix.effect)")
+      lines.append(style.dim("  in code: \(fix.inCode)"))
+    }
     return lines
   }
 }

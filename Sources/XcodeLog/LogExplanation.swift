@@ -11,10 +11,15 @@ public struct LogExplanation: Sendable {
   public var minimalSet: [String]
   /// How far the conflict is from holding, in points (nil when satisfiable).
   public var gap: Double?
-  /// The likely fixes, each one sentence.
-  public var fixes: [String]
-  /// One paragraph: what conflicts, what UIKit broke, what to do.
+  /// What the conflict means for the app beyond its constraints (an autoresizing mask, a cell's
+  /// row height, a conflict inside the framework), each one sentence.
+  public var hints: [String]
+  /// One paragraph: what conflicts, what UIKit broke, and the hints.
   public var summary: String
+  /// Fixes checked on the rebuilt layout, changing only the app's constraints: filled by the
+  /// caller that imports the log into a session (Script's `Session.fixes(forLog:)`), so that
+  /// `lyt explain-log` and `import log` with `explain` give the same advice.
+  public var fixes: [LogFix] = []
 
   /// Explains every log in a file's text.
   public static func explainAll(_ text: String) -> [LogExplanation] {
@@ -29,8 +34,27 @@ public struct LogExplanation: Sendable {
     self.minimalSet = search.minimalSet
     self.gap = search.conflict?.gap
     let members = search.minimalSet.compactMap { system.constraint($0) }
-    self.fixes = satisfiable ? [] : FixAdvisor.fixes(for: members, in: system)
-    self.summary = SummaryWriter(system: system, minimalSet: members, gap: search.conflict?.gap, fixes: fixes).text
+    self.hints = satisfiable ? [] : FixAdvisor.fixes(for: members, in: system)
+    self.summary = SummaryWriter(system: system, minimalSet: members, gap: search.conflict?.gap, fixes: hints).text
+  }
+}
+
+/// A fix for a log, checked on its rebuilt layout: the lyt commands, what they do, and what to
+/// change in the app's code.
+public struct LogFix: Equatable, Sendable {
+  /// The commands, as typed in a session that imported the log (`deactivate k2; …`).
+  public var command: String
+  /// What the fix does to the frames.
+  public var effect: String
+  /// The same change in the app's code: `give k2 (UIView_6ee0.height == 80) priority 999`, with
+  /// the line SnapKit printed when it did.
+  public var inCode: String
+
+  /// Creates a fix.
+  public init(command: String, effect: String, inCode: String) {
+    self.command = command
+    self.effect = effect
+    self.inCode = inCode
   }
 }
 

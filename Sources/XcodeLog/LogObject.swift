@@ -1,3 +1,5 @@
+import Layout
+
 /// An object of a log (a view or a layout guide) with the name lyt gives it and its variables.
 public struct LogObject: Hashable, Sendable {
   /// The readable, unique name (`UILabel_Title`, `UIView_cab0`, `Header_closeButton`).
@@ -75,4 +77,6 @@ public struct LogConstraint: Sendable {
   public var readable: String
   /// The 1-based line of the description in the file (nil for implicit ones).
   public var line: Int?
+  /// Who made it: the app, the framework (implicit ones included), or an autoresizing mask.
+  public var owner: ConstraintOwner = .app
 }

@@ -1,4 +1,5 @@
 import Cassowary
+import Layout
 
 /// A description that could not be read, with where and why.
 public struct UnreadableEntry: Hashable, Sendable {
@@ -23,6 +24,8 @@ public struct LogSystem: Sendable {
   public var brokenByUIKit: String?
   /// How many entries were redacted (`<private>`).
   public var redacted: Int
+  /// The framework that printed the log.
+  public var platform: LogPlatform = .uikit
   /// The solver constraints, by id.
   let solverConstraints: [String: Constraint]
 
@@ -37,7 +40,12 @@ public struct LogSystem: Sendable {
     self.brokenByUIKit = builder.brokenID
     self.redacted = log.redacted
     self.solverConstraints = builder.solverConstraints
+    platform = LogOwnership.platform(of: self)
+    for index in constraints.indices { constraints[index].owner = LogOwnership.owner(of: constraints[index], in: self) }
   }
+
+  /// The listed constraints the app made (the ones advice may change).
+  public var appConstraints: [LogConstraint] { listed.filter { $0.owner == .app } }
 
   /// The constraint with `id`.
   public func constraint(_ id: String) -> LogConstraint? {

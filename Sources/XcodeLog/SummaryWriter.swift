@@ -55,13 +55,14 @@ struct SummaryWriter {
     if let gap, gap > 1e-6 { opening += " (they are \(formatNumber(rounded(gap))) points apart)" }
     sentences.append(opening + ".")
     sentences.append("Without any one of \(ids.joined(separator: ", ")) the rest can hold.")
+    let framework = system.platform.rawValue
     if let broken = system.brokenByUIKit, let constraint = system.constraint(broken) {
       if ids.contains(broken) {
-        sentences.append("UIKit broke \(broken) (\(constraint.readable)), so that one is not in effect.")
+        sentences.append("\(framework) broke \(broken) (\(constraint.readable)), so that one is not in effect.")
       } else {
         sentences.append(
-          "UIKit broke \(broken) (\(constraint.readable)), which is not in this set: the log holds more than "
-            + "one conflict, or the engine chose another one.")
+          "\(framework) broke \(broken) (\(constraint.readable)), which is not in this set: the log holds more "
+            + "than one conflict, or the engine chose another one.")
       }
     }
     return sentences
@@ -72,7 +73,7 @@ struct SummaryWriter {
     let required = listed.filter { $0.priority >= 1000 }
     var text =
       "The \(plural(required.count, "required constraint")) the log lists can all hold at once, so the log "
-      + "omits something UIKit's engine had: "
+      + "omits something \(system.platform.rawValue)'s engine had: "
     let descriptions = listed.compactMap(\.description)
     let anchors = descriptions.flatMap { [$0.first, $0.second].compactMap { $0 } }
     if anchors.contains(where: { $0.attribute.isBaseline }) {
@@ -94,7 +95,7 @@ struct SummaryWriter {
         + "autoresizing-mask constraint or an intrinsic content size at priority 1000"
     }
     if let broken = system.brokenByUIKit, let constraint = system.constraint(broken) {
-      text += "; it must work against \(broken) (\(constraint.readable)), the one UIKit broke"
+      text += "; it must work against \(broken) (\(constraint.readable)), the one \(system.platform.rawValue) broke"
     }
     return text + "."
   }

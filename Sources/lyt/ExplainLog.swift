@@ -32,7 +32,13 @@ struct ExplainLog: ParsableCommand {
       Output.error("lyt: cannot read '\(file)': \(error.reason)")
       throw ExitCode(2)
     }
-    let explanations = LogExplanation.explainAll(text)
+    // The fixes come from the log rebuilt in a session, as `import log` rebuilds it: both give the
+    // same advice.
+    let explanations = LogExplanation.explainAll(text).map { explanation in
+      var explained = explanation
+      if !explained.satisfiable { explained.fixes = Session.fixes(forLog: explained.system) }
+      return explained
+    }
     if explanations.isEmpty {
       if format == .json { Output.write(ExplainLogJSON.document([])) }
       let colored = !noColor && Terminal.colorAllowed

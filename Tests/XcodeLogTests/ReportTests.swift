@@ -14,7 +14,7 @@ import XcodeLog
       document.contains(
         "{\"id\": \"k1\", \"text\": \"<NSLayoutConstraint:0x1 UIView:0xa.width == 40   (active)>\", \"linear\": "
           + "{\"terms\": {\"UIView_a.width\": 1}, \"constant\": -40, \"relation\": \"==\"}, \"implicit\": false, "
-          + "\"priority\": 1000, \"readable\": \"UIView_a.width == 40\"}"))
+          + "\"priority\": 1000, \"readable\": \"UIView_a.width == 40\", \"owner\": \"app\"}"))
     #expect(
       document.contains(
         "{\"id\": \"k3\", \"text\": \"UIView_a.width >= 0 (implicit: sizes are never negative)\", \"linear\": "
@@ -23,6 +23,9 @@ import XcodeLog
       document.contains("\"broken_by_uikit\": \"k2\",\n  \"satisfiable\": false,\n  \"minimal_set\": [\"k1\", \"k2\"],")
     )
     #expect(document.contains("\"objects\": {\"UIView_a\": {\"class\": \"UIView\", \"address\": \"0xa\"}}"))
+    // The checked fixes are filled in by the session that imports the log (Script).
+    #expect(document.contains("\"fixes\": [],\n  \"hints\": [\"k1 and k2 both set UIView_a.width: "))
+    #expect(document.contains("\n  \"platform\": \"UIKit\",\n"))
     #expect(document.hasSuffix("\"redacted\": 0}\n]}\n"))
   }
 

@@ -5,6 +5,8 @@ import Layout
 public struct Fix: Equatable, Sendable {
   /// The commands, in order; typed on one line they are separated by `; `.
   public var commands: [String]
+  /// The change in the developer's terms.
+  public var action: FixAction
   /// What the fix does to the layout.
   public var effect: FixEffect
   /// How much the fix disturbs, to rank fixes (fewest constraints touched first, then fewest

@@ -1,24 +1,47 @@
 import Cassowary
 import Layout
 
-/// A fix to try: the commands, and what they change (constraint ids and view names).
+/// What a fix changes, in the developer's terms (the commands spell it in lyt's).
+public enum FixAction: Equatable, Sendable {
+  /// Give required or optional constraints a lower priority (999: they give way).
+  case lowerPriority([String], to: Double)
+  /// Give an optional constraint another priority.
+  case setPriority(String, to: Double)
+  /// Change a constraint's relation (`==` to `<=` or `>=`).
+  case setRelation(String, to: Cassowary.Relation)
+  /// Change a constraint's constant.
+  case setConstant(String, to: Double)
+  /// Deactivate a constraint.
+  case deactivate(String)
+  /// Change a view's content hugging (or, when `hugging` is false, compression resistance).
+  case setContentPriority(view: String, axis: Axis, hugging: Bool, to: Double)
+  /// Add a constraint.
+  case add(String)
+}
+
+/// A fix to try: the commands, what they change (constraint ids and view names), and the change
+/// in the developer's terms.
 struct FixCandidate: Equatable {
   /// The commands, in order.
   var commands: [String]
   /// The constraints and views the commands change.
   var touched: [String]
+  /// The change.
+  var action: FixAction
 }
 
 /// The command shapes fixes are made of, in the command language.
 enum FixCommands {
   /// `deactivate c3`.
   static func deactivate(_ id: String) -> FixCandidate {
-    FixCandidate(commands: ["deactivate \(id)"], touched: [id])
+    FixCandidate(commands: ["deactivate \(id)"], touched: [id], action: .deactivate(id))
   }
 
   /// `set constant c3 120`.
   static func setConstant(_ id: String, _ constant: Double) -> FixCandidate {
-    FixCandidate(commands: ["set constant \(id) \(Display.number(constant))"], touched: [id])
+    FixCandidate(
+      commands: ["set constant \(id) \(Display.number(constant))"], touched: [id],
+      action: .setConstant(id, to: constant))
   }
 
   /// A new priority for the constraints `ids` (optional ones change in place; required ones,
@@ -33,14 +56,17 @@ enum FixCommands {
     if !required.isEmpty { commands.append("deactivate " + required.joined(separator: " ")) }
     commands += ids.map { "set priority \($0) \(Display.number(priority))" }
     if !required.isEmpty { commands.append("activate " + required.joined(separator: " ")) }
-    return FixCandidate(commands: commands, touched: ids)
+    let action: FixAction =
+      required.isEmpty && ids.count == 1 ? .setPriority(ids[0], to: priority) : .lowerPriority(ids, to: priority)
+    return FixCandidate(commands: commands, touched: ids, action: action)
   }
 
   /// The constraint `id` with another relation, under the same id: `remove c3; c3: a.width <= 600`.
   static func setRelation(of id: String, to relation: Cassowary.Relation, in engine: LayoutEngine) -> FixCandidate? {
     guard var constraint = engine.constraint(id)?.constraint, constraint.relation != relation else { return nil }
     constraint.relation = relation
-    return FixCandidate(commands: ["remove \(id)", "\(id): \(constraint)"], touched: [id])
+    return FixCandidate(
+      commands: ["remove \(id)", "\(id): \(constraint)"], touched: [id], action: .setRelation(id, to: relation))
   }
 
   /// A content priority of a view: `set hug label h 249`, `set resist icon h 751`.
@@ -51,16 +77,12 @@ enum FixCommands {
     let letter = axis == .horizontal ? "h" : "v"
     return FixCandidate(
       commands: ["set \(hugging ? "hug" : "resist") \(view) \(letter) \(Display.number(priority))"],
-      touched: [view])
+      touched: [view], action: .setContentPriority(view: view, axis: axis, hugging: hugging, to: priority))
   }
 
   /// A new constraint: `card.trailing == root.trailing - 16`.
   static func add(_ expression: String) -> FixCandidate {
-    FixCandidate(commands: [expression], touched: [expression])
+    FixCandidate(commands: [expression], touched: [expression], action: .add(expression))
   }
 
-  /// Both candidates' commands, one after the other.
-  static func combined(_ first: FixCandidate, _ second: FixCandidate) -> FixCandidate {
-    FixCandidate(commands: first.commands + second.commands, touched: first.touched + second.touched)
-  }
 }

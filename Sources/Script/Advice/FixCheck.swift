@@ -119,7 +119,8 @@ struct FixCheck {
       touchedNames: candidate.touched, crushed: crushed.count,
       newViolations: givesWay.filter { !candidate.touched.contains($0) }.count,
       pointsMoved: moves.reduce(0) { $0 + $1.distance })
-    return Outcome(fix: Fix(commands: candidate.commands, effect: effect, cost: cost), engine: after)
+    return Outcome(
+      fix: Fix(commands: candidate.commands, action: candidate.action, effect: effect, cost: cost), engine: after)
   }
 
   /// Whether the layout a fix leaves has no ambiguous frame component the session did not have,
@@ -173,8 +174,8 @@ struct FixCheck {
   }
 
   /// Whether a moved frame keeps its shape: no negative size, no zero size it did not have, not
-  /// out of a parent it was inside, none of its children out of it, and a root with a size
-  /// keeps it.
+  /// off the window (left of or above the root's origin), not out of a parent it was inside,
+  /// none of its children out of it, and a root with a size keeps it.
   private static func keepsShape(_ move: FrameMove, frames: Frames, in after: LayoutEngine) -> Bool {
     let (old, new) = (move.old, move.new)
     let tolerance = Tolerance.report
@@ -182,6 +183,8 @@ struct FixCheck {
     if (old.width > tolerance && new.width <= tolerance) || (old.height > tolerance && new.height <= tolerance) {
       return false
     }
+    // Off the window: to the left of or above the root's origin, where it was not.
+    if (old.x >= -tolerance && new.x < -tolerance) || (old.y >= -tolerance && new.y < -tolerance) { return false }
     guard let item = after.item(named: move.item) else { return true }
     guard let parent = item.parent else { return after.constraint("\(move.item).size.width") == nil }
     if !item.kind.isSystemGuide, after.item(named: parent)?.kind != .scrollView,

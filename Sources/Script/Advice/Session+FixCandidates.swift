@@ -86,11 +86,11 @@ extension Session {
 
   /// Two of the app's members lowered to 999 together (a view pinned to both edges of a
   /// container that may be too small or too large: both pins give way), for when single
-  /// changes leave fewer than ``maximumFixes`` fixes. Only the first members of a large conflict
-  /// are paired.
-  func brokenPairCandidates(_ id: String) -> [FixCandidate] {
+  /// changes leave fewer than ``maximumFixes`` fixes; members in `alone` (lowering them alone
+  /// works already) are not paired. Only the first members of a large conflict are paired.
+  func brokenPairCandidates(_ id: String, excluding alone: Set<String>) -> [FixCandidate] {
     let engine = state.engine
-    let owned = Array(triedConflictMembers(of: id).filter { $0 != id }.prefix(6))
+    let owned = Array(triedConflictMembers(of: id).prefix(6)).filter { !alone.contains($0) }
     var candidates: [FixCandidate] = []
     for (index, first) in owned.enumerated() {
       for second in owned[(index + 1)...] {

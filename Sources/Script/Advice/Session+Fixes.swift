@@ -27,7 +27,11 @@ extension Session {
     if fixes.count < Self.maximumFixes, case .broken(let id) = problem,
       (engine.constraint(id)?.conflict?.constraints.count ?? 0) <= Self.largeConflict
     {
-      outcomes += brokenPairCandidates(id).compactMap { check.run($0, on: self) }
+      var alone = Set<String>()
+      for outcome in outcomes {
+        if case .lowerPriority(let ids, _) = outcome.fix.action, ids.count == 1 { alone.insert(ids[0]) }
+      }
+      outcomes += brokenPairCandidates(id, excluding: alone).compactMap { check.run($0, on: self) }
       verdicts += Array(repeating: nil, count: outcomes.count - verdicts.count)
       fixes = Self.best(outcomes, verdicts: &verdicts, check: check)
     }

@@ -2,8 +2,8 @@ import XcodeLog
 
 /// The lyt commands that rebuild one Xcode log in a session (`import log`): a root view
 /// `log_window` for objects whose superview the log does not name, a view per view, a guide per
-/// layout guide, and `kN: EXPR` per listed constraint, the one UIKit broke last so that the
-/// engine breaks it too. Margin attributes use the views' margins (default 8) unless the log pins
+/// layout guide, and `kN: EXPR` per listed constraint — the framework's first, then the app's,
+/// the one UIKit broke last — so that the engine breaks what UIKit broke. Margin attributes use the views' margins (default 8) unless the log pins
 /// a margins guide, whose edges they then name.
 struct LogImportScript {
   /// One generated command with the constraint id it adds, if any.
@@ -66,7 +66,9 @@ struct LogImportScript {
       system.objects.compactMap { object in object.reference == nil ? nil : object.marginsOf.map { ($0, object.name) }
       },
       uniquingKeysWith: { first, _ in first })
-    var constraints = system.listed
+    // The framework's constraints first (a container's size is imposed, never broken), then the
+    // app's, the one UIKit broke last so that the engine breaks it too.
+    var constraints = system.listed.filter { $0.owner != .app } + system.listed.filter { $0.owner == .app }
     if let broken = system.brokenByUIKit, let index = constraints.firstIndex(where: { $0.id == broken }) {
       constraints.append(constraints.remove(at: index))
     }

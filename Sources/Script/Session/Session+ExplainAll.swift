@@ -18,7 +18,8 @@ extension Session {
     let allViolated = Self.violated(in: unsatisfied, of: engine)
     let designed = designedViolations(among: allViolated, in: engine)
     let violated = allViolated.filter { designed[$0.id] == nil }
-    let ambiguous = try ambiguousComponentsByItem()
+    // A log lists only the constraints in conflict: what it leaves free is not the app's problem.
+    let ambiguous = state.importedLog ? [] : try ambiguousComponentsByItem()
     if broken.isEmpty && violated.isEmpty && ambiguous.isEmpty {
       guard designed.isEmpty else {
         return ["nothing to explain: the layout is unambiguous and breaks nothing"]

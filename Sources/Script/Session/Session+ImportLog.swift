@@ -32,21 +32,7 @@ extension Session {
         hint: "`reset` first, or import into a fresh session")
     }
     var replay = self
-    replay.undoHistory = UndoHistory()
-    var notes: [String] = []
-    for line in script.lines {
-      let parsed = Parser.parse(line.text, file: file.value)
-      guard parsed.errors.isEmpty, let statement = parsed.statements.first else {
-        notes.append("\(line.constraintID ?? "a command") not imported: lyt cannot express `\(line.text)`")
-        continue
-      }
-      do {
-        _ = try replay.execute(statement)
-      } catch {
-        let reason = error.entries.first?.diagnostic.message ?? "refused"
-        notes.append("\(line.constraintID ?? "`\(line.text)`") not imported: \(reason)")
-      }
-    }
+    let notes = replay.replay(script, of: system, file: file.value)
     let imported = replay.state
     let explanation = LogExplanation(system)
     var header = "imported the log at line \(system.line) of \(file.value): \(plural(script.viewCount, "view"))"
@@ -54,13 +40,14 @@ extension Session {
     header += ", \(plural(system.listed.count, "constraint")) (k1…k\(system.listed.count))"
     var lines = [header]
     if logs.count > 1 { lines.append("the file holds \(logs.count) logs; this is log \(index + 1)") }
-    if let broken = system.brokenByUIKit { lines.append("UIKit broke \(broken)") }
+    if let broken = system.brokenByUIKit { lines.append("\(system.platform.rawValue) broke \(broken)") }
     if !explanation.minimalSet.isEmpty {
       lines.append("minimal conflicting set: " + explanation.minimalSet.joined(separator: " "))
     } else {
       lines.append("the listed constraints can all hold (the log omits something; see `lyt explain-log`)")
     }
     lines += notes
+    lines += explanation.hints.map { "hint: " + $0 }
     var response = try mutate(Command.importLog(file).description, report: .difference, replayable: false) {
       (session) throws(SessionError) in
       session.state = imported
@@ -68,5 +55,31 @@ extension Session {
     }
     if response.lines.isEmpty { response.lines = lines }
     return response
+  }
+
+  /// Runs the commands that rebuild a log (without undo steps) and records who owns each of its
+  /// constraints (the framework's and autoresizing masks' are never advised to change); returns
+  /// a note for each command the session refused.
+  mutating func replay(_ script: LogImportScript, of system: LogSystem, file: String) -> [String] {
+    undoHistory = UndoHistory()
+    var notes: [String] = []
+    for line in script.lines {
+      let parsed = Parser.parse(line.text, file: file)
+      guard parsed.errors.isEmpty, let statement = parsed.statements.first else {
+        notes.append("\(line.constraintID ?? "a command") not imported: lyt cannot express `\(line.text)`")
+        continue
+      }
+      do {
+        _ = try execute(statement)
+      } catch {
+        let reason = error.entries.first?.diagnostic.message ?? "refused"
+        notes.append("\(line.constraintID ?? "`\(line.text)`") not imported: \(reason)")
+      }
+    }
+    for constraint in system.listed where constraint.owner != .app && state.engine.constraint(constraint.id) != nil {
+      try? state.engine.setOwner(constraint.owner, of: constraint.id)
+    }
+    state.importedLog = true
+    return notes
   }
 }

@@ -74,6 +74,10 @@ extension Session {
 
   private func row(_ info: ConstraintInfo, in engine: LayoutEngine) -> [String] {
     var row = [info.id, info.constraint.equation, "@" + Display.priority(info), info.status.rawValue]
+    // A log's constraints that are not the app's to change say whose they are.
+    if info.origin == .user && info.owner != .app {
+      row[3] += info.owner == .system ? " (framework's)" : " (autoresizing mask)"
+    }
     switch info.status {
     case .broken:
       let others = info.conflict?.constraints.compactMap(\.name).filter { $0 != info.id } ?? []

@@ -18,6 +18,9 @@ public struct Session {
     var vflEdgeSpacing = EdgeSpacing.margin
     /// The canonical spellings of the mutating commands that built this state.
     var history = CommandHistory()
+    /// Whether the layout was rebuilt from a console log (`import log`): it holds only the
+    /// constraints the log lists, so what they leave free is not a problem of the app's.
+    var importedLog = false
   }
 
   /// The current state. Every change to it drops the answers explanation commands kept for the
