@@ -99,7 +99,7 @@ private func tradeOff(of problem: Problem, in s: Session) -> (traded: Set<String
   }
 }
 
-@Test(arguments: 0..<25)
+@Test(arguments: 0..<50)
 func everyPrintedFixWorks(batch: UInt64) throws {
   var checked = 0
   for seed in (batch * 40)..<(batch * 40 + 40) {

@@ -189,3 +189,32 @@ private let crushedIcon = """
     #expect(!lines.joined().contains("1100"), "\(command): \(lines)")
   }
 }
+
+/// Issue #26, words: `exercise` varies every free attribute of the view, not just the first.
+@Test func exerciseVariesEveryFreeAttribute() {
+  let lines = response("add view root size 320x480\nadd view a in root\na.width == 50\nexercise a")
+  #expect(
+    lines.filter { $0.hasPrefix("another layout") } == [
+      "another layout, exactly as good (a.x is ambiguous):",
+      "another layout, exactly as good (a.y is ambiguous):",
+      "another layout, exactly as good (a.height is ambiguous):",
+    ])
+  #expect(lines.contains("fix: a.top == root.top  → no frame moves"))
+}
+
+/// A maximum width is offered as a bound (`<=`) besides the priority that gives way.
+@Test func aMaximumWidthIsOfferedAsABound() {
+  let text = """
+    add view root size 375x667
+    add view card in root
+    card.leading == root.leading + 16
+    card.trailing == root.trailing - 16
+    card.width == 600 as max
+    """
+  #expect(
+    Array(response(text).suffix(2)) == [
+      "  fix: deactivate max; set priority max 999; activate max  → no frame moves; max gives way",
+      "  fix: remove max; max: card.width <= 600  → no frame moves",
+    ])
+  #expect(response(text + "\nremove max\nmax: card.width <= 600\nexpect satisfied max") == ["ok"])
+}

@@ -25,7 +25,9 @@ private let fixtureNames: [String] = {
   let system = try #require(LogScanner.scan(try fixtureText("colo-12")).map(LogSystem.init).first)
   #expect(
     Session.fixes(forLog: system).map(\.command) == [
-      "deactivate k4; set priority k4 999; activate k4", "deactivate k3; set priority k3 999; activate k3",
+      "deactivate k4; set priority k4 999; activate k4",
+      "remove k4; k4: UITableViewCellContentView_6020.bottom <= UIView_a140.bottom",
+      "deactivate k3; set priority k3 999; activate k3",
     ])
   #expect(
     Session.fixes(forLog: system).first?.inCode

@@ -111,7 +111,7 @@ import Testing
           {"id": "tooWide", "text": "a.width == 350", "priority": 1000, "status": "broken", "satisfied": false, "violation": 250}
         ],
         "conflicts": [
-          {"broken": "tooWide", "minimal_set": ["c3", "tooWide"], "gap": 250, "explanation": ["tooWide broken: conflicts with c3 (short by 250)", "because a.width = 100, but tooWide needs a.width == 350"], "fixes": [{"command": "deactivate tooWide; set priority tooWide 999; activate tooWide", "effect": "no frame moves; tooWide gives way", "verified": true}]}
+          {"broken": "tooWide", "minimal_set": ["c3", "tooWide"], "gap": 250, "explanation": ["tooWide broken: conflicts with c3 (short by 250)", "because a.width = 100, but tooWide needs a.width == 350"], "fixes": [{"command": "deactivate tooWide; set priority tooWide 999; activate tooWide", "effect": "no frame moves; tooWide gives way", "verified": true}, {"command": "remove tooWide; tooWide: a.width <= 350", "effect": "no frame moves", "verified": true}]}
         ],
         "ambiguous": ["b.x"],
         "violations": [

@@ -64,6 +64,11 @@ enum FixCommands {
   /// The constraint `id` with another relation, under the same id: `remove c3; c3: a.width <= 600`.
   static func setRelation(of id: String, to relation: Cassowary.Relation, in engine: LayoutEngine) -> FixCandidate? {
     guard var constraint = engine.constraint(id)?.constraint, constraint.relation != relation else { return nil }
+    // A size at least nothing (`a.width >= root.width - 150` in a 100-wide root) says nothing.
+    if relation == .greaterThanOrEqual && constraint.first.attribute.isDimension {
+      let right = (constraint.effectiveSecond.flatMap { try? engine.value(of: $0) } ?? 0) * constraint.multiplier
+      if right + constraint.constant <= 0 { return nil }
+    }
     constraint.relation = relation
     return FixCandidate(
       commands: ["remove \(id)", "\(id): \(constraint)"], touched: [id], action: .setRelation(id, to: relation))

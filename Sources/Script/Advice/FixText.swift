@@ -7,6 +7,9 @@ import Layout
 /// fix: deactivate wide  → no frame moves
 /// ```
 enum FixText {
+  /// What an ambiguity without a checked fix says.
+  static let noAmbiguityFix = "no single constraint decides it without breaking something else: it needs more than one"
+
   /// The most moved frames an effect names; the rest are counted.
   static let maximumMovesNamed = 2
 

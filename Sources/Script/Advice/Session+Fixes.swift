@@ -73,8 +73,18 @@ extension Session {
 }
 
 extension Fix {
-  /// Whether two fixes touch the same constraints and views and move the same frames the same way.
+  /// Whether two fixes touch the same constraints and views and move the same frames the same way
+  /// — except that a bound (an equality made `<=` or `>=`) is never the same fix as a lowered
+  /// priority: a maximum width and a width that gives way mean different things, though the
+  /// layout they leave now is the same.
   func isEquivalent(to other: Fix) -> Bool {
     Set(cost.touchedNames) == Set(other.cost.touchedNames) && effect.moves == other.effect.moves
+      && isBound == other.isBound
+  }
+
+  /// Whether the fix turns an equality into a bound.
+  private var isBound: Bool {
+    if case .setRelation = action { return true }
+    return false
   }
 }

@@ -1,19 +1,37 @@
 import Layout
 
 extension Session {
-  /// `exercise VIEW`: another layout exactly as good as the current one, in which the view's
-  /// first ambiguous frame component differs; what moves, why both are equally good, and fixes
-  /// checked on a copy of the session.
+  /// `exercise VIEW`: for each frame component of the view that is ambiguous (and that an
+  /// earlier layout of the answer did not already vary), another layout exactly as good as the
+  /// current one in which it differs: what moves, why both are equally good, and fixes checked
+  /// on a copy of the session.
   func exercise(_ path: ItemPath) throws(SessionError) -> [String] {
     let name = try existingItem(path)
     let engine = state.engine.preparedForExplanations
-    let alternative: AlternativeLayout?
-    do {
-      alternative = try engine.alternative(for: name)
-    } catch {
-      throw SessionError(error, at: path.range ?? nowhere)
+    var lines: [String] = []
+    var varied = Set<FrameComponent>()
+    var saidLevels = false
+    for component in FrameComponent.allCases where !varied.contains(component) {
+      let alternative: AlternativeLayout?
+      do {
+        guard !(try engine.range(of: name, component)).isUnique else { continue }
+        alternative = try engine.alternative(for: name, firstAmbiguous: component)
+      } catch {
+        throw SessionError(error, at: path.range ?? nowhere)
+      }
+      guard let alternative, alternative.component == component else { continue }
+      if let old = try? engine.frame(of: name), let new = try? alternative.engine.frame(of: name) {
+        varied.formUnion(FrameComponent.allCases.filter { Self.value(of: $0, in: old) != Self.value(of: $0, in: new) })
+      }
+      lines += exerciseLines(name, alternative, in: engine, saidLevels: &saidLevels)
     }
-    guard let alternative else { return ["\(name) is not ambiguous: every valid layout gives it the same frame"] }
+    return lines.isEmpty ? ["\(name) is not ambiguous: every valid layout gives it the same frame"] : lines
+  }
+
+  /// One other layout of `exercise`: its frames, its cause and its fixes.
+  private func exerciseLines(
+    _ name: String, _ alternative: AlternativeLayout, in engine: LayoutEngine, saidLevels: inout Bool
+  ) -> [String] {
     var lines = ["another layout, exactly as good (\(name).\(alternative.component) is ambiguous):"]
     var rows: [[String]] = []
     let movedSet = Set(alternative.moved)
@@ -23,10 +41,19 @@ extension Session {
     }
     lines += Display.columns(rows)
     lines.append("cause: " + describe(alternative.cause))
-    var said = false
-    lines += Self.tieLevelLine(alternative.cause, alreadySaid: &said)
+    lines += Self.tieLevelLine(alternative.cause, alreadySaid: &saidLevels)
     lines += fixLines(for: name, alternative: AlternativeSummary(alternative))
     return lines
+  }
+
+  /// One component of a frame.
+  private static func value(of component: FrameComponent, in frame: Rect) -> Double {
+    switch component {
+    case .x: frame.x
+    case .y: frame.y
+    case .width: frame.width
+    case .height: frame.height
+    }
   }
 
   /// `ambiguity`: the ambiguous frame components grouped by item, with their ranges, the cause
@@ -160,7 +187,9 @@ extension Session {
 
   /// The checked fixes of the ambiguity `alternative` shows for `item`, as `fix:` lines.
   func fixLines(for item: String, alternative: AlternativeSummary) -> [String] {
-    FixText.lines(fixes(for: .ambiguous(ItemComponent(item: item, component: alternative.component))))
+    FixText.lines(
+      fixes(for: .ambiguous(ItemComponent(item: item, component: alternative.component))),
+      none: FixText.noAmbiguityFix)
   }
 
   /// The number of broken constraints.

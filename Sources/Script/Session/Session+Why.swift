@@ -106,7 +106,7 @@ extension Session {
     var said = false
     return ["cause: " + describe(alternative.cause)]
       + Self.tieLevelLine(alternative.cause, alreadySaid: &said).map { "  " + $0 }
-      + FixText.lines(fixes(for: problem)).map { "  " + $0 }
+      + FixText.lines(fixes(for: problem), none: FixText.noAmbiguityFix).map { "  " + $0 }
   }
 
   /// `c2 (required) forbids it`, or `1 point more would violate c4 (@750) by 1 and relieve …`
