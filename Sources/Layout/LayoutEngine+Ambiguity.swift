@@ -123,6 +123,24 @@ extension LayoutEngine {
     solver.range(of: expression)
   }
 
+  /// The frame components an ambiguity scan looks at, with their variables, listed once: an
+  /// engine with the same items (a copy a fix is checked on) scans with it directly (see
+  /// ``ambiguousComponents(in:)``).
+  ///
+  /// - Throws: ``LayoutError/unknownItem(_:)`` (not for this engine's own items).
+  public func frameComponentTable() throws(LayoutError) -> FrameComponentTable {
+    let found = try frameComponents(of: nil)
+    return FrameComponentTable(components: found.map(\.component), variables: found.map(\.variable))
+  }
+
+  /// ``ambiguousComponents(of:)`` of every item, from a table made by this engine or by one with
+  /// the same items.
+  public func ambiguousComponents(in table: FrameComponentTable) -> [ItemComponent] {
+    var queries = solver
+    let flags = queries.ambiguity(of: table.variables)
+    return zip(table.components, flags).compactMap { $1 ? $0 : nil }
+  }
+
   /// The frame components the ambiguity scan looks at, in item order, with their variables (a
   /// frame component is its variable plus a constant, which cannot make it ambiguous).
   private func frameComponents(
@@ -163,4 +181,13 @@ extension FrameExpressions {
     case .height: height
     }
   }
+}
+
+/// Every frame component an ambiguity scan looks at, with its variable (see
+/// ``LayoutEngine/frameComponentTable()``).
+public struct FrameComponentTable {
+  /// The components, in item order.
+  let components: [ItemComponent]
+  /// Their variables, in the same order.
+  let variables: [Variable]
 }

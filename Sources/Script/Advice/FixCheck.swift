@@ -18,9 +18,11 @@ struct FixCheck {
   /// Whether the fix must leave the ambiguous size positive (nothing decided it: a view pinned
   /// to a zero size is never what was meant).
   var needsPositiveSize = false
-  /// Every item's frame before the fix (root coordinates), read once: after a fix, a frame is
-  /// this one unless the fix's changes list it as moved.
-  var framesBefore: [String: Rect] = [:]
+  /// The items' frames before the fix (root coordinates), each read once, when first needed:
+  /// after a fix, a frame is this one unless the fix's changes list it as moved.
+  let framesBefore: FrameCache
+  /// The frame components the ambiguity scans look at (the copies have the session's items).
+  let components: FrameComponentTable
 
   /// The check for `problem` in `session`'s current state; nil when the session cannot be
   /// scanned for ambiguity.
@@ -29,7 +31,9 @@ struct FixCheck {
     self.problem = problem
     ambiguousBefore = Set(ambiguous)
     let engine = session.engine
-    for item in engine.items { framesBefore[item.name] = try? engine.frame(of: item.name) }
+    guard let components = try? engine.frameComponentTable() else { return nil }
+    self.components = components
+    framesBefore = FrameCache(engine)
     switch problem {
     case .broken(let id):
       level = 1000
@@ -125,9 +129,10 @@ struct FixCheck {
 
   /// Whether the layout a fix leaves has no ambiguous frame component the session did not have,
   /// and not the one the problem is about.
-  func leavesNothingNewAmbiguous(_ engine: LayoutEngine) -> Bool {
-    guard let ambiguous = try? engine.ambiguousComponents() else { return false }
-    return ambiguous.allSatisfy { ambiguousBefore.contains($0) && $0 != problemComponent }
+  func leavesNothingNewAmbiguous(_ outcome: Outcome) -> Bool {
+    outcome.engine.ambiguousComponents(in: components).allSatisfy {
+      ambiguousBefore.contains($0) && $0 != problemComponent
+    }
   }
 
   /// The ambiguous component the problem is about, if it is one.
@@ -165,9 +170,37 @@ struct FixCheck {
     }.map(\.element)
   }
 
+  /// The frames of a session's items, read when first asked for and kept, and each view's
+  /// child views with their frames (a fix changes no item, so they hold for every copy).
+  final class FrameCache {
+    private let engine: LayoutEngine
+    private var frames: [String: Rect?] = [:]
+    private var childViews: [String: [(name: String, frame: Rect)]] = [:]
+
+    init(_ engine: LayoutEngine) { self.engine = engine }
+
+    subscript(item: String) -> Rect? {
+      if let known = frames[item] { return known }
+      let frame = try? engine.frame(of: item)
+      frames[item] = frame
+      return frame
+    }
+
+    /// The views in `parent`, with their frames before the fix.
+    func views(in parent: String) -> [(name: String, frame: Rect)] {
+      if let known = childViews[parent] { return known }
+      let views = (engine.item(named: parent)?.children ?? []).compactMap { name -> (String, Rect)? in
+        guard engine.item(named: name)?.kind.isView == true, let frame = self[name] else { return nil }
+        return (name, frame)
+      }
+      childViews[parent] = views
+      return views
+    }
+  }
+
   /// Frames before and after a fix, from the frames before and the moves.
   struct Frames {
-    var before: [String: Rect]
+    var before: FrameCache
     var movedTo: [String: Rect]
 
     func after(_ item: String) -> Rect? { movedTo[item] ?? before[item] }
@@ -211,14 +244,10 @@ struct FixCheck {
       movesByParent[parent, default: []].append(move)
     }
     for (parent, moved) in movesByParent {
-      var siblings: [(name: String, before: Rect, after: Rect)] = []
-      for name in after.item(named: parent)?.children ?? [] {
-        guard let before = frames.before[name], after.item(named: name)?.kind.isView == true else { continue }
-        siblings.append((name, before, frames.movedTo[name] ?? before))
-      }
+      let siblings = frames.before.views(in: parent)
       for move in moved {
-        for sibling in siblings where move.new.overlaps(sibling.after) && !move.old.overlaps(sibling.before) {
-          if sibling.name != move.item { return false }
+        for sibling in siblings where sibling.name != move.item && !move.old.overlaps(sibling.frame) {
+          if move.new.overlaps(frames.movedTo[sibling.name] ?? sibling.frame) { return false }
         }
       }
     }

@@ -51,7 +51,7 @@ extension Session {
     for index in ranked where kept.count < maximumFixes {
       let fix = outcomes[index].fix
       guard !kept.contains(where: { $0.isEquivalent(to: fix) }) else { continue }
-      let verdict = verdicts[index] ?? check.leavesNothingNewAmbiguous(outcomes[index].engine)
+      let verdict = verdicts[index] ?? check.leavesNothingNewAmbiguous(outcomes[index])
       verdicts[index] = verdict
       if verdict { kept.append(fix) }
     }
