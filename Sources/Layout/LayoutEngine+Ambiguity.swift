@@ -136,8 +136,7 @@ extension LayoutEngine {
   /// ``ambiguousComponents(of:)`` of every item, from a table made by this engine or by one with
   /// the same items.
   public func ambiguousComponents(in table: FrameComponentTable) -> [ItemComponent] {
-    var queries = solver
-    let flags = queries.ambiguity(of: table.variables)
+    let flags = solver.ambiguity(of: table.variables)
     return zip(table.components, flags).compactMap { $1 ? $0 : nil }
   }
 

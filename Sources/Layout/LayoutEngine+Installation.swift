@@ -9,14 +9,28 @@ extension LayoutEngine {
   mutating func install(_ id: String) throws(LayoutError) {
     guard var record = records[id] else { throw .unknownConstraint(id) }
     let derived = try derive(record.constraint, origin: record.origin)
+    try put(derived, for: id, record: &record) { (solver, constraint) throws(SolverError) in try solver.add(constraint)
+    }
+    record.status = record.status == .broken ? .broken : .active
+    records[id] = record
+  }
+
+  /// Puts `derived` into the solver with `insert` (an add or a replace of the record's installed
+  /// constraint). When the required constraints refuse it: for a constraint imposed from outside
+  /// a member of the conflict is broken instead (``breakInstead(of:conflict:)``), as many times
+  /// as it takes; otherwise it goes in demoted and the record is marked broken with the conflict.
+  private mutating func put(
+    _ derived: Constraint, for id: String, record: inout ConstraintRecord,
+    _ insert: (inout Solver, Constraint) throws(SolverError) -> Void
+  ) throws(LayoutError) {
     var brokenInstead: [String] = []
+    defer { measureGaps(of: brokenInstead) }
     while true {
       do throws(SolverError) {
-        try solver.add(derived)
-        record.status = .active
+        try insert(&solver, derived)
         record.installed = derived
         record.conflict = nil
-        break
+        return
       } catch {
         guard case .unsatisfiable(let conflict) = error else { throw .solver(error) }
         if record.origin.isImposed, let victim = try breakInstead(of: id, conflict: conflict) {
@@ -24,16 +38,14 @@ extension LayoutEngine {
           continue
         }
         let fallback = demoted(derived)
-        do throws(SolverError) { try solver.add(fallback) } catch { throw .solver(error) }
+        do throws(SolverError) { try insert(&solver, fallback) } catch { throw .solver(error) }
         record.status = .broken
         record.installed = fallback
         record.conflict = conflict
         brokenIDs.append(id)
-        break
+        return
       }
     }
-    records[id] = record
-    measureGaps(of: brokenInstead)
   }
 
   /// Takes a record's constraint out of the solver; it becomes inactive.
@@ -63,29 +75,10 @@ extension LayoutEngine {
       return
     }
     guard !isSameConstraint(installed, derived) else { return }
-    var brokenInstead: [String] = []
-    while true {
-      do throws(SolverError) {
-        try solver.replace(installed, with: derived)
-        record.installed = derived
-        break
-      } catch {
-        guard case .unsatisfiable(let conflict) = error else { throw .solver(error) }
-        if record.origin.isImposed, let victim = try breakInstead(of: id, conflict: conflict) {
-          brokenInstead.append(victim)
-          continue
-        }
-        let target = demoted(derived)
-        do throws(SolverError) { try solver.replace(installed, with: target) } catch { throw .solver(error) }
-        record.status = .broken
-        record.installed = target
-        record.conflict = conflict
-        brokenIDs.append(id)
-        break
-      }
+    try put(derived, for: id, record: &record) { (solver, constraint) throws(SolverError) in
+      try solver.replace(installed, with: constraint)
     }
     records[id] = record
-    measureGaps(of: brokenInstead)
   }
 
   /// Re-derives the installed constraints that match `predicate` after a change of geometry
