@@ -86,6 +86,12 @@ extension Solver {
     return totals.sorted { $0.key > $1.key }.map { (Priority($0.key), $0.value) }
   }
 
+  /// The priorities the objective has ever weighed (a level stays once made, even when no
+  /// constraint uses it any more): every optional level the layout may have, strongest first.
+  public var objectiveLevels: [Priority] {
+    objective.levels.sorted(by: >).map { Priority($0) }
+  }
+
   /// The objective's constant per level: at an optimum it equals ``violationsByLevel``.
   var objectiveTotals: [(level: Double, total: Double)] {
     objective.totals

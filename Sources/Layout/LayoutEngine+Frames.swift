@@ -53,4 +53,13 @@ extension LayoutEngine {
   func evaluate(_ expression: Expression) -> Double {
     expression.evaluate { solver.value(of: $0) }
   }
+
+  /// The views inside `parent` (not its guides), with their frames in root coordinates, in the
+  /// order they were added.
+  public func childViewFrames(of parent: String) -> [(name: String, frame: Rect)] {
+    (itemsByName[parent]?.children ?? []).compactMap { name in
+      guard let item = itemsByName[name], item.kind.isView else { return nil }
+      return (name, absoluteFrame(item))
+    }
+  }
 }

@@ -62,16 +62,20 @@ func runExplain(n: Int, rows: Int, only: [String] = [], cold: Bool = false) thro
     }
   }
 
-  if only.isEmpty || only.contains("break") { try runBreak(n: n, rows: rows, in: &session) }
+  // A width no row can give (a conflict of every view of the row), and one below the view's own
+  // minimum (a conflict of two).
+  for (workload, command) in [
+    ("break", "\(middle).width == 100000 as tooWide"), ("break-small", "\(middle).width == 5 as tooNarrow"),
+  ] where only.isEmpty || only.contains(workload) {
+    try runBreak(workload, command, n: n, in: &session)
+  }
 }
 
-/// The `break` workload (issue #26's budget for a change report whose fixes are checked on copies
-/// of the session): a required width no row can give, added to the middle view and undone, five
-/// times. `first_ms` is the first addition's command with its report (the conflict, its sum and
+/// The `break` workloads (issue #26's budget for a change report whose fixes are checked on
+/// copies of the session): a required constraint that cannot hold, added and undone five times.
+/// `first_ms` is the first addition's command with its report (the conflict, its arithmetic and
 /// its checked fixes); `median_ms` over the five.
-func runBreak(n: Int, rows: Int, in session: inout Session) throws(LayoutError) {
-  let middle = "v\(n / 2)"
-  let command = "\(middle).width == 100000 as tooWide"
+func runBreak(_ workload: String, _ command: String, n: Int, in session: inout Session) throws(LayoutError) {
   guard let add = Parser.parse(command).statements.first, let undo = Parser.parse("undo").statements.first else {
     fail("cannot parse `\(command)`")
   }
@@ -83,12 +87,15 @@ func runBreak(n: Int, rows: Int, in session: inout Session) throws(LayoutError) 
     let response = try? session.execute(add)
     times.append(seconds(clock.now - start))
     lineCount = response?.lines.count ?? -1
+    if times.count == 1, CommandLine.arguments.contains("--print") {
+      print(response?.lines.joined(separator: "\n") ?? "")
+    }
     _ = try? session.execute(undo)
   }
   let first = times[0]
   times.sort()
   emit(
-    "break", n: n, ops: times.count, seconds: times.reduce(0, +),
+    workload, n: n, ops: times.count, seconds: times.reduce(0, +),
     check: [
       ("command", .string(command)), ("first_ms", .number(first * 1e3)),
       ("median_ms", .number(times[times.count / 2] * 1e3)), ("lines", .int(lineCount)),

@@ -163,6 +163,8 @@ func parseArguments(_ arguments: [String]) -> Options {
       smallPages = true
     case "--cold":
       cold = true
+    case "--print":
+      break
     case "--sizes":
       sawSizes = true
       while index < arguments.count, !arguments[index].hasPrefix("-") {

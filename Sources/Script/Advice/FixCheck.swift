@@ -23,6 +23,9 @@ struct FixCheck {
   let framesBefore: FrameCache
   /// The frame components the ambiguity scans look at (the copies have the session's items).
   let components: FrameComponentTable
+  /// Whether the problem is the only broken constraint and no optional level is at 999 or above
+  /// (see ``leavesNothingNewAmbiguous(_:)``).
+  var onlyBrokenLevel = false
 
   /// The check for `problem` in `session`'s current state; nil when the session cannot be
   /// scanned for ambiguity.
@@ -38,6 +41,10 @@ struct FixCheck {
     case .broken(let id):
       level = 1000
       tradedAgainst = Set(engine.constraint(id)?.conflict?.constraints.compactMap(\.name) ?? [])
+      let broken = engine.unsatisfiedConstraints.filter { $0.status == .broken }
+      onlyBrokenLevel =
+        broken.map(\.id) == [id]
+        && !engine.solver.objectiveLevels.contains { $0.value >= 999 && $0 != .brokenRequired }
     case .violated(let id):
       level = engine.weighedPriority(of: id)?.value ?? 0
       let loss = session.loss(of: id, in: engine)
@@ -129,10 +136,25 @@ struct FixCheck {
 
   /// Whether the layout a fix leaves has no ambiguous frame component the session did not have,
   /// and not the one the problem is about.
+  ///
+  /// One fix needs no scan: the broken constraint itself lowered from its broken level to 999
+  /// when it is the only broken constraint and nothing else weighs at 999 or above. It stays the
+  /// strongest optional constraint, every level keeps its rank, so the optimal layouts are the
+  /// same.
   func leavesNothingNewAmbiguous(_ outcome: Outcome) -> Bool {
-    outcome.engine.ambiguousComponents(in: components).allSatisfy {
+    if keepsTheLevelsInOrder(outcome.fix) { return true }
+    return outcome.engine.ambiguousComponents(in: components).allSatisfy {
       ambiguousBefore.contains($0) && $0 != problemComponent
     }
+  }
+
+  /// Whether `fix` lowers the only broken constraint (the problem) to 999 in a layout where no
+  /// other level is at 999 or above.
+  private func keepsTheLevelsInOrder(_ fix: Fix) -> Bool {
+    guard case .broken(let id) = problem, case .lowerPriority(let ids, let priority) = fix.action, ids == [id],
+      priority == 999, onlyBrokenLevel
+    else { return false }
+    return true
   }
 
   /// The ambiguous component the problem is about, if it is one.
@@ -175,7 +197,14 @@ struct FixCheck {
   final class FrameCache {
     private let engine: LayoutEngine
     private var frames: [String: Rect?] = [:]
-    private var childViews: [String: [(name: String, frame: Rect)]] = [:]
+    private var childViews: [String: Siblings] = [:]
+
+    /// A parent's child views: names, frames, and where each name is.
+    struct Siblings {
+      var names: [String]
+      var frames: [Rect]
+      var index: [String: Int]
+    }
 
     init(_ engine: LayoutEngine) { self.engine = engine }
 
@@ -187,14 +216,15 @@ struct FixCheck {
     }
 
     /// The views in `parent`, with their frames before the fix.
-    func views(in parent: String) -> [(name: String, frame: Rect)] {
+    func views(in parent: String) -> Siblings {
       if let known = childViews[parent] { return known }
-      let views = (engine.item(named: parent)?.children ?? []).compactMap { name -> (String, Rect)? in
-        guard engine.item(named: name)?.kind.isView == true, let frame = self[name] else { return nil }
-        return (name, frame)
-      }
-      childViews[parent] = views
-      return views
+      let views = engine.childViewFrames(of: parent)
+      let names = views.map(\.name)
+      let siblings = Siblings(
+        names: names, frames: views.map(\.frame),
+        index: Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }))
+      childViews[parent] = siblings
+      return siblings
     }
   }
 
@@ -245,9 +275,12 @@ struct FixCheck {
     }
     for (parent, moved) in movesByParent {
       let siblings = frames.before.views(in: parent)
+      var framesAfter = siblings.frames
+      for move in moved { if let index = siblings.index[move.item] { framesAfter[index] = move.new } }
       for move in moved {
-        for sibling in siblings where sibling.name != move.item && !move.old.overlaps(sibling.frame) {
-          if move.new.overlaps(frames.movedTo[sibling.name] ?? sibling.frame) { return false }
+        let own = siblings.index[move.item]
+        for index in framesAfter.indices where index != own {
+          if move.new.overlaps(framesAfter[index]) && !move.old.overlaps(siblings.frames[index]) { return false }
         }
       }
     }
