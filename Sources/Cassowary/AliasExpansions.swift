@@ -15,46 +15,56 @@ struct AliasExpansions {
   /// that are not expanded yet are expanded first, oldest first.
   mutating func row(of head: SymbolID, in solver: Solver) -> Row {
     if let row = rows[head] { return row }
+    let terms = solver.aliases[head]?.terms ?? []
+    if terms.allSatisfy({ !solver.isAlias($0.symbol) || rows[$0.symbol] != nil }) {
+      // The usual case (a position whose predecessor was just expanded): no chain to walk.
+      let row = expand(head, in: solver)
+      rows[head] = row
+      return row
+    }
     for alias in solver.aliasChain(from: head, continuingWhile: { rows[$0] == nil }) {
       rows[alias] = expand(alias, in: solver)
     }
     return rows[head] ?? Row()
   }
 
-  /// The kept cells of what `symbol` stands for: an expanded alias's row, a basic symbol's row,
-  /// or the symbol itself.
-  private func keptRow(of symbol: SymbolID, in solver: Solver) -> Row {
-    if let row = rows[symbol] { return row }
-    if let row = solver.row(of: symbol) { return Row(cells: row.cells.filter { keeps(Int($0.symbol)) }) }
-    return Row(cells: keeps(Int(symbol)) ? [Cell(symbol: symbol, coefficient: 1)] : [])
+  /// Adds `factor` times the kept cells of what `symbol` stands for to `row`: an expanded
+  /// alias's row, a basic symbol's row, or the symbol itself.
+  private func addKept(_ symbol: SymbolID, times factor: Double, to row: inout Row, in solver: Solver) {
+    if let expanded = rows[symbol] {
+      row.add(expanded, times: factor)
+    } else if let basic = solver.row(of: symbol) {
+      for cell in basic.cells where keeps(Int(cell.symbol)) { row.add(cell.symbol, cell.coefficient * factor) }
+    } else if keeps(Int(symbol)) {
+      row.add(symbol, factor)
+    }
   }
 
   /// The kept cells of the row of `head`, from the rows of the aliases among its terms (already
   /// expanded).
   private func expand(_ head: SymbolID, in solver: Solver) -> Row {
     guard let alias = solver.aliases[head] else { return Row() }
-    let terms = alias.terms + [Cell(symbol: alias.marker, coefficient: alias.markerCoefficient)]
-    let parts = terms.map { term in (definition: keptRow(of: term.symbol, in: solver), factor: term.coefficient) }
     // A position's row is its predecessor's plus a width's few cells: start from a copy of the
-    // longest part and add the short ones cell by cell (merging each would copy the long row).
-    let longest = parts.indices.max { parts[$0].definition.cells.count < parts[$1].definition.cells.count } ?? 0
-    var expansion = Row()
-    for (index, part) in parts.enumerated() {
-      if index == longest {
-        continue
-      }
-      expansion.add(part.definition, times: part.factor)
+    // longest expanded term and add the others cell by cell (merging each into a new row would
+    // copy the long one).
+    var longest: (index: Int, row: Row)?
+    for (index, term) in alias.terms.enumerated() {
+      if let row = rows[term.symbol], row.cells.count > (longest?.row.cells.count ?? -1) { longest = (index, row) }
     }
-    let long = parts[longest]
-    if 8 * expansion.cells.count <= long.definition.cells.count {
-      let short = expansion
-      expansion = long.definition
-      expansion.scale(by: long.factor)
-      expansion.constant += short.constant
-      for cell in short.cells { expansion.add(cell.symbol, cell.coefficient) }
-    } else {
-      expansion.add(long.definition, times: long.factor)
+    var others = Row()
+    for (index, term) in alias.terms.enumerated() where index != longest?.index {
+      addKept(term.symbol, times: term.coefficient, to: &others, in: solver)
     }
+    addKept(alias.marker, times: alias.markerCoefficient, to: &others, in: solver)
+    guard let longest else { return others }
+    let factor = alias.terms[longest.index].coefficient
+    guard 8 * others.cells.count <= longest.row.cells.count else {
+      others.add(longest.row, times: factor)
+      return others
+    }
+    var expansion = longest.row
+    expansion.scale(by: factor)
+    for cell in others.cells { expansion.add(cell.symbol, cell.coefficient) }
     return expansion
   }
 }

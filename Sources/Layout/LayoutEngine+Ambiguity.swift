@@ -189,4 +189,10 @@ public struct FrameComponentTable {
   let components: [ItemComponent]
   /// Their variables, in the same order.
   let variables: [Variable]
+
+  /// The components `isIncluded` keeps, with their variables.
+  public func filter(_ isIncluded: (ItemComponent) -> Bool) -> FrameComponentTable {
+    let kept = components.indices.filter { isIncluded(components[$0]) }
+    return FrameComponentTable(components: kept.map { components[$0] }, variables: kept.map { variables[$0] })
+  }
 }

@@ -33,6 +33,9 @@ func runExplain(n: Int, rows: Int, only: [String] = [], cold: Bool = false) thro
         let response = try? session.execute(statement)
         times.append(seconds(clock.now - start))
         lineCount = response?.lines.count ?? -1
+        if times.count == 1, CommandLine.arguments.contains("--print") {
+          print(response?.lines.joined(separator: "\n") ?? "")
+        }
       }
       // The first run is the cold one: the session keeps what-if answers for its state
       // (Script's ExplanationCache), so the later runs of the same command reuse them.

@@ -21,8 +21,9 @@ struct FixCheck {
   /// The items' frames before the fix (root coordinates), each read once, when first needed:
   /// after a fix, a frame is this one unless the fix's changes list it as moved.
   let framesBefore: FrameCache
-  /// The frame components the ambiguity scans look at (the copies have the session's items).
-  let components: FrameComponentTable
+  /// The frame components the ambiguity scans look at (the copies have the session's items):
+  /// those that were not ambiguous before, and the problem's own.
+  let watched: FrameComponentTable
   /// Whether the problem is the only broken constraint and no optional level is at 999 or above
   /// (see ``leavesNothingNewAmbiguous(_:)``).
   var onlyBrokenLevel = false
@@ -35,7 +36,8 @@ struct FixCheck {
     ambiguousBefore = Set(ambiguous)
     let engine = session.engine
     guard let components = try? engine.frameComponentTable() else { return nil }
-    self.components = components
+    let before = ambiguousBefore
+    watched = components.filter { !before.contains($0) || $0 == problem.ambiguousComponent }
     framesBefore = FrameCache(engine)
     switch problem {
     case .broken(let id):
@@ -143,9 +145,7 @@ struct FixCheck {
   /// same.
   func leavesNothingNewAmbiguous(_ outcome: Outcome) -> Bool {
     if keepsTheLevelsInOrder(outcome.fix) { return true }
-    return outcome.engine.ambiguousComponents(in: components).allSatisfy {
-      ambiguousBefore.contains($0) && $0 != problemComponent
-    }
+    return outcome.engine.ambiguousComponents(in: watched).isEmpty
   }
 
   /// Whether `fix` lowers the only broken constraint (the problem) to 999 in a layout where no
@@ -155,12 +155,6 @@ struct FixCheck {
       priority == 999, onlyBrokenLevel
     else { return false }
     return true
-  }
-
-  /// The ambiguous component the problem is about, if it is one.
-  private var problemComponent: ItemComponent? {
-    if case .ambiguous(let component) = problem { return component }
-    return nil
   }
 
   /// Whether the problem is gone in `engine`.

@@ -10,6 +10,12 @@ public enum Problem: Hashable, Sendable, CustomStringConvertible {
   /// A frame component that more than one equally good layout gives different values.
   case ambiguous(ItemComponent)
 
+  /// The ambiguous frame component, when the problem is one.
+  public var ambiguousComponent: ItemComponent? {
+    if case .ambiguous(let component) = self { return component }
+    return nil
+  }
+
   /// `c7`, `c3`, `b.width`: what the problem is about.
   public var description: String {
     switch self {
