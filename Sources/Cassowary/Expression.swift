@@ -75,25 +75,17 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
     var text = ""
     for term in terms {
       let magnitude = abs(term.coefficient)
-      let factor = magnitude == 1 ? "" : "\(formatNumber(magnitude)) * "
+      let factor = magnitude == 1 ? "" : "\(NumberText.format(magnitude)) * "
       if text.isEmpty {
         text = (term.coefficient < 0 ? "-" : "") + factor + term.variable.description
       } else {
         text += (term.coefficient < 0 ? " - " : " + ") + factor + term.variable.description
       }
     }
-    if text.isEmpty { return formatNumber(constant) }
-    if constant != 0 { text += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant)) }
+    if text.isEmpty { return NumberText.format(constant) }
+    if constant != 0 { text += (constant < 0 ? " - " : " + ") + NumberText.format(abs(constant)) }
     return text
   }
-}
-
-/// Formats a number without a trailing `.0` for whole values.
-func formatNumber(_ value: Double) -> String {
-  if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-    return String(Int64(value))
-  }
-  return String(value)
 }
 
 // MARK: - Operators

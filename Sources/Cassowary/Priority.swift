@@ -55,6 +55,6 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
 
   /// A readable form, used in messages and explanations.
   public var description: String {
-    isRequired ? "required" : formatNumber(value)
+    isRequired ? "required" : NumberText.format(value)
   }
 }

@@ -43,7 +43,7 @@ public struct ValueRange: Equatable, Sendable, CustomStringConvertible {
 
   /// A readable form, used in messages and explanations.
   public var description: String {
-    "[\(formatNumber(lower)), \(formatNumber(upper))]"
+    "[\(NumberText.format(lower)), \(NumberText.format(upper))]"
   }
 }
 

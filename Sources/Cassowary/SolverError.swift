@@ -69,7 +69,7 @@ public struct Conflict: Equatable, Sendable, CustomStringConvertible {
 
   /// A readable form, used in messages and explanations.
   public var description: String {
-    "required constraint \(constraint) cannot be satisfied (short by \(formatNumber(gap))); "
+    "required constraint \(constraint) cannot be satisfied (short by \(NumberText.format(gap))); "
       + "minimal conflicting set: " + constraints.map(\.description).joined(separator: "; ")
   }
 }

@@ -148,7 +148,7 @@ struct ChainSum {
     guard collect(self, 1) else { return nil }
     // Zeros (an origin at 0, an attribute that cancels) add nothing to read.
     let shown = numbers.filter { $0 != 0 }
-    return Self.join((shown.isEmpty ? [0] : shown).map { ($0.sign == .minus, formatNumber(abs($0))) })
+    return Self.join((shown.isEmpty ? [0] : shown).map { ($0.sign == .minus, NumberText.format(abs($0))) })
   }
 
   /// The written form: `a.right + 8`, `(a.left + a.width) + 8`, `0.5 * b.width - 4`.
@@ -158,20 +158,20 @@ struct ChainSum {
       let body: String
       if case .number(let number) = part.term {
         let value = part.coefficient * number
-        pieces.append((value < 0, formatNumber(abs(value))))
+        pieces.append((value < 0, NumberText.format(abs(value))))
         continue
       }
       switch part.term {
       case .anchor(let anchor): body = "\(anchor)"
-      case .number(let number): body = formatNumber(number)
+      case .number(let number): body = NumberText.format(number)
       case .group(let parts, let constant):
         body = "(\(ChainSum(parts: parts, constant: constant).text))"
       }
       let magnitude = abs(part.coefficient)
-      let written = abs(magnitude - 1) <= 1e-12 ? body : "\(formatNumber(magnitude)) * \(body)"
+      let written = abs(magnitude - 1) <= 1e-12 ? body : "\(NumberText.format(magnitude)) * \(body)"
       pieces.append((part.coefficient < 0, written))
     }
-    if constant != 0 || pieces.isEmpty { pieces.append((constant < 0, formatNumber(abs(constant)))) }
+    if constant != 0 || pieces.isEmpty { pieces.append((constant < 0, NumberText.format(abs(constant)))) }
     return Self.join(pieces)
   }
 

@@ -25,7 +25,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   /// The text shown to users.
   public var description: String {
-    "(\(formatNumber(x)), \(formatNumber(y)), \(formatNumber(width)), \(formatNumber(height)))"
+    "(\(NumberText.format(x)), \(NumberText.format(y)), \(NumberText.format(width)), \(NumberText.format(height)))"
   }
 }
 
@@ -43,7 +43,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The text shown to users.
-  public var description: String { "\(formatNumber(width))x\(formatNumber(height))" }
+  public var description: String { "\(NumberText.format(width))x\(NumberText.format(height))" }
 }
 
 /// Insets on the four sides of a rectangle (layout margins, safe-area insets).
@@ -78,7 +78,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 
   /// The text shown to users.
   public var description: String {
-    [top, left, bottom, right].map(formatNumber).joined(separator: ",")
+    [top, left, bottom, right].map(NumberText.format).joined(separator: ",")
   }
 }
 

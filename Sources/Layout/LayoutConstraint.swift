@@ -47,7 +47,7 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
 
   /// The constraint in the command language: `b.width == 0.5 * a.width - 4 @750`.
   public var description: String {
-    priority.isRequired ? equation : equation + " @\(formatNumber(priority.value))"
+    priority.isRequired ? equation : equation + " @\(NumberText.format(priority.value))"
   }
 
   /// The relation without its priority: `b.width == 0.5 * a.width - 4` (for listings that show
@@ -55,10 +55,10 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
   public var equation: String {
     var text = "\(first) \(relation.rawValue) "
     if let second = effectiveSecond {
-      text += multiplier == 1 ? "\(second)" : "\(formatNumber(multiplier)) * \(second)"
-      if constant != 0 { text += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant)) }
+      text += multiplier == 1 ? "\(second)" : "\(NumberText.format(multiplier)) * \(second)"
+      if constant != 0 { text += (constant < 0 ? " - " : " + ") + NumberText.format(abs(constant)) }
     } else {
-      text += formatNumber(constant)
+      text += NumberText.format(constant)
     }
     return text
   }

@@ -47,9 +47,9 @@ extension LayoutEngine {
     if let second = layout.effectiveSecond {
       let right = (try? self.expression(of: second)).map { $0.evaluate { probe.value(of: $0) } } ?? 0
       let value = layout.multiplier * right + layout.constant
-      requirement += "\(layoutRightSide(layout)) = \(formatNumber(value))"
+      requirement += "\(layoutRightSide(layout)) = \(NumberText.format(value))"
     } else {
-      requirement += formatNumber(layout.constant)
+      requirement += NumberText.format(layout.constant)
     }
     return ConflictExplanation(
       constraint: id, members: others.compactMap(\.name), gap: conflict.gap, chain: chain, subject: subject,

@@ -103,7 +103,7 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
       "\(what) is not a finite number"
     case .negativeIntrinsicSize(let item, let axis, let value):
       "the intrinsic \(axis == .horizontal ? "width" : "height") of `\(item)` cannot be negative "
-        + "(\(formatNumber(value))); leave the axis out for no intrinsic size"
+        + "(\(NumberText.format(value))); leave the axis out for no intrinsic size"
     case .noCommonAncestor(let first, let second):
       "Unable to activate constraint with anchors <\(first)> and <\(second)> because they have no common "
         + "ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  "

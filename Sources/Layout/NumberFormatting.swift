@@ -1,17 +1,5 @@
-// Number formatting without Foundation: the shortest form for descriptions, C's `%g` for
-// Apple's messages (which are printf-formatted).
-
-/// The shortest text for a number: `16`, `0.5`, `-4`, `0.3333333333333333`. A value within
-/// round-off of a number with at most nine decimals prints as that number (`0.1 + 0.2` as `0.3`).
-func formatNumber(_ value: Double) -> String {
-  if value == 0 { return "0" }
-  if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-  if value.isFinite, abs(value) < 1e6 {
-    let tidy = (value * 1e9).rounded() / 1e9
-    if tidy != value && abs(tidy - value) <= 4 * value.ulp { return "\(tidy)" }
-  }
-  return "\(value)"
-}
+// C's `%g` without Foundation, for Apple's messages (which are printf-formatted). Every other
+// number lyt prints goes through `NumberText`.
 
 /// `value` formatted as C's `printf("%g")` does: six significant digits, trailing zeros dropped,
 /// scientific notation below 1e-4 and from 1e6 (`1000`, `0.333333`, `1e+06`, `inf`, `nan`).

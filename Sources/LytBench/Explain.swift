@@ -14,7 +14,7 @@ func runExplain(n: Int, rows: Int, only: [String] = [], cold: Bool = false) thro
   var session = Session(engine: system.engine)
   let middle = "v\(n / 2)"
   for (label, width) in [("fits", system.base), ("narrow", system.base - 150)] {
-    let resize = "set size root \(formatNumber(width))x100000"
+    let resize = "set size root \(NumberText.format(width))x100000"
     guard let statement = Parser.parse(resize).statements.first, (try? session.execute(statement)) != nil else {
       fail("cannot run `\(resize)`")
     }
@@ -46,7 +46,7 @@ func runExplain(n: Int, rows: Int, only: [String] = [], cold: Bool = false) thro
       // may become ambiguous, and its answer skips the why-not probes).
       var afterChange: Double?
       for delta in [1.0, 0.0] where !cold {
-        let change = "set size root \(formatNumber(width + delta))x100000"
+        let change = "set size root \(NumberText.format(width + delta))x100000"
         guard let changed = Parser.parse(change).statements.first, (try? session.execute(changed)) != nil else {
           fail("cannot run `\(change)`")
         }

@@ -34,7 +34,7 @@ func runScriptReplay(n: Int, rows: Int) {
 /// ``EngineBenchSystem``'s constraints in the command language.
 func benchScriptLines(n: Int, rows: Int) -> [String] {
   let base = BenchSystem(n: n, rows: rows).base
-  var lines = ["add view root size \(formatNumber(base))x100000"]
+  var lines = ["add view root size \(NumberText.format(base))x100000"]
   for i in 0..<n { lines.append("add view v\(i) in root") }
   for constraint in EngineBenchSystem.constraints(n: n, rows: rows) { lines.append(constraint.description) }
   return lines

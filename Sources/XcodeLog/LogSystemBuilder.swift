@@ -203,9 +203,10 @@ struct LogSystemBuilder {
       let expression = expression(guide, attribute) - expression(view, attribute) - offset
       let sign = offset < 0 ? "-" : "+"
       addImplicit(
-        text: "\(view)'s \(side) margin is UIKit's default \(formatNumber(margin))", expression: expression,
+        text: "\(view)'s \(side) margin is UIKit's default \(NumberText.format(margin))", expression: expression,
         relation: .equal,
-        readable: "\(guide).\(attribute.rawValue) == \(view).\(attribute.rawValue) \(sign) \(formatNumber(margin))")
+        readable: "\(guide).\(attribute.rawValue) == \(view).\(attribute.rawValue) \(sign) \(NumberText.format(margin))"
+      )
     }
     return guide
   }
@@ -298,20 +299,20 @@ struct LogSystemBuilder {
       if description.multiplier == -1 {
         text += "-"
       } else if description.multiplier != 1 {
-        text += formatNumber(description.multiplier) + " * "
+        text += NumberText.format(description.multiplier) + " * "
       }
       text += name(of: second.object) + "." + second.attribute.rawValue
-      if constant != 0 { text += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant)) }
+      if constant != 0 { text += (constant < 0 ? " - " : " + ") + NumberText.format(abs(constant)) }
     } else {
       if !description.first.attribute.isDimension, let superview = originObject(of: description) {
         text += superview + "." + (description.first.attribute.isHorizontal ? "left" : "top")
-        if constant != 0 { text += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant)) }
+        if constant != 0 { text += (constant < 0 ? " - " : " + ") + NumberText.format(abs(constant)) }
         constant = 0
       } else {
-        text += formatNumber(constant)
+        text += NumberText.format(constant)
       }
     }
-    if description.priority < 1000 { text += " @" + formatNumber(description.priority) }
+    if description.priority < 1000 { text += " @" + NumberText.format(description.priority) }
     return text
   }
 }
@@ -319,10 +320,4 @@ struct LogSystemBuilder {
 extension LogObjectReference {
   /// Whether this stands for the unnamed superview of a `|` without a legend.
   var isUnknownSuperview: Bool { identifier?.hasPrefix("superview of ") ?? false }
-}
-
-/// `8`, `0.5`, `-16`, `187.5`: whole numbers without `.0`.
-func formatNumber(_ value: Double) -> String {
-  if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-  return String(value)
 }

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Writes the one-paragraph summary of a log (rules in docs/EXPLAIN-LOG.md).
 struct SummaryWriter {
   var system: LogSystem
@@ -52,7 +54,7 @@ struct SummaryWriter {
       opening += " with " + implicit.map { "\($0.id) (\($0.readable))" }.joined(separator: ", ")
     }
     opening += ": " + minimalSet.filter { !$0.implicit }.map { "\($0.id) \($0.readable)" }.joined(separator: "; ")
-    if let gap, gap > 1e-6 { opening += " (they are \(formatNumber(rounded(gap))) points apart)" }
+    if let gap, gap > 1e-6 { opening += " (they are \(NumberText.format(rounded(gap))) points apart)" }
     sentences.append(opening + ".")
     sentences.append("Without any one of \(ids.joined(separator: ", ")) the rest can hold.")
     let framework = system.platform.rawValue

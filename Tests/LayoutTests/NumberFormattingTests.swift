@@ -17,11 +17,8 @@ struct NumberFormattingTests {
     #expect(formatG(value) == expected)
   }
 
-  @Test("shortest form for descriptions")
-  func shortest() {
-    #expect(formatNumber(16) == "16")
-    #expect(formatNumber(0.5) == "0.5")
-    #expect(formatNumber(-4) == "-4")
+  @Test("descriptions print numbers as NumberText does")
+  func descriptions() {
     #expect(
       LayoutConstraint(
         id: "c", Anchor("b", .width), .equal, Anchor("a", .width), multiplier: 0.5, constant: -4, priority: 750

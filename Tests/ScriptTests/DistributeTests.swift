@@ -54,7 +54,7 @@ private func frames(after text: String) -> [String] {
   #expect(
     response(setup + "distribute a b c h itemLength 40 centers").prefix(6) == [
       "added distribute.a.width: a.width == 40",
-      "added distribute.a.centerX: a.centerX == 1e-05 * root.centerX + 20",
+      "added distribute.a.centerX: a.centerX == 0.00001 * root.centerX + 20",
       "added distribute.b.width: b.width == 40",
       "added distribute.b.centerX: b.centerX == root.centerX",
       "added distribute.c.width: c.width == 40",

@@ -32,7 +32,7 @@ public enum EdgeSpacing: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .margin: "margin"
-    case .fixed(let points): formatNumber(points)
+    case .fixed(let points): NumberText.format(points)
     }
   }
 }

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// `UIStackView.Distribution`
 public enum StackDistribution: String, Hashable, Sendable, CaseIterable {
   /// `fill`
@@ -70,7 +72,7 @@ public struct AddStack: Hashable, Sendable, CustomStringConvertible {
     var text = "add stack \(name.value) in \(parent.value) axis \(axis)"
     if let distribution { text += " distribution \(distribution.rawValue)" }
     if let alignment { text += " alignment \(alignment.rawValue)" }
-    if let spacing { text += " spacing \(formatNumber(spacing))" }
+    if let spacing { text += " spacing \(NumberText.format(spacing))" }
     return text + " views " + views.map(\.value).joined(separator: " ")
   }
 
@@ -102,8 +104,8 @@ public enum DistributionMode: Hashable, Sendable, CustomStringConvertible {
   /// `spacing S` or `itemLength L`.
   public var description: String {
     switch self {
-    case .spacing(let value): "spacing \(formatNumber(value))"
-    case .itemLength(let value): "itemLength \(formatNumber(value))"
+    case .spacing(let value): "spacing \(NumberText.format(value))"
+    case .itemLength(let value): "itemLength \(NumberText.format(value))"
     }
   }
 }
@@ -149,8 +151,8 @@ public struct Distribute: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     var text = "distribute " + views.map(\.value).joined(separator: " ") + " \(axis) \(mode)"
     if let centers { text += centers == .flush ? " centers" : " centers inset" }
-    if let lead { text += " lead \(formatNumber(lead))" }
-    if let tail { text += " tail \(formatNumber(tail))" }
+    if let lead { text += " lead \(NumberText.format(lead))" }
+    if let tail { text += " tail \(NumberText.format(tail))" }
     return text
   }
 }

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// What `animate TARGET FROM -> TO` sweeps: a view attribute or a constraint's constant.
 public enum AnimationTarget: Hashable, Sendable, CustomStringConvertible {
   /// An attribute, e.g. `root.width`.
@@ -40,9 +42,9 @@ public struct ValueAnimation: Hashable, Sendable, CustomStringConvertible {
 
   /// The canonical spelling.
   public var description: String {
-    var text = "animate \(target) \(formatNumber(from)) -> \(formatNumber(to))"
-    if let duration { text += " duration \(formatNumber(duration))" }
-    if let framesPerSecond { text += " fps \(formatNumber(framesPerSecond))" }
+    var text = "animate \(target) \(NumberText.format(from)) -> \(NumberText.format(to))"
+    if let duration { text += " duration \(NumberText.format(duration))" }
+    if let framesPerSecond { text += " fps \(NumberText.format(framesPerSecond))" }
     return text
   }
 }
@@ -63,7 +65,7 @@ public struct BlockAnimation: Hashable, Sendable, CustomStringConvertible {
   /// The canonical spelling, one command per line.
   public var description: String {
     var text = "animate"
-    if let duration { text += " duration \(formatNumber(duration))" }
+    if let duration { text += " duration \(NumberText.format(duration))" }
     text += " {\n"
     for statement in body { text += "  \(statement.command)\n" }
     return text + "}"
@@ -86,7 +88,7 @@ public struct DrawOptions: Hashable, Sendable, CustomStringConvertible {
   /// The canonical spelling.
   public var description: String {
     var text = "draw"
-    if let width { text += " --width \(formatNumber(width.value))" }
+    if let width { text += " --width \(NumberText.format(width.value))" }
     if let svgFile { text += " --svg \(quoteFileName(svgFile.value))" }
     return text
   }

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// One command of the lyt language (SPEC §2).
 public enum Command: Hashable, Sendable, CustomStringConvertible {
   /// `add view …` / `view …`
@@ -86,7 +88,7 @@ public enum Command: Hashable, Sendable, CustomStringConvertible {
     case .addStack(let stack): stack.description
     case .addConstraint(let definition): definition.description
     case .visualFormat(let line): line.description
-    case .metric(let name, let value): "metric \(name) = \(formatNumber(value))"
+    case .metric(let name, let value): "metric \(name) = \(NumberText.format(value))"
     case .distribute(let distribute): distribute.description
     case .set(let command): command.description
     case .activate(let ids): (["activate"] + ids.map(\.value)).joined(separator: " ")

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A constraint relation.
 public enum Relation: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// `==`
@@ -47,12 +49,12 @@ public struct ConstraintExpression: Hashable, Sendable, CustomStringConvertible 
   public var description: String {
     var text = "\(first) \(relation.value) "
     if let second {
-      text += multiplier == 1 ? "\(second)" : "\(formatNumber(multiplier)) * \(second)"
+      text += multiplier == 1 ? "\(second)" : "\(NumberText.format(multiplier)) * \(second)"
       if constant != 0 {
-        text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
+        text += constant < 0 ? " - \(NumberText.format(-constant))" : " + \(NumberText.format(constant))"
       }
     } else {
-      text += formatNumber(constant)
+      text += NumberText.format(constant)
     }
     if let priority {
       text += " @\(priority.value)"

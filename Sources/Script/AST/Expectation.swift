@@ -22,8 +22,10 @@ public enum Expectation: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .frame(let item, let rect):
       "expect \(item).frame == "
-        + [rect.value.x, rect.value.y, rect.value.width, rect.value.height].map(formatNumber).joined(separator: ",")
-    case .value(let reference, let relation, let value): "expect \(reference) \(relation) \(formatNumber(value.value))"
+        + [rect.value.x, rect.value.y, rect.value.width, rect.value.height].map(NumberText.format).joined(
+          separator: ",")
+    case .value(let reference, let relation, let value):
+      "expect \(reference) \(relation) \(NumberText.format(value.value))"
     case .satisfied(let id): "expect satisfied \(id)"
     case .violated(let id): "expect violated \(id)"
     case .broken(let id): "expect broken \(id)"

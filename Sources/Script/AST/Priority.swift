@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A named priority, as in `UILayoutPriority` / `NSLayoutConstraint.Priority`.
 public enum PriorityName: String, Hashable, Sendable, CaseIterable {
   /// 1000
@@ -54,46 +56,10 @@ public enum PriorityLiteral: Hashable, Sendable, CustomStringConvertible {
   /// The priority as it can be written back (`750`, `defaultHigh`, `defaultLow+1`).
   public var description: String {
     switch self {
-    case .number(let value): formatNumber(value)
+    case .number(let value): NumberText.format(value)
     case .named(let name, let offset):
       offset == 0
-        ? name.rawValue : "\(name.rawValue)\(offset < 0 ? "-" : "+")\(formatNumber(Swift.abs(offset)))"
+        ? name.rawValue : "\(name.rawValue)\(offset < 0 ? "-" : "+")\(NumberText.format(Swift.abs(offset)))"
     }
   }
-}
-
-/// A number as lyt writes it: no trailing `.0` for whole numbers, never an exponent (`1e-07`
-/// would not lex back), so printing and parsing again gives the same value.
-public func formatNumber(_ value: Double) -> String {
-  guard value.isFinite else { return "0" }
-  if value == value.rounded(), Swift.abs(value) < 1e15 {
-    return String(Int64(value))
-  }
-  let text = String(value)
-  guard let exponentIndex = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
-    let exponent = Int(text[text.index(after: exponentIndex)...])
-  else { return text }
-  return expand(mantissa: String(text[..<exponentIndex]), exponent: exponent)
-}
-
-/// `1.5`, `-7` → `0.00000015`.
-private func expand(mantissa: String, exponent: Int) -> String {
-  let negative = mantissa.hasPrefix("-")
-  let unsigned = negative ? String(mantissa.dropFirst()) : mantissa
-  let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
-  let whole = parts.first.map(String.init) ?? "0"
-  let fraction = parts.count > 1 ? String(parts[1]) : ""
-  let digits = whole + fraction
-  let point = whole.count + exponent
-  var result: String
-  if point <= 0 {
-    result = "0." + String(repeating: "0", count: -point) + digits
-  } else if point >= digits.count {
-    result = digits + String(repeating: "0", count: point - digits.count)
-  } else {
-    result = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
-  }
-  while result.contains("."), result.hasSuffix("0") { result.removeLast() }
-  if result.hasSuffix(".") { result.removeLast() }
-  return (negative ? "-" : "") + result
 }

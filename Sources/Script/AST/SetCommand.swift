@@ -29,7 +29,7 @@ public enum SetCommand: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .priority(let id, let priority): "set priority \(id) \(priority)"
-    case .constant(let id, let constant): "set constant \(id) \(formatNumber(constant.value))"
+    case .constant(let id, let constant): "set constant \(id) \(NumberText.format(constant.value))"
     case .intrinsic(let view, let size): "set intrinsic \(view) \(size.map { "\($0)" } ?? "none")"
     case .hugging(let view, let axis, let priority): "set hug \(view) \(axis) \(priority)"
     case .resistance(let view, let axis, let priority): "set resist \(view) \(axis) \(priority)"

@@ -54,7 +54,7 @@ enum FixCommands {
     let required = infos.filter { $0.constraint.priority.isRequired && $0.status != .inactive }.map(\.id)
     var commands: [String] = []
     if !required.isEmpty { commands.append("deactivate " + required.joined(separator: " ")) }
-    commands += ids.map { "set priority \($0) \(Display.number(priority))" }
+    commands += ids.map { "set priority \($0) \(Display.priority(priority))" }
     if !required.isEmpty { commands.append("activate " + required.joined(separator: " ")) }
     let action: FixAction =
       required.isEmpty && ids.count == 1 ? .setPriority(ids[0], to: priority) : .lowerPriority(ids, to: priority)
@@ -81,7 +81,7 @@ enum FixCommands {
     guard priority >= 1 && priority <= 999 else { return nil }
     let letter = axis == .horizontal ? "h" : "v"
     return FixCandidate(
-      commands: ["set \(hugging ? "hug" : "resist") \(view) \(letter) \(Display.number(priority))"],
+      commands: ["set \(hugging ? "hug" : "resist") \(view) \(letter) \(Display.priority(priority))"],
       touched: [view], action: .setContentPriority(view: view, axis: axis, hugging: hugging, to: priority))
   }
 

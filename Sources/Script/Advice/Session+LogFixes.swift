@@ -53,6 +53,6 @@ extension Session {
   /// `UILayoutPriority(999)`, or AppKit's `NSLayoutConstraint.Priority(999)`.
   private static func priorityValue(_ priority: Double, on platform: LogPlatform) -> String {
     let type = platform == .appkit ? "NSLayoutConstraint.Priority" : "UILayoutPriority"
-    return "\(type)(\(Display.number(priority)))"
+    return "\(type)(\(Display.priority(priority)))"
   }
 }

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A syntax error: what, where, and how to fix it.
 public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.
@@ -43,7 +45,7 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     case .tooManyAttributes: return "a constraint has at most one attribute on each side"
     case .divisionByAttribute: return "cannot divide by an attribute"
     case .divisionByZero: return "division by zero"
-    case .priorityOutOfRange(let value): return "priority \(formatNumber(value)) is out of range"
+    case .priorityOutOfRange(let value): return "priority \(NumberText.format(value)) is out of range"
     case .duplicateClause(let clause): return "'\(clause)' is given twice"
     case .missingClause(let command, let clause): return "'\(command)' needs '\(clause)'"
     case .namedTwice: return "the constraint is named twice"

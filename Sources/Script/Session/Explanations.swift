@@ -27,7 +27,7 @@ extension LayoutEngine {
       parts.append(partial ? "\(Display.number(loss.forced)) of it \(winners)" : winners)
     }
     if let sameLevel = loss.sameLevel {
-      let level = "@" + Display.number(loss.priority.value)
+      let level = "@" + Display.priority(loss.priority.value)
       let share = parts.isEmpty ? "" : "the other \(Display.number(sameLevel.amount)) "
       let others = sameLevel.worsened.map { "\($0.id) \(Display.number($0.increase))" }
       let names = sameLevel.worsened.map(\.id).joined(separator: ", ")
@@ -61,7 +61,7 @@ extension LayoutEngine {
       return "lost to " + shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
     }
     guard let sameLevel = loss.sameLevel else { return "nothing stronger wins" }
-    let level = "@" + Display.number(loss.priority.value)
+    let level = "@" + Display.priority(loss.priority.value)
     switch sameLevel.kind {
     case .outvoted: return "outvoted at \(level)"
     case .tie:

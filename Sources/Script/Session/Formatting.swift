@@ -3,13 +3,21 @@ import Layout
 /// Numbers and frames as lyt prints them: rounded to 6 decimals (so solver noise such as
 /// `99.99999999999999` reads `100`), no trailing `.0`, never `-0`.
 enum Display {
-  /// A number, rounded to 6 decimals; infinities as `inf` and `-inf`.
+  /// A solved number (a frame, a violation, a range), rounded to 6 decimals; infinities as
+  /// `inf` and `-inf`. From 10^15 up a double has no decimals to round (and scaling it could
+  /// overflow), so it prints as it is: `1e+307`.
   static func number(_ value: Double) -> String {
-    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    guard value.isFinite else { return "nan" }
-    let rounded = (value * 1e6).rounded() / 1e6
-    return formatNumber(rounded == 0 ? 0 : rounded)
+    guard value.isFinite else { return NumberText.format(value) }
+    let rounded = abs(value) < 1e15 ? (value * 1e6).rounded() / 1e6 : value
+    return NumberText.format(rounded == 0 ? 0 : rounded)
   }
+
+  /// A priority as typed, not rounded: any priority in (0, 1000] reads back as itself
+  /// (`1e-300`, never `0`, which lyt rejects).
+  static func priority(_ value: Double) -> String { NumberText.format(value) }
+
+  /// A priority in JSON.
+  static func jsonPriority(_ value: Double) -> String { value.isFinite ? priority(value) : "null" }
 
   /// `(16, 20, 100, 44)`
   static func rect(_ rect: Rect) -> String {
@@ -26,11 +34,11 @@ enum Display {
 
   /// `1000`, `750`, or for an intrinsic-size constraint `250/750` (hugging/compression resistance).
   static func priority(_ info: ConstraintInfo) -> String {
-    let priority = number(info.constraint.priority.value)
+    let level = priority(info.constraint.priority.value)
     if info.shortfallPriority != info.constraint.priority {
-      return priority + "/" + number(info.shortfallPriority.value)
+      return level + "/" + priority(info.shortfallPriority.value)
     }
-    return priority
+    return level
   }
 
   /// A priority as a level a person reads: `@750`, `required`, or `broken` for a required
@@ -38,7 +46,7 @@ enum Display {
   /// engine's internal 1100 is never shown).
   static func level(_ priority: Priority) -> String {
     if priority == .brokenRequired { return "broken" }
-    return priority.isRequired ? "required" : "@" + number(priority.value)
+    return priority.isRequired ? "required" : "@" + Display.priority(priority.value)
   }
 
   /// The priority that lost when `info` does not hold: `@750`, or for an intrinsic-size
@@ -47,8 +55,8 @@ enum Display {
   static func losingPriority(_ info: ConstraintInfo) -> String {
     guard let side = missedSide(info) else { return "@" + priority(info) }
     return info.fallsShort
-      ? side + ", resistance @" + number(info.shortfallPriority.value)
-      : side + ", hugging @" + number(info.constraint.priority.value)
+      ? side + ", resistance @" + priority(info.shortfallPriority.value)
+      : side + ", hugging @" + priority(info.constraint.priority.value)
   }
 
   /// `compressed` or `stretched` for an intrinsic-size constraint that does not hold (whose two

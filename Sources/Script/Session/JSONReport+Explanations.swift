@@ -38,7 +38,7 @@ extension JSONReport {
       }
       let reason = loss.map { engine.reason(for: $0) } ?? ""
       return "    {\"id\": \(string(info.id)), \"violation\": \(info.violation.map(Display.jsonNumber) ?? "null"), "
-        + "\"priority\": \(Display.jsonNumber(loss?.priority.value ?? info.constraint.priority.value)), "
+        + "\"priority\": \(Display.jsonPriority(loss?.priority.value ?? info.constraint.priority.value)), "
         + "\"forced\": \(Display.jsonNumber(loss?.forced ?? 0)), \"lost_to\": [\(lostTo)], "
         + "\"kind\": \(string(kind)), \"reason\": \(string(reason)), "
         + "\"fixes\": \(fixes(session.fixes(for: .violated(info.id))))}"

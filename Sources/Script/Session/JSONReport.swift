@@ -29,7 +29,7 @@ public enum JSONReport {
     }
     let constraints = engine.constraints.map { info in
       "    {\"id\": \(string(info.id)), \"text\": \(string(info.constraint.description)), "
-        + "\"priority\": \(Display.jsonNumber(info.constraint.priority.value)), "
+        + "\"priority\": \(Display.jsonPriority(info.constraint.priority.value)), "
         + "\"status\": \(string(info.status.rawValue)), \"satisfied\": \(info.holds), "
         + "\"violation\": \(info.violation.map(Display.jsonNumber) ?? "null")}"
     }

@@ -16,7 +16,7 @@ extension SessionError {
       return "a location (edge, centre, baseline) cannot be related to a size (width, height)"
     case .locationEqualToConstant(let constraint):
       return "relate `\(constraint.first)` to another item's attribute, e.g. `\(constraint.first) == "
-        + "root.\(constraint.first.attribute) + \(formatNumber(constraint.constant))`"
+        + "root.\(constraint.first.attribute) + \(NumberText.format(constraint.constant))`"
     case .priorityMutation:
       return "deactivate the constraint first, change its priority, then activate it"
     default:

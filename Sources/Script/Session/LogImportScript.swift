@@ -1,3 +1,4 @@
+import Cassowary
 import XcodeLog
 
 /// The lyt commands that rebuild one Xcode log in a session (`import log`): a root view
@@ -86,11 +87,11 @@ struct LogImportScript {
     var text = anchor(description.first, system: system, marginsGuides: marginsGuides)
     text += " \(description.relation.rawValue) "
     if let second = description.second {
-      if description.multiplier != 1 { text += "\(formatNumber(description.multiplier)) * " }
+      if description.multiplier != 1 { text += "\(NumberText.format(description.multiplier)) * " }
       text += anchor(second, system: system, marginsGuides: marginsGuides)
       text += constantSuffix(description.constant)
     } else if description.first.attribute.isDimension {
-      text += formatNumber(description.constant)
+      text += NumberText.format(description.constant)
     } else {
       // A location equal to a constant is measured from the superview (autoresizing constraints).
       let firstName = system.objectName(description.first.object)
@@ -99,7 +100,7 @@ struct LogImportScript {
       text += "\(origin).\(description.first.attribute.isHorizontal ? "left" : "top")"
       text += constantSuffix(description.constant)
     }
-    if description.priority < 1000 { text += " @\(formatNumber(description.priority))" }
+    if description.priority < 1000 { text += " @\(NumberText.format(description.priority))" }
     return text
   }
 
@@ -112,6 +113,6 @@ struct LogImportScript {
   }
 
   private func constantSuffix(_ constant: Double) -> String {
-    constant == 0 ? "" : (constant < 0 ? " - " : " + ") + formatNumber(abs(constant))
+    constant == 0 ? "" : (constant < 0 ? " - " : " + ") + NumberText.format(abs(constant))
   }
 }

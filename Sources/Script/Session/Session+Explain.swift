@@ -164,8 +164,8 @@ extension Session {
   static func tieLevelLine(_ cause: AmbiguityCause, alreadySaid: inout Bool) -> [String] {
     guard case .tie(let priority, _, _) = cause, !alreadySaid, priority.value + 1 <= 999 else { return [] }
     alreadySaid = true
-    let level = Display.number(priority.value)
-    return ["(one constraint at @\(Display.number(priority.value + 1)) outweighs any number at @\(level))"]
+    let level = Display.priority(priority.value)
+    return ["(one constraint at @\(Display.priority(priority.value + 1)) outweighs any number at @\(level))"]
   }
 
   /// `missing constraints: nothing resists the change`, or `a tie at @250: …`.
@@ -179,7 +179,8 @@ extension Session {
         if case .intrinsicSize = state.engine.constraint(id)?.origin { return true }
         return false
       }
-      return "a tie at @\(Display.number(priority.value)) between \(members.joined(separator: ", ")): the other layout "
+      return
+        "a tie at @\(Display.priority(priority.value)) between \(members.joined(separator: ", ")): the other layout "
         + "trades the violation of one for the other, point for point"
         + (intrinsic ? " (Xcode: content priority ambiguity)" : "")
     }
