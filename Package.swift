@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "Script", targets: ["Script"]),
     .library(name: "XcodeLog", targets: ["XcodeLog"]),
+    .library(name: "BoundedInput", targets: ["BoundedInput"]),
     .executable(name: "lyt-bench", targets: ["LytBench"]),
     .executable(name: "cassowary-check", targets: ["CassowaryCheck"]),
     .executable(name: "script-fuzz", targets: ["ScriptFuzz"]),
@@ -32,11 +33,12 @@ let package = Package(
     ),
     .target(name: "CLineEditShim", dependencies: ["CLibEdit"]),
     .target(name: "CAllocatorTuning"),
-    .target(name: "LineEditor", dependencies: ["CLibEdit", "CLineEditShim"]),
+    .target(name: "BoundedInput"),
+    .target(name: "LineEditor", dependencies: ["CLibEdit", "CLineEditShim", "BoundedInput"]),
     .executableTarget(
       name: "lyt",
       dependencies: [
-        "Script", "XcodeLog", "LineEditor", "CAllocatorTuning",
+        "Script", "XcodeLog", "LineEditor", "BoundedInput", "CAllocatorTuning",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -47,6 +49,7 @@ let package = Package(
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "ScriptTests", dependencies: ["Script"], exclude: ["Golden"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    .testTarget(name: "BoundedInputTests", dependencies: ["BoundedInput"]),
     .testTarget(name: "XcodeLogTests", dependencies: ["XcodeLog", "Cassowary"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

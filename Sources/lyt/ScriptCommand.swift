@@ -30,7 +30,14 @@ struct ScriptCommand {
 
   /// Runs standard input as a script named `<stdin>`; returns the exit code.
   func runStandardInput() -> Int32 {
-    let (runner, _) = run(Output.readStandardInput(), file: "<stdin>")
+    let text: String
+    do {
+      text = try Output.readStandardInput()
+    } catch {
+      Output.error("lyt: cannot read standard input: \(error.reason)")
+      return 2
+    }
+    let (runner, _) = run(text, file: "<stdin>")
     printDocument([("<stdin>", runner.session)])
     return runner.exitCode
   }

@@ -1,3 +1,4 @@
+import BoundedInput
 import Foundation
 import Script
 
@@ -18,10 +19,27 @@ enum Output {
   /// Writes a line to standard error.
   static func error(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 
-  /// Everything on standard input (invalid UTF-8 replaced).
-  static func readStandardInput() -> String {
-    String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+  /// Everything on standard input (invalid UTF-8 replaced), by the rules every input follows
+  /// (``InputFile``).
+  ///
+  /// - Throws: ``InputError``.
+  static func readStandardInput() throws(InputError) -> String {
+    try InputFile.readStandardInput(limit: Limits.input)
   }
+}
+
+/// How much lyt reads.
+enum Limits {
+  /// The most bytes of one input: `LYT_MAX_INPUT`, else 64 MB. A value that is not a size is
+  /// named once, on first use, and the standard limit applies.
+  static let input: InputLimit = {
+    let (limit, invalid) = InputLimit.from(environment: ProcessInfo.processInfo.environment)
+    if let invalid {
+      Output.error(
+        "lyt: LYT_MAX_INPUT='\(invalid)' is not a size such as 64M or 500K; reading at most \(limit.description)")
+    }
+    return limit
+  }()
 }
 
 /// Facts about the terminal and the environment.
@@ -64,17 +82,11 @@ enum Terminal {
 /// The file system, for `save`, `load` and the scripts `lyt run` reads.
 struct LocalFiles: FileAccess {
   func read(_ path: String) throws(FileAccessError) -> String {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw FileAccessError("no such file")
+    do {
+      return try InputFile.read(path, limit: Limits.input)
+    } catch {
+      throw FileAccessError(error.reason)
     }
-    guard !isDirectory.boolValue else { throw FileAccessError("it is a directory") }
-    if let data = FileManager.default.contents(atPath: path) { return String(decoding: data, as: UTF8.self) }
-    // Pipes and devices (`lyt run /dev/stdin`) have no size to read up front: read them to the end.
-    guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() else {
-      throw FileAccessError("permission denied")
-    }
-    return String(decoding: data, as: UTF8.self)
   }
 
   func write(_ text: String, to path: String) throws(FileAccessError) {
