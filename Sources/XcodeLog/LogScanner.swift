@@ -7,8 +7,10 @@ public enum LogScanner {
     var logs: [RawLog] = []
     var current: RawLog?
     var expectingBroken = false
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? $0.dropLast() : $0
+    // Split on the bytes: a split on characters is slow, and never splits "\r\n" (one character).
+    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
+      let line = Substring(bytes)
+      return line.utf8.last == UInt8(ascii: "\r") ? line.dropLast() : line
     }
     var index = 0
     func finish() {
@@ -19,13 +21,14 @@ public enum LogScanner {
     while index < lines.count {
       let (cleaned, dropped) = PasteCleaner.clean(lines[index])
       let lineNumber = index + 1
-      if cleaned.contains("Unable to simultaneously satisfy constraints") {
+      if cleaned.containsText("Unable to simultaneously satisfy constraints") {
         finish()
         current = RawLog(line: lineNumber, hasMessage: true)
       }
-      if cleaned.contains("Will attempt to recover by breaking") { expectingBroken = true }
-      current?.redacted += cleaned.ranges(of: "<private>").count
-      if current == nil, cleaned.ranges(of: "<private>").count > 0 { current = RawLog(line: lineNumber) }
+      if cleaned.containsText("Will attempt to recover by breaking") { expectingBroken = true }
+      let redacted = cleaned.occurrences(of: "<private>")
+      current?.redacted += redacted
+      if current == nil, redacted > 0 { current = RawLog(line: lineNumber) }
       var searchFrom = cleaned.startIndex
       var consumedLines = 0
       while let start = entryStart(in: cleaned, from: searchFrom) {
@@ -55,13 +58,13 @@ public enum LogScanner {
   /// The next `<CLASS:` whose class is a constraint class.
   static func entryStart(in line: String, from: String.Index) -> String.Index? {
     var position = from
-    while let found = line[position...].firstIndex(of: "<") {
+    while let found = line.utf8[position...].firstIndex(of: UInt8(ascii: "<")) {
       var after = line.index(after: found)
       // `< NSLayoutConstraint:…` (a blog's escaping) and `<<Module.LayoutConstraint:…>` (old SnapKit).
       while after < line.endIndex, line[after] == " " || line[after] == "<" { after = line.index(after: after) }
       let name = line[after...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
       let colon = line.index(after, offsetBy: name.count)
-      if name.contains("Constraint"), colon < line.endIndex, line[colon] == ":" { return found }
+      if name.containsText("Constraint"), colon < line.endIndex, line[colon] == ":" { return found }
       position = line.index(after: found)
     }
     return nil
@@ -81,7 +84,7 @@ public enum LogScanner {
     while lineIndex + extra + 1 < lines.count, extra < 4 {
       let next = PasteCleaner.clean(lines[lineIndex + extra + 1]).text.trimmingSpaces
       if next.isEmpty || next.hasPrefix("\"<") || next.hasPrefix("<") || next.hasPrefix(")")
-        || next.contains("Will attempt") || entryStart(in: next, from: next.startIndex) != nil
+        || next.containsText("Will attempt") || entryStart(in: next, from: next.startIndex) != nil
       {
         break
       }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XcodeLog
 
@@ -24,6 +25,19 @@ import XcodeLog
   @Test func htmlEntitiesAreDecoded() {
     let logs = LogScanner.scan("&quot;&lt;NSLayoutConstraint:0x1 UILabel:0x2&#39;Hi&#39;.width == 40&gt;&quot;")
     #expect(logs.first?.entries.map(\.text) == ["<NSLayoutConstraint:0x1 UILabel:0x2'Hi'.width == 40>"])
+  }
+
+  @Test func windowsLineEndsReadAsLineEnds() {
+    let text = log([entry, "<NSLayoutConstraint:0x3 UIView:0x2.width == 50   (active)>"])
+    let logs = LogScanner.scan(text.replacingOccurrences(of: "\n", with: "\r\n"))
+    #expect(logs.map(\.entries) == LogScanner.scan(text).map(\.entries))
+    #expect(logs.first?.broken?.line == 8)
+  }
+
+  @Test func anEscapedEntityIsDecodedAfterTheEscape() {
+    // `\&lt;` is a markdown-escaped `&`, then the entity: `<`, as a browser shows it.
+    let logs = LogScanner.scan("\\&lt;NSLayoutConstraint:0x1 UIView:0x2.width == 40&amp;gt;")
+    #expect(logs.first?.entries.map(\.text) == ["<NSLayoutConstraint:0x1 UIView:0x2.width == 40&gt;"])
   }
 
   @Test func tabsBecomeSpaces() {
