@@ -19,10 +19,19 @@ struct Lyt: ParsableCommand {
 
   /// Tunes the allocator for the solver copies explanations make and for a growing solver's
   /// first touch of its memory (see CAllocatorTuning.h), then parses the command line and runs.
+  /// A usage error exits with 2, the code for every error (ArgumentParser's own is 64, which the
+  /// contract does not have), after the message and the usage line.
   static func main() {
     lyt_keep_freed_memory_for_copies()
     lyt_back_heap_with_huge_pages(256)
-    main(nil)
+    do {
+      var command = try parseAsRoot(nil)
+      try command.run()
+    } catch {
+      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+      Output.error(fullMessage(for: error))
+      exit(withError: ExitCode(2))
+    }
   }
 
   func run() throws {

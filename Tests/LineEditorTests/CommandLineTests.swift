@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The built `lyt` binary against the contract's exit codes (0, 1, 2) and issue #33's hostile
+/// inputs: each reproducer ends at once, with the code and the message the contract gives.
+@Suite(.serialized) struct CommandLineTests {
+  /// What a run of `lyt` printed and how it ended.
+  struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  /// Runs the binary with `arguments`, standard input from `input`, and `environment` added;
+  /// killed after 20 s (a run that long is a failure here).
+  func lyt(_ arguments: [String], input: String = "/dev/null", environment: [String: String] = [:]) throws -> Run {
+    let binary = try #require(lytBinary)
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let (out, err) = (directory + "/out", directory + "/err")
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t?
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    var variables = ProcessInfo.processInfo.environment
+    variables["NO_COLOR"] = "1"
+    variables["LYT_HISTORY"] = directory + "/history"
+    variables.merge(environment) { $1 }
+    let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
+    let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
+    var child: pid_t = 0
+    guard posix_spawn(&child, binary, &actions, nil, argv, envp) == 0 else { throw SessionFailure("spawn failed") }
+    var raw: Int32 = 0
+    var waited = 0
+    while waitpid(child, &raw, WNOHANG) == 0 {
+      guard waited < 2_000 else {
+        kill(child, SIGKILL)
+        _ = waitpid(child, &raw, 0)
+        throw SessionFailure("lyt \(arguments) did not finish in 20 s")
+      }
+      usleep(10_000)
+      waited += 1
+    }
+    let signal = raw & 0x7F
+    return Run(
+      status: signal == 0 ? (raw >> 8) & 0xFF : 128 + signal,
+      output: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
+      errors: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
+  }
+
+  @Test(.enabled(if: lytBinary != nil)) func usageErrorsExitWithTwo() throws {
+    let badFormat = try lyt(["--format", "xml", "run", "x.lyt"])
+    #expect(badFormat.status == 2)
+    #expect(badFormat.errors.hasPrefix("Error: The value 'xml' is invalid for '--format <format>'"))
+    #expect(badFormat.errors.contains("Usage: lyt"))
+    #expect(try lyt(["--bogus"]).status == 2)
+    let unknown = try lyt(["frobnicate"])
+    #expect(unknown.status == 2)
+    #expect(unknown.errors.hasPrefix("Error: Unexpected argument 'frobnicate'"))
+    let missing = try lyt(["explain-log"])
+    #expect(missing.status == 2)
+    #expect(missing.errors.hasPrefix("Error: Missing expected argument '<file>'"))
+    #expect(try lyt(["--help"]).status == 0)
+  }
+
+  @Test(.enabled(if: lytBinary != nil)) func anEmptyStreamIsAnEmptyScript() throws {
+    let run = try lyt(["run", "/dev/null"])
+    #expect(run.status == 0)
+    #expect(run.output == "")
+    #expect(run.errors == "")
+    #expect(try lyt([]).status == 0)  // standard input is /dev/null
+  }
+
+  @Test(.enabled(if: lytBinary != nil)) func endlessAndBinaryInputsAreRefusedAtOnce() throws {
+    for arguments in [["run", "/dev/zero"], ["explain-log", "/dev/zero"]] {
+      let run = try lyt(arguments)
+      #expect(run.status == 2)
+      #expect(run.errors == "lyt: cannot read '/dev/zero': it is a binary file, not text\n")
+    }
+    let script = try temporaryDirectory() + "/load.lyt"
+    try "load /dev/zero\n".write(toFile: script, atomically: true, encoding: .utf8)
+    let load = try lyt(["run", script])
+    #expect(load.status == 2)
+    #expect(load.errors.contains(":1:6: error: cannot read '/dev/zero': it is a binary file, not text"))
+    let piped = try lyt([], input: "/dev/zero")
+    #expect(piped.status == 2)
+    #expect(piped.errors == "lyt: cannot read standard input: it is a binary file, not text\n")
+  }
+
+  @Test(.enabled(if: lytBinary != nil)) func theInputLimitIsNamedAndConfigurable() throws {
+    let script = try temporaryDirectory() + "/big.lyt"
+    try String(repeating: "# a comment line\n", count: 200).write(toFile: script, atomically: true, encoding: .utf8)
+    let limited = try lyt(["run", script], environment: ["LYT_MAX_INPUT": "1K"])
+    #expect(limited.status == 2)
+    #expect(
+      limited.errors
+        == "lyt: cannot read '\(script)': it is 4 KB, more than the 1 KB lyt reads (LYT_MAX_INPUT sets the limit)\n")
+    #expect(try lyt(["run", script], environment: ["LYT_MAX_INPUT": "4K"]).status == 0)
+    let invalid = try lyt(["run", script], environment: ["LYT_MAX_INPUT": "lots"])
+    #expect(invalid.status == 0)
+    #expect(invalid.errors == "lyt: LYT_MAX_INPUT='lots' is not a size such as 64M or 500K; reading at most 64 MB\n")
+  }
+
+  @Test(.enabled(if: lytBinary != nil)) func directoriesAndMissingFilesAreNamed() throws {
+    let directory = try lyt(["run", "/tmp"])
+    #expect(directory.status == 2)
+    #expect(directory.errors == "lyt: cannot read '/tmp': it is a directory\n")
+    #expect(try lyt(["run", "/nonexistent.lyt"]).errors == "lyt: cannot read '/nonexistent.lyt': no such file\n")
+  }
+}
