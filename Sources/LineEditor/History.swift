@@ -28,15 +28,24 @@ public final class History {
     _ = lyt_history_enter(handle, line)
   }
 
-  /// Adds the entries of a history file; false when it could not be read (a missing file is
-  /// not an error worth reporting: the first run has none).
+  /// Adds the entries of a history file; false when it could not be read or is not a place for
+  /// a history (``HistoryFile/place(of:)``; a missing file is not an error worth reporting: the
+  /// first run has none).
   @discardableResult
-  public func load(from path: String) -> Bool { lyt_history_load(handle, path) >= 0 }
+  public func load(from path: String) -> Bool {
+    guard HistoryFile.place(of: path) == .usable else { return false }
+    return lyt_history_load(handle, path) >= 0
+  }
 
-  /// Writes every entry to `path` (creating its directory), readable by the owner only.
+  /// Writes every entry to `path` (creating the file, and its directory, owner only), when it is
+  /// a place for a history (``HistoryFile/place(of:)``); false when not or when writing failed.
   @discardableResult
   public func save(to path: String) -> Bool {
-    HistoryFile.prepareDirectory(for: path)
+    switch HistoryFile.place(of: path) {
+    case .refused: return false
+    case .absent: guard HistoryFile.create(path) else { return false }
+    case .usable: break
+    }
     let saved = lyt_history_save(handle, path) >= 0
     HistoryFile.restrictPermissions(of: path)
     return saved

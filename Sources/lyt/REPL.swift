@@ -14,7 +14,11 @@ struct REPL {
   func run() -> Int32 {
     let colored = !options.noColor && Terminal.colorAllowed
     let state = SessionBox(Session(files: LocalFiles()))
-    let history = HistoryFile.path(environment: ProcessInfo.processInfo.environment)
+    var history = HistoryFile.path(environment: ProcessInfo.processInfo.environment)
+    if let path = history, case .refused(let reason) = HistoryFile.place(of: path) {
+      Output.error("lyt: not keeping history in '\(path)': \(reason)")
+      history = nil
+    }
     guard
       let editor = LineEditor(
         programName: "lyt", prompt: Self.prompt(for: state.session), historyPath: history,

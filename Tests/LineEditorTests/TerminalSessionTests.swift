@@ -46,6 +46,28 @@ import Testing
   }
 }
 
+/// Issue #33 point 8: a history path that is not a regular file of this user's is refused with a
+/// warning, left as it was, and the REPL runs without saved history.
+@Suite(.serialized) struct RefusedHistoryTests {
+  @Test(.enabled(if: lytBinary != nil, "the lyt binary is built next to the tests"))
+  func aDirectoryOrADeviceAtTheHistoryPathIsLeftAlone() throws {
+    let binary = try #require(lytBinary)
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    #expect(chmod(directory, 0o755) == 0)
+    for (path, kind) in [(directory, "a directory"), ("/dev/zero", "a character device")] {
+      let session = try PseudoTerminalSession(binary: binary, historyPath: path)
+      try session.waitFor("lyt: not keeping history in '\(path)': it is \(kind), not a file")
+      try session.waitFor("lyt 0v 0c> ")
+      session.type("add view root size 320x480\r")
+      try session.waitFor("lyt 1v 0c> ")
+      session.type("quit\r")
+      #expect(try session.exitStatus() == 0)
+    }
+    #expect(try permissions(directory) == 0o755)
+  }
+}
+
 /// The `lyt` executable in the products directory the tests run from, if it is there.
 let lytBinary: String? = {
   let candidates =
