@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The project's test command (README and .ci/run call exactly this).
 # Installs what a fresh Debian machine with Swift 6.3 lacks, then builds and runs every test:
-# the Swift test suite (the history file's tests also as an unprivileged user), the tests of
+# the Swift test suite (the history file's tests also as an unprivileged user), the fuzz targets'
+# seeds and regressions, the tests of
 # scripts/docs.py, the generated docs (lesson transcripts, every
 # lesson example and docs/COMMANDS.md against the debug binary the tests just built) and the
 # differential check of the solver against an LP oracle.
@@ -21,6 +22,8 @@ if [ "$(id -u)" = 0 ] && command -v runuser >/dev/null && id nobody >/dev/null 2
     --testing-library swift-testing --filter HistoryTests)
   rm -rf "$scratch"
 fi
+# Every fuzz seed and every input that once broke a promise, through its target (docs/FUZZING.md).
+bash scripts/fuzz.sh replay
 python3 -m unittest discover -s scripts -p 'test_docs.py'
 python3 scripts/docs.py --check --lyt .build/debug/lyt
 swift build --product cassowary-check

@@ -1,6 +1,8 @@
-// The parser's fuzz target. Built for libFuzzer it checks every input it is given; built plainly
-// (as CI does) it replays files named on the command line, so a crash libFuzzer found can be
-// reproduced with an ordinary debug build. See docs/FUZZING.md.
+// lyt's fuzz targets (Script's FuzzTarget: parser, session, vfl, log). Built for libFuzzer it
+// checks every input it is given against the target that `LYT_FUZZ_TARGET` names (parser when
+// unset); built plainly (as CI's test build is) it replays files named on the command line,
+// `script-fuzz [--target NAME] FILE…`, so that a crash libFuzzer found can be reproduced with an
+// ordinary debug build. See docs/FUZZING.md.
 
 import Script
 
@@ -10,12 +12,21 @@ import Script
   import Darwin
 #endif
 
-/// Parses `data` and checks the parser's promises (errors inside the text, renderable,
-/// canonical spellings that parse back equal); prints what broke and returns false.
-func check(_ data: UnsafeRawBufferPointer) -> Bool {
-  let problems = FuzzCheck.violations(in: data)
-  for problem in problems { print("fuzz: \(problem)") }
+/// Runs `target` on `data`; prints what broke and returns false.
+func check(_ data: UnsafeRawBufferPointer, on target: FuzzTarget) -> Bool {
+  let problems = target.violations(in: data)
+  for problem in problems { print("fuzz (\(target.rawValue)): \(problem)") }
   return problems.isEmpty
+}
+
+/// The target `name` names; exits with a usage message when it names none.
+func target(named name: String) -> FuzzTarget {
+  guard let target = FuzzTarget(rawValue: name) else {
+    let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
+    print("script-fuzz: unknown target '\(name)'; the targets are \(names)")
+    exit(2)
+  }
+  return target
 }
 
 #if FUZZING
@@ -27,6 +38,9 @@ func check(_ data: UnsafeRawBufferPointer) -> Bool {
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
   ) -> CInt
 
+  /// The target of this run, read once from the environment.
+  let fuzzTarget = target(named: getenv("LYT_FUZZ_TARGET").map { String(cString: $0) } ?? "parser")
+
   /// The executable's entry point under the name SwiftPM gives it: hands control to libFuzzer.
   @_cdecl("ScriptFuzz_main")
   public func fuzzMain(
@@ -36,17 +50,24 @@ func check(_ data: UnsafeRawBufferPointer) -> Bool {
     var arguments = argv
     return runFuzzerDriver(&count, &arguments) { bytes, size in
       guard let bytes else { return 0 }
-      if !check(UnsafeRawBufferPointer(start: bytes, count: size)) { abort() }
+      if !check(UnsafeRawBufferPointer(start: bytes, count: size), on: fuzzTarget) { abort() }
       return 0
     }
   }
 #else
-  /// Replays inputs from files: `script-fuzz FILE…`; exit status 1 when any check fails.
+  /// Replays inputs from files: `script-fuzz [--target NAME] FILE…`; exit status 1 when any
+  /// check fails.
   @main
   enum Replay {
     static func main() {
+      var arguments = Array(CommandLine.arguments.dropFirst())
+      var chosen = FuzzTarget.parser
+      if arguments.first == "--target", arguments.count >= 2 {
+        chosen = target(named: arguments[1])
+        arguments.removeFirst(2)
+      }
       var failed = false
-      for path in CommandLine.arguments.dropFirst() {
+      for path in arguments {
         guard let file = fopen(path, "rb") else {
           print("script-fuzz: cannot open \(path)")
           failed = true
@@ -60,7 +81,7 @@ func check(_ data: UnsafeRawBufferPointer) -> Bool {
           bytes.append(contentsOf: buffer[0..<read])
         }
         fclose(file)
-        if !bytes.withUnsafeBytes(check) { failed = true }
+        if !bytes.withUnsafeBytes({ check($0, on: chosen) }) { failed = true }
       }
       exit(failed ? 1 : 0)
     }

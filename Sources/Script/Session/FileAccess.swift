@@ -39,7 +39,7 @@ public struct NoFileAccess: FileAccess {
 }
 
 /// Files kept in memory, for tests and embedding.
-public struct InMemoryFiles: FileAccess {
+public struct InMemoryFiles: FileAccess, Sendable {
   /// The files by path.
   public var contents: [String: String]
 

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import Script
+
+/// The promises `target` finds broken by `text`.
+private func violations(of target: FuzzTarget, _ text: String) -> [String] {
+  Array(text.utf8).withUnsafeBytes { target.violations(in: $0) }
+}
+
+@Test func everyFuzzTargetHasAName() {
+  #expect(FuzzTarget.allCases.map(\.rawValue) == ["parser", "session", "vfl", "log"])
+}
+
+@Test func theVisualFormatTargetWrapsOneHorizontalLineInItsViews() {
+  let script = FuzzTarget.visualFormatScript("|-[a]-\n[b]-|")
+  #expect(script.hasSuffix("metric m = 8\nH:|-[a]- [b]-|"))
+  #expect(FuzzTarget.visualFormatScript("V:[a]-[c]").hasSuffix("\nV:[a]-[c]"))
+  #expect(FuzzTarget.visualFormatScript("name: H:[a]").hasSuffix("\nH:name: H:[a]"))
+}
+
+@Test func sessionsThatFailAndBreakKeepTheirPromises() {
+  let script = """
+    add view root size 100x100
+    add view a in root
+    a.width == 200 as big
+    a.width <= root.width as fit
+    remove nothing
+    a.height == -5 @999
+    undo
+    set constant big 10
+    set size root 10x10
+    add view a in root
+    """
+  #expect(violations(of: .session, script) == [])
+  #expect(violations(of: .session, "load a.lyt\nimport log log.txt\nexplain\nundo\nundo\nredo") == [])
+}
+
+@Test func visualFormatLinesKeepTheSessionsPromises() {
+  for line in ["|-[a]-[b]-|", "[a]-(>=m@750)-[b(==a)]|", "|[a][a][a]|", "V:|-[c]-|", "|-[b(-5)]-|", "H:|["] {
+    #expect(violations(of: .vfl, line) == [], "\(line)")
+  }
+}
+
+@Test func realConsoleLogsAreExplainedWithFixesThatParse() throws {
+  let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("XcodeLogTests/Fixtures")
+  let names = try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted().prefix(12)
+  #expect(names.count == 12)
+  for name in names {
+    let text = try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+    #expect(violations(of: .log, text) == [], "\(name)")
+  }
+}
