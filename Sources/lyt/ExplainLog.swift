@@ -9,14 +9,15 @@ struct ExplainLog: ParsableCommand {
     commandName: "explain-log",
     abstract: "Explain an Xcode \"Unable to simultaneously satisfy constraints\" console log.",
     discussion: """
-      Finds every such log in the file (pasted from Xcode, an issue or a web page), rebuilds its \
+      Finds every such log in the file (pasted from Xcode, an issue or a web page; '-' reads \
+      standard input, as in `pbpaste | lyt explain-log -`), rebuilds its \
       constraints as a linear system, and reports a minimal conflicting set, the constraint UIKit \
       broke, and the likely fix. Exit codes: 0 success (also for redacted logs), 2 the file cannot \
       be read or holds no log.
       """
   )
 
-  @Argument(help: "The file with the console log.", completion: .file())
+  @Argument(help: "The file with the console log ('-' for standard input).", completion: .file())
   var file: String
 
   @OptionGroup var options: RunOptions
@@ -25,13 +26,9 @@ struct ExplainLog: ParsableCommand {
   private var noColor: Bool { options.noColor }
 
   func run() throws {
-    let text: String
-    do {
-      text = try LocalFiles().read(file)
-    } catch {
-      Output.error("lyt: cannot read '\(file)': \(error.reason)")
-      throw ExitCode(2)
-    }
+    let readsStandardInput = file == "-"
+    let name = readsStandardInput ? "<stdin>" : file
+    guard let text = readsStandardInput ? readStandardInput() : read(file) else { throw ExitCode(2) }
     // The fixes come from the log rebuilt in a session, as `import log` rebuilds it: both give the
     // same advice.
     let explanations = LogExplanation.explainAll(text).map { explanation in
@@ -42,8 +39,8 @@ struct ExplainLog: ParsableCommand {
     if explanations.isEmpty {
       if format == .json { Output.write(ExplainLogJSON.document([])) }
       let colored = !noColor && Terminal.colorAllowed
-      let source = SourceText(text, file: file)
-      let start = SourceLocation(file: file, line: 1, column: 1, offset: 0)
+      let source = SourceText(text, file: name)
+      let start = SourceLocation(file: name, line: 1, column: 1, offset: 0)
       let diagnostic = Diagnostic(
         .error, "no \"Unable to simultaneously satisfy constraints\" log and no constraint descriptions found",
         at: SourceRange(at: start),
@@ -55,7 +52,27 @@ struct ExplainLog: ParsableCommand {
     case .json: Output.write(ExplainLogJSON.document(explanations))
     case .text:
       let style = ExplainLogText.Style(colored: !noColor && Terminal.colorAllowed)
-      Output.write(ExplainLogText.report(explanations, file: file, style: style))
+      Output.write(ExplainLogText.report(explanations, file: name, style: style))
+    }
+  }
+
+  /// The file's text, or nil after saying why it cannot be read.
+  private func read(_ path: String) -> String? {
+    do {
+      return try LocalFiles().read(path)
+    } catch {
+      Output.error("lyt: cannot read '\(path)': \(error.reason)")
+      return nil
+    }
+  }
+
+  /// Standard input's text, or nil after saying why it cannot be read.
+  private func readStandardInput() -> String? {
+    do {
+      return try Output.readStandardInput()
+    } catch {
+      Output.error("lyt: cannot read standard input: \(error.reason)")
+      return nil
     }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CAllocatorTuning
+import Foundation
 import LineEditor
 
 /// `lyt`: an interactive Auto Layout constraint debugger.
@@ -10,10 +11,15 @@ struct Lyt: ParsableCommand {
     abstract: "An interactive Auto Layout constraint debugger.",
     discussion: """
       Without a subcommand, lyt starts the interactive REPL when standard input and output are \
-      terminals (see docs/REPL.md), and otherwise reads commands from standard input as a script.
+      terminals (see docs/REPL.md), and otherwise reads commands from standard input as a script. \
+      `lyt FILE.lyt…` runs scripts as `lyt run FILE.lyt…` does.
       """,
+    version: version,
     subcommands: [Run.self, ExplainLog.self, Reference.self]
   )
+
+  /// What `lyt --version` prints.
+  static let version = "lyt 0.2.0"
 
   @OptionGroup var options: RunOptions
 
@@ -24,8 +30,16 @@ struct Lyt: ParsableCommand {
   static func main() {
     lyt_keep_freed_memory_for_copies()
     lyt_back_heap_with_huge_pages(256)
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
+    if case .unknown(let word, let suggestion) = ArgumentRouting.route(arguments, fileExists: exists) {
+      let hint = suggestion.map { "did you mean '\($0)'?" } ?? "run a script with `lyt FILE.lyt` or `lyt run FILE.lyt`"
+      Output.error("lyt: '\(word)' is neither a subcommand nor a file; \(hint)")
+      Output.error("Usage: lyt [FILE.lyt…] | lyt run|explain-log|reference … (see 'lyt --help')")
+      exit(withError: ExitCode(2))
+    }
     do {
-      var command = try parseAsRoot(nil)
+      var command = try parseAsRoot(ArgumentRouting.rewrite(arguments, fileExists: exists))
       try command.run()
     } catch {
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }

@@ -69,11 +69,59 @@ import Testing
     #expect(try lyt(["--bogus"]).status == 2)
     let unknown = try lyt(["frobnicate"])
     #expect(unknown.status == 2)
-    #expect(unknown.errors.hasPrefix("Error: Unexpected argument 'frobnicate'"))
+    #expect(
+      unknown.errors == """
+        lyt: 'frobnicate' is neither a subcommand nor a file; run a script with `lyt FILE.lyt` or `lyt run FILE.lyt`
+        Usage: lyt [FILE.lyt…] | lyt run|explain-log|reference … (see 'lyt --help')
+
+        """)
+    let typo = try lyt(["explian-log", "x.txt"])
+    #expect(typo.status == 2)
+    #expect(
+      typo.errors.hasPrefix("lyt: 'explian-log' is neither a subcommand nor a file; did you mean 'explain-log'?\n"))
     let missing = try lyt(["explain-log"])
     #expect(missing.status == 2)
     #expect(missing.errors.hasPrefix("Error: Missing expected argument '<file>'"))
     #expect(try lyt(["--help"]).status == 0)
+  }
+
+  /// Issue #28: `--version`, `lyt FILE.lyt` without `run`, and `explain-log -` for a pasted log.
+  @Test(.enabled(if: lytBinary != nil)) func theHabitsPeopleBringFromOtherTools() throws {
+    let version = try lyt(["--version"])
+    #expect(version.status == 0)
+    #expect(version.output == "lyt 0.2.0\n")
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let script = directory + "/one.lyt"
+    try "add view root size 100x50\nexpect root.width == 100\n".write(toFile: script, atomically: true, encoding: .utf8)
+    for arguments in [[script], ["--keep-going", script], [script, "--format", "json"]] {
+      let direct = try lyt(arguments)
+      let viaRun = try lyt(["run"] + arguments)
+      #expect(direct.status == 0)
+      #expect(direct.output == viaRun.output)
+    }
+    #expect(
+      try lyt([script]).output
+        == "> add view root size 100x50\n  root: new (0, 0, 100, 50)\n> expect root.width == 100\n  ok\nexpectations: 1 passed, 0 failed\n"
+    )
+    let log = directory + "/log.txt"
+    try """
+    Unable to simultaneously satisfy constraints.
+    (
+        "<NSLayoutConstraint:0x1 UIView:0x2.width == 100   (active)>",
+        "<NSLayoutConstraint:0x3 UIView:0x2.width == 50   (active)>"
+    )
+    Will attempt to recover by breaking constraint
+    <NSLayoutConstraint:0x3 UIView:0x2.width == 50   (active)>
+    """.write(toFile: log, atomically: true, encoding: .utf8)
+    let fromFile = try lyt(["explain-log", log])
+    let fromStandardInput = try lyt(["explain-log", "-"], input: log)
+    #expect(fromStandardInput.status == 0)
+    #expect(fromStandardInput.output == fromFile.output.replacingOccurrences(of: log, with: "<stdin>"))
+    #expect(fromStandardInput.output.hasPrefix("<stdin>:1: "))
+    let nothing = try lyt(["explain-log", "-"])
+    #expect(nothing.status == 2)
+    #expect(nothing.errors.hasPrefix("<stdin>:1:1: error: no \"Unable to simultaneously satisfy constraints\" log"))
   }
 
   @Test(.enabled(if: lytBinary != nil)) func anEmptyStreamIsAnEmptyScript() throws {
