@@ -21,6 +21,7 @@ import Testing
       t.lyt:1:1: error: unknown command 'ad' (did you mean 'add'?)
       ad view a
       ^~
+      hint: type `help` to list the commands
       """)
   #expect(
     rendered("add veiw a") == """
@@ -62,12 +63,14 @@ import Testing
       t.lyt:1:6: error: unknown help topic 'sett' (did you mean 'set'?)
       help sett
            ^~~~
+      hint: `help` lists the groups and concepts; `help building`, `help priorities`, `help set hug`
       """)
   #expect(
     rendered("help set prority") == """
       t.lyt:1:6: error: unknown help topic 'set prority' (did you mean 'set priority'?)
       help set prority
            ^~~~~~~~~~~
+      hint: `help` lists the groups and concepts; `help building`, `help priorities`, `help set hug`
       """)
 }
 

@@ -38,6 +38,7 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     case .continuationAtEndOfInput: return "line continuation at end of input"
     case .unknownName(let kind, let name, let suggestion, _):
       return "unknown \(kind) '\(quotable(name))'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+    case .pastedText(let kind): return kind.message
     case .expected(let what, let found): return "expected \(what), found \(found)"
     case .notARelation(let text, let suggestion): return "'\(text)' is not a relation (did you mean '\(suggestion)'?)"
     case .missingAttribute(let item): return "expected an attribute after '\(quotable(item))'"
@@ -66,6 +67,10 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     case .malformedNumber: return "numbers are written like 16, 0.5 or 1e-3, sizes like 320x480"
     case .unterminatedString: return "close the string with '\"' on the same line"
     case .continuationAtEndOfInput: return "remove the final '\\' or add the line it continues to"
+    case .pastedText(let kind): return kind.hint
+    case .unknownName("command", _, _, _): return "type `help` to list the commands"
+    case .unknownName("help topic", _, _, _):
+      return "`help` lists the groups and concepts; `help building`, `help priorities`, `help set hug`"
     case .unknownName(_, _, _, let expected):
       guard !expected.isEmpty, expected.count <= 12 else { return nil }
       return "expected " + listing(expected)

@@ -14,6 +14,8 @@ public enum ParseErrorKind: Hashable, Sendable {
   case continuationAtEndOfInput
   /// A word that is not a known name of its kind (`command`, `attribute`, `priority`, `axis`…).
   case unknownName(kind: String, name: String, suggestion: String?, expected: [String])
+  /// A line of console text pasted as a command (a log, a trace, an exception).
+  case pastedText(PastedText)
   /// Something else was expected here.
   case expected(String, found: String)
   /// A single `=`, `<` or `>` where a relation belongs.

@@ -30,6 +30,14 @@ public struct Lexer: Sendable {
     return String(characters[lower..<upper])
   }
 
+  /// The text from `start` to the end of its line, at most `limit` characters.
+  func restOfLine(from start: Int, limit: Int = 400) -> String {
+    let lower = max(0, min(start, characters.count))
+    var upper = lower
+    while upper < characters.count, upper - lower < limit, !characters[upper].isNewline { upper += 1 }
+    return String(characters[lower..<upper])
+  }
+
   private func peek(_ ahead: Int = 0) -> Character? {
     let position = index + ahead
     return position < characters.count ? characters[position] : nil

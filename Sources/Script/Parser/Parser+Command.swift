@@ -4,13 +4,16 @@ extension Parser {
     "add", "view", "guide", "metric", "distribute", "set", "activate", "deactivate", "remove", "animate", "show",
     "constraints", "draw", "why", "explain", "ambiguity", "violations", "exercise",
     "expect", "undo", "redo", "reset", "save",
-    "load", "import", "help", "quit",
+    "load", "import", "help", "quit", "exit",
   ]
 
   /// Parses the command at the current token.
   mutating func parseCommand(inBlock: Bool) throws(ParseError) -> Command? {
-    if isVisualFormatStart(at: 0) { return .visualFormat(try parseVisualFormat(name: nil)) }
     let token = current
+    if token.kind != .identifier || !Self.commandWords.contains(token.text), let pasted = pastedTextError(at: token) {
+      throw pasted
+    }
+    if isVisualFormatStart(at: 0) { return .visualFormat(try parseVisualFormat(name: nil)) }
     guard token.kind == .identifier else {
       if token.isPunctuation(.leftParen) {
         throw ParseError(.expected("a command", found: "'('"), at: token.range)
@@ -38,6 +41,18 @@ extension Parser {
     let suggestion = Suggestions.nearest(to: token.text, in: Self.commandWords)
     throw ParseError(
       .unknownName(kind: "command", name: token.text, suggestion: suggestion, expected: []), at: token.range)
+  }
+
+  /// The error for a line of pasted console text starting at `token` (nil when the line is not
+  /// one): it spans the rest of the line.
+  private func pastedTextError(at token: Token) -> ParseError? {
+    let start = token.range.start
+    let line = lexer.restOfLine(from: start.offset)
+    guard let kind = PastedText.kind(ofLine: line) else { return nil }
+    let length = line.count
+    let end = SourceLocation(
+      file: start.file, line: start.line, column: start.column + length, offset: start.offset + length)
+    return ParseError(.pastedText(kind), at: SourceRange(start: start, end: end))
   }
 
   /// Parses a command that starts with a keyword (nil when the errors were recorded already).

@@ -98,7 +98,7 @@ extension Parser {
     case "undo": return .undo
     case "redo": return .redo
     case "reset": return .reset
-    case "quit": return .quit
+    case "quit", "exit": return .quit
     case "save": return .save(try parseFileName())
     case "load": return .load(try parseFileName())
     case "import":
@@ -114,11 +114,12 @@ extension Parser {
     guard let first = words.first, let last = words.last else { return nil }
     let topic = words.map(\.text).joined(separator: " ")
     let range = first.range.union(last.range)
-    guard CommandReference.entries(matching: topic).isEmpty else { return Name(topic, at: range) }
+    guard !CommandReference.hasHelp(on: topic) else { return Name(topic, at: range) }
     let known = CommandReference.topicWords
     let firstKnown = known.contains(first.text) && words.count > 1
     let bad = firstKnown ? words[1] : first
-    let candidates = firstKnown ? CommandReference.secondWords(after: first.text) : known
+    let candidates =
+      firstKnown ? CommandReference.secondWords(after: first.text) : known + CommandReference.helpTopicNames
     let suggestion = Suggestions.nearest(to: bad.text, in: candidates)
     throw ParseError(
       .unknownName(
