@@ -75,8 +75,17 @@ public final class LineEditor {
     free(promptBuffer)
   }
 
-  /// Reads one line, with editing, history and completion.
-  public func readLine() -> LineInput {
+  /// Whether more input arrives on standard input within `seconds`: the rest of a paste is
+  /// already there, a person typing is not that fast. (libedit reads a byte at a time, so what it
+  /// has not returned yet is still in the terminal's queue.)
+  public func inputPending(within seconds: Double) -> Bool {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, Int32(max(0, seconds) * 1000)) > 0
+  }
+
+  /// Reads one line, with editing, history and completion; `recordsHistory: false` keeps it out
+  /// of the history (the lines of a pasted log).
+  public func readLine(recordsHistory: Bool = true) -> LineInput {
     _ = lyt_take_sigint()
     var count: Int32 = 0
     errno = 0
@@ -86,8 +95,10 @@ public final class LineEditor {
     }
     var line = String(cString: raw)
     if line.hasSuffix("\n") { line.removeLast() }
-    history.add(line)
-    saveHistory()
+    if recordsHistory {
+      history.add(line)
+      saveHistory()
+    }
     return .line(line)
   }
 
@@ -106,8 +117,12 @@ public final class LineEditor {
     return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
   }
 
-  /// Tab: completes the word before the cursor, or lists the candidates.
+  /// Tab: completes the word before the cursor, or lists the candidates. A Tab with more input
+  /// right behind it is part of a paste (console logs indent with tabs): it is inserted as a space.
   private func complete() -> UInt8 {
+    if inputPending(within: 0) {
+      return el_insertstr(editLine, " ") == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
+    }
     guard let info = el_line(editLine) else { return UInt8(CC_ERROR) }
     guard let start = UnsafeRawPointer(info.pointee.buffer), let cursor = UnsafeRawPointer(info.pointee.cursor)
     else { return UInt8(CC_ERROR) }

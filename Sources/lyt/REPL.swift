@@ -13,7 +13,8 @@ struct REPL {
   /// Runs until `quit` or Ctrl-D; returns the exit code.
   func run() -> Int32 {
     let colored = !options.noColor && Terminal.colorAllowed
-    let state = SessionBox(Session(files: LocalFiles()))
+    var files = PastedFiles(base: LocalFiles())
+    let state = SessionBox(Session(files: files))
     var history = HistoryFile.path(environment: ProcessInfo.processInfo.environment)
     if let path = history, case .refused(let reason) = HistoryFile.place(of: path) {
       Output.error("lyt: not keeping history in '\(path)': \(reason)")
@@ -27,27 +28,52 @@ struct REPL {
       Output.error("lyt: cannot start the line editor")
       return 2
     }
+    // A command's transcript is shown once it is complete, so that a long one can be paged.
+    let transcript = TranscriptBuffer()
     var runner = ScriptRunner(
       session: state.session, options: ScriptRunner.Options(keepGoing: true, colored: colored, echoesCommands: false)
     ) { text, channel in
       switch channel {
-      case .transcript: Output.line(text)
-      case .diagnostics: Output.error(text)
+      case .transcript:
+        transcript.lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      case .diagnostics:
+        transcript.flush()
+        Output.error(text)
       }
     }
-    runner.animationPlayer = AnimationPlayer(colored: colored).play
+    let player = AnimationPlayer(colored: colored)
+    runner.animationPlayer = { run in
+      transcript.flush()
+      return player.play(run)
+    }
     Output.line("lyt — type help for the commands, quit or Ctrl-D to leave")
     var pending: [String] = []
     while true {
       editor.prompt = pending.isEmpty ? Self.prompt(for: runner.session) : Self.continuationPrompt
       switch editor.readLine() {
-      case .line(let line):
+      case .line(let typed):
+        var line = typed
+        if pending.isEmpty, let shortcut = REPLShortcuts.command(for: line) { line = shortcut }
+        if pending.isEmpty, PastedText.kind(ofLine: line) != nil, Parser.parse(line, file: "<repl>").errors.count > 0 {
+          let pasted = Self.readPaste(startingWith: line, from: editor)
+          if let command = Self.command(forPaste: pasted, files: &files) {
+            runner.session.files = files
+            Output.line("  pasted an Xcode console log (\(pasted.count) lines): \(command)")
+            runner.run(command, file: "<repl>")
+          } else {
+            runner.run(line, file: "<repl>")
+          }
+          transcript.page()
+          state.session = runner.session
+          continue
+        }
         pending.append(line)
         let text = pending.joined(separator: "\n")
         if Parser.parse(text, file: "<repl>").isIncomplete { continue }
         pending = []
         runner.session.terminalColumns = Terminal.drawingColumns
         runner.run(text, file: "<repl>")
+        transcript.page()
         state.session = runner.session
         if runner.didQuit { return 0 }
       case .interrupted:
@@ -59,6 +85,27 @@ struct REPL {
         return 0
       }
     }
+  }
+
+  /// The lines of a paste that starts with `first`: every line that arrives without a pause, up to
+  /// the line UIKit ends its message with. None of them goes into the history.
+  static func readPaste(startingWith first: String, from editor: LineEditor) -> [String] {
+    var lines = [first]
+    editor.prompt = ""
+    while !PastedText.endsConsoleLog(lines[lines.count - 1]), editor.inputPending(within: 0.25),
+      case .line(let next) = editor.readLine(recordsHistory: false)
+    {
+      lines.append(next)
+    }
+    return lines
+  }
+
+  /// `import log NAME` for a pasted console log, kept in `files`; nil for other pasted text (a
+  /// trace or an exception), which the parser names.
+  static func command(forPaste lines: [String], files: inout PastedFiles) -> String? {
+    guard lines.contains(where: { PastedText.kind(ofLine: $0) == .consoleLog }) else { return nil }
+    let name = files.keep(lines.joined(separator: "\n"))
+    return "import log \"\(name)\""
   }
 
   /// `lyt 5v 12c 1! 2?> `: views, constraints, then broken (`!`) and ambiguous items (`?`)
@@ -87,6 +134,23 @@ struct REPL {
       commands: commands, secondWords: second, items: session.knownNames(of: .item),
       attributes: QueriedAttribute.spellings, constraintIDs: session.knownNames(of: .constraint),
       metrics: session.knownNames(of: .metric), keywords: keywords, listDirectory: directoryEntries)
+  }
+}
+
+/// The lines of the running command's transcript, not yet shown.
+private final class TranscriptBuffer {
+  var lines: [String] = []
+
+  /// Shows what is buffered as it is (before an error or an animation, which appear in order).
+  func flush() {
+    for line in lines { Output.line(line) }
+    lines = []
+  }
+
+  /// Shows what is buffered, through the pager when it is taller than the terminal.
+  func page() {
+    Pager.show(lines)
+    lines = []
   }
 }
 

@@ -98,7 +98,7 @@ final class PseudoTerminalSession {
   private var status: Int32?
   private var screen = ""
 
-  init(binary: String, historyPath: String) throws {
+  init(binary: String, historyPath: String, environment extra: [String: String] = [:]) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
     var size = winsize(ws_row: 24, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
@@ -110,6 +110,7 @@ final class PseudoTerminalSession {
     environment["TERM"] = "xterm"
     environment["LANG"] = "C.UTF-8"
     environment["NO_COLOR"] = "1"
+    environment.merge(extra) { $1 }
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t?
     #else
@@ -185,6 +186,24 @@ final class PseudoTerminalSession {
     }
   }
 
+  /// Writes text as fast as the terminal takes it, as it delivers a paste (reading the screen
+  /// meanwhile: the echo of a long paste would otherwise fill the terminal and stop the child).
+  func paste(_ text: String) throws {
+    let bytes = Array(text.utf8)
+    var written = 0
+    let deadline = Date().addingTimeInterval(30)
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+      if count > 0 {
+        written += count
+      } else {
+        guard Date() < deadline else { throw SessionFailure("the paste was not taken in 30 s") }
+        drain()
+        usleep(1_000)
+      }
+    }
+  }
+
   /// Waits until the screen output since the last match contains `text`.
   func waitFor(_ text: String, timeout: TimeInterval = 60) throws {
     let deadline = Date().addingTimeInterval(timeout)
@@ -224,4 +243,60 @@ final class PseudoTerminalSession {
 struct SessionFailure: Error, CustomStringConvertible {
   var description: String
   init(_ description: String) { self.description = description }
+}
+
+/// Issue #28: the REPL habits people bring — a console log pasted at the prompt is imported, a
+/// Tab inside a paste is not completion, other shells' words leave and ask for help, and a
+/// response taller than the terminal goes through `$PAGER`.
+@Suite(.serialized) struct REPLHabitsTests {
+  /// The second log of examples/logs/cell-height.txt (https://github.com/moonlsd/TagFlowExample/issues/8).
+  static let log = """
+    2019-06-06 22:28:25.696300+0200 Shared Shopping List[11996:175318] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+    \tProbably at least one of the constraints in the following list is one you don't want. 
+    \tTry this: 
+    \t\t(1) look at each constraint and try to figure out which you don't expect; 
+    \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+    (
+        "<NSAutoresizingMaskLayoutConstraint:0x60000286f390 h=--& v=--& UIView:0x7fe4bee22240.height == 0   (active)>",
+        "<NSLayoutConstraint:0x60000286f610 V:[UILabel:0x7fe4bee22420'Tech']-(8)-|   (active, names: '|':UIView:0x7fe4bee22240 )>",
+        "<NSLayoutConstraint:0x60000286f660 V:|-(8)-[UILabel:0x7fe4bee22420'Tech']   (active, names: '|':UIView:0x7fe4bee22240 )>"
+    )
+
+    Will attempt to recover by breaking constraint 
+    <NSLayoutConstraint:0x60000286f610 V:[UILabel:0x7fe4bee22420'Tech']-(8)-|   (active, names: '|':UIView:0x7fe4bee22240 )>
+
+    Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+    The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+
+    """
+
+  @Test(.enabled(if: lytBinary != nil, "the lyt binary is built next to the tests"))
+  func aPastedLogIsImportedAndOtherShellsWordsWork() throws {
+    let binary = try #require(lytBinary)
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let session = try PseudoTerminalSession(
+      binary: binary, historyPath: directory + "/history", environment: ["PAGER": "sed s/^/paged:/"])
+    try session.waitFor("lyt 0v 0c> ")
+    try session.paste(Self.log)
+    try session.waitFor("  pasted an Xcode console log (16 lines): import log \"<paste 1>\"")
+    try session.waitFor("  imported the log at line 1 of <paste 1>: 2 views, 3 constraints (k1…k3)")
+    try session.waitFor("  UIKit broke k2")
+    try session.waitFor("lyt 3v 3c 1! 3?> ")
+    session.type("?\r")
+    try session.waitFor("paged:  building: views, guides, stacks and constraints")
+    try session.waitFor("paged:      leave lyt ('exit' is an alias)")
+    try session.waitFor("lyt 3v 3c 1! 3?> ")
+    session.type("help set hug\r")
+    try session.waitFor("\r\n  set hug VIEW h|v P")  // short: not paged
+    try session.waitFor("lyt 3v 3c 1! 3?> ")
+    session.type("\\q\r")
+    #expect(try session.exitStatus() == 0)
+    // Only the paste's first line reaches the history (it was read before the paste was known);
+    // libedit's file writes a space as \040.
+    let history = try String(contentsOfFile: directory + "/history", encoding: .utf8)
+    #expect(history.split(separator: "\n").count == 5)
+    #expect(!history.contains("Will\\040attempt"))
+    #expect(history.hasSuffix("?\nhelp\\040set\\040hug\n\\134q\n"))
+  }
 }

@@ -17,7 +17,7 @@ func everyExampleParsesToItsKind(_ entry: CommandHelp) {
 @Test(arguments: CommandReference.entries)
 func everyTopicHasHelpAndParses(_ entry: CommandHelp) {
   for topic in [entry.topic] + entry.aliases {
-    #expect(CommandReference.helpText(topic: topic)?.contains(entry.syntax) == true)
+    #expect(CommandReference.helpText(topic: topic, width: 1000)?.contains(entry.syntax) == true)
     #expect(command("help \(topic)") == .help(n(topic)))
   }
 }
@@ -30,8 +30,9 @@ func everyTopicHasHelpAndParses(_ entry: CommandHelp) {
         change a content hugging priority
         example: set hug label h 251
       """)
-  let all = CommandReference.helpText()?.split(separator: "\n") ?? []
-  #expect(all.count == CommandReference.entries.count + 1)
+  let all = CommandReference.helpText(width: 1000)?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+  // The introduction, then per group an empty line and a title, per entry a syntax and a summary line.
+  #expect(all.count == 1 + 2 * CommandReference.groups.count + 2 * CommandReference.entries.count)
   #expect(CommandReference.entries(matching: "expect").count == 7)
   #expect(CommandReference.entries(matching: "animate").map(\.kind) == [.animateValue, .animateBlock])
   let markdown = CommandReference.markdown().split(separator: "\n")

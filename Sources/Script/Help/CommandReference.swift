@@ -1,9 +1,9 @@
 /// The command reference: the single source for `help` and the generated docs.
 public enum CommandReference {
   /// Every command form, in the order `help` lists them.
-  public static let entries: [CommandHelp] = views + constraints + settings + inspection + expectations + session
+  public static let entries: [CommandHelp] = groups.flatMap(\.entries)
 
-  private static let views: [CommandHelp] = [
+  static let views: [CommandHelp] = [
     CommandHelp(
       .addView, topic: "add view", aliases: ["view"],
       syntax: "add view NAME [in PARENT] [size WxH] [intrinsic WxH] [hug H[,V]] [resist H[,V]] [margins T,L,B,R]",
@@ -24,7 +24,7 @@ public enum CommandReference {
       example: "add stack row in root axis h distribution fillEqually alignment center spacing 8 views a b c"),
   ]
 
-  private static let constraints: [CommandHelp] = [
+  static let constraints: [CommandHelp] = [
     CommandHelp(
       .addConstraint, topic: "add constraint", aliases: ["constraint", "expression"],
       syntax: "[add constraint] [NAME:] ITEM.ATTR ==|<=|>= [M *] ITEM.ATTR [* M] [+|- C] [@P] [as NAME]",
@@ -42,6 +42,9 @@ public enum CommandReference {
       syntax: "distribute A B C… h|v (spacing S | itemLength L [centers [inset]]) [lead S] [tail S]",
       summary: "distribute views along an axis: fixed spacing or fixed item length (Masonry), or centres (PureLayout)",
       example: "distribute a b c h spacing 8 lead 16 tail 16"),
+  ]
+
+  static let changes: [CommandHelp] = [
     CommandHelp(
       .activate, topic: "activate", syntax: "activate ID…", summary: "activate constraints",
       example: "activate c1 c2"),
@@ -52,7 +55,7 @@ public enum CommandReference {
       .remove, topic: "remove", syntax: "remove ID…", summary: "remove constraints", example: "remove c4 row.1"),
   ]
 
-  private static let settings: [CommandHelp] = [
+  static let settings: [CommandHelp] = [
     CommandHelp(
       .setPriority, topic: "set priority", syntax: "set priority ID P",
       summary: "change a priority (required <-> optional is rejected on an active constraint)",
@@ -89,6 +92,9 @@ public enum CommandReference {
       .setVflEdgeSpacing, topic: "set vflEdgeSpacing", syntax: "set vflEdgeSpacing margin|POINTS",
       summary: "what VFL's standard spacing to '|' means: the layout margin (iOS 8+) or fixed points (classic 20)",
       example: "set vflEdgeSpacing 20"),
+  ]
+
+  static let animation: [CommandHelp] = [
     CommandHelp(
       .animateValue, topic: "animate", syntax: "animate TARGET FROM -> TO [duration S] [fps N]",
       summary: "sweep a root's or intrinsic width/height, or a constraint's constant (default 1 s, 30 fps)",
@@ -99,7 +105,7 @@ public enum CommandReference {
       example: "animate duration 0.3 { set constant c1 100 }"),
   ]
 
-  private static let inspection: [CommandHelp] = [
+  static let inspection: [CommandHelp] = [
     CommandHelp(
       .show, topic: "show", syntax: "show [VIEW…]", summary: "print frames, relative to the parent and absolute",
       example: "show card label"),
@@ -110,6 +116,9 @@ public enum CommandReference {
       .draw, topic: "draw", syntax: "draw [--width N] [--svg FILE]",
       summary: "draw the layout in N terminal columns, or write an SVG file (N pixels wide)",
       example: "draw --width 60"),
+  ]
+
+  static let explanation: [CommandHelp] = [
     CommandHelp(
       .why, topic: "why", syntax: "why VIEW.ATTR", summary: "explain which constraints fix a value and which lost",
       example: "why card.width"),
@@ -128,7 +137,7 @@ public enum CommandReference {
       example: "exercise card"),
   ]
 
-  private static let expectations: [CommandHelp] = [
+  static let expectations: [CommandHelp] = [
     CommandHelp(
       .expectFrame, topic: "expect frame", syntax: "expect VIEW.frame == X,Y,W,H",
       summary: "assert a frame (relative to the parent)", example: "expect card.frame == 16,20,343,44"),
@@ -153,7 +162,7 @@ public enum CommandReference {
       summary: "assert that no view (or none of the named ones) is ambiguous", example: "expect unambiguous a b"),
   ]
 
-  private static let session: [CommandHelp] = [
+  static let session: [CommandHelp] = [
     CommandHelp(.undo, topic: "undo", syntax: "undo", summary: "undo the last change", example: "undo"),
     CommandHelp(.redo, topic: "redo", syntax: "redo", summary: "redo the last undone change", example: "redo"),
     CommandHelp(.reset, topic: "reset", syntax: "reset", summary: "start over with an empty session", example: "reset"),
@@ -168,9 +177,12 @@ public enum CommandReference {
       summary: "rebuild an Xcode 'Unable to simultaneously satisfy constraints' log: readable views, constraints k1…",
       example: "import log console.txt"),
     CommandHelp(
-      .help, topic: "help", syntax: "help [COMMAND]", summary: "list the commands, or describe one",
+      .help, topic: "help", syntax: "help [GROUP|CONCEPT|COMMAND]",
+      summary: "list the commands by group, or show a group, a concept or one command",
       example: "help set priority"),
-    CommandHelp(.quit, topic: "quit", syntax: "quit", summary: "leave lyt", example: "quit"),
+    CommandHelp(
+      .quit, topic: "quit", aliases: ["exit"], syntax: "quit", summary: "leave lyt ('exit' is an alias)",
+      example: "quit"),
   ]
 
   /// The entries `help TOPIC` shows.

@@ -28,7 +28,8 @@ extension Session {
     case .load(let file): return try load(file, at: range)
     case .importLog(let file): return try importLog(file, at: range)
     case .help(let topic):
-      let text = CommandReference.helpText(topic: topic?.value) ?? "no help on '\(topic?.value ?? "")'"
+      let text =
+        CommandReference.helpText(topic: topic?.value, width: terminalColumns) ?? "no help on '\(topic?.value ?? "")'"
       return Response(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     case .quit: return Response(quits: true)
     default: throw SessionError.at(range, "`\(command.kind.rawValue)` cannot run here")
