@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Run the standard workload (BENCH.md) through kiwi and lyt side by side.
+"""Run the standard workload (docs/PERFORMANCE.md) through kiwi and lyt side by side.
 
     python3 bench/compare.py [--sizes 100 1000] [--rows 100] [--repeat K] [--markdown]
 
@@ -144,7 +144,8 @@ def differences(a, b, prefix=""):
 
 
 def out_of_bounds(workload, check):
-    """Check values that BENCH.md pins down regardless of the other side."""
+    """Check values the workload pins down whatever the other side prints: no required
+    violation above 1e-6, every row 150 narrower at the probe, nothing left after remove."""
     bad = []
 
     def near(value, target):

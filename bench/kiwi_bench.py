@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The standard solver workload (docs: /work/shared/BENCH.md) run through kiwi.
+"""The standard solver workload run through kiwi (docs/PERFORMANCE.md, "The standard workload").
 
 Uses the `kiwisolver` package from PyPI (kiwi's C++ solver behind a thin
 Python wrapper).  Same command line and output as `lyt-bench`:
@@ -9,10 +9,30 @@ Python wrapper).  Same command line and output as `lyt-bench`:
 `--rows 0` is the chain variant (every view in one row).  One JSON object
 per line is printed per (workload, N), in the order add, edit, remove.
 
+The system for N views, in rows of R (default 100): view i has variables x,
+y, width, height and a preferred width pref(i) = 20 + (7*i mod 50);
+super.width is an edit variable at "strong".  Per view, in this order:
+  x == 8                              first view of a row         required
+  x == prev.x + prev.width + 8        every other view            required
+  x + width + 8 == super.width        last view of a row          required
+  width >= 10                                                     required
+  width == pref(i)                    weak for even i, medium for odd i
+  height == 44                                                    strong
+  width >= pref(i)                    when i % 10 == 0            strong
+  y == 8                              first view of row 0         required
+  y == f.y + f.height + 8             first view of a later row   required
+                                      (f: first view of the row above)
+  y == first.y                        every other view            required
+                                      (first: first view of its row)
+base, the widest row's preferred width 8 + sum(pref(i) + 8), is suggested
+for super.width before the clock starts.  lyt uses the priorities 1000,
+750, 500 and 250 for required, strong, medium and weak.
+
 What is timed (identically in lyt-bench):
   * add:    the addConstraint calls (constraint objects are built before the
             clock starts), then one updateVariables.
-  * edit:   1000 frames of suggestValue + updateVariables.
+  * edit:   1000 frames of suggestValue(super.width,
+            base + 200 sin(2 pi k / 250)), k = 1..1000, + updateVariables.
   * remove: the removeConstraint calls in insertion order, then one
             updateVariables.
 Everything else (building the variables and constraints, the edit variable
@@ -98,7 +118,7 @@ class System:
         self.specs.append(Spec(terms, float(constant), op, level))
 
     def _build(self):
-        """Every constraint of BENCH.md's table, view by view, table order."""
+        """Every constraint of the table above, view by view, table order."""
         sw, X, Y, W, H = self.super_width, self.x, self.y, self.w, self.h
         R = self.row_len
         for i in range(self.n):

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The project's test command (README and .ci/run call exactly this).
-# Installs what a fresh Debian machine with Swift 6.3 lacks, then builds and runs every test:
+# Installs what a fresh Debian machine with Swift 6.3 lacks for the tests (install-deps.sh --tests:
+# libedit, pkg-config and scipy), then builds and runs every test:
 # the Swift test suite (the history file's tests also as an unprivileged user), the fuzz targets'
 # seeds and regressions, the tests of
 # scripts/docs.py, the generated docs (lesson transcripts, every
@@ -8,7 +9,7 @@
 # differential check of the solver against an LP oracle.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh --tests
 swift build --build-tests
 swift test --skip-build
 # The history file's rules differ for root and for other users (issue #33): as root, run those

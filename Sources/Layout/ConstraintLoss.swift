@@ -1,7 +1,7 @@
 import Cassowary
 
 /// Why an optional constraint is violated: what stronger constraints force, and what its own
-/// priority decided (research note §3).
+/// priority decided (docs/EXPLANATIONS.md §3).
 public struct ConstraintLoss: Equatable, Sendable {
   /// How the constraint's own priority decided against it.
   public enum Kind: Equatable, Sendable {

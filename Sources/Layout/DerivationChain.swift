@@ -1,5 +1,5 @@
 // A value's derivation written out step by step: `b.left = a.right + 8 = (a.left + a.width) + 8
-// = 0 + 100 + 8 = 108` (research note §5.1–5.2).
+// = 0 + 100 + 8 = 108` (docs/EXPLANATIONS.md §5.1–5.2).
 
 /// One line of a derivation chain.
 public struct DerivationStep: Equatable, Sendable {

@@ -1,5 +1,5 @@
-/// Third-party "distribute views" helpers as plain constraints (REFERENCE §9): Masonry's fixed
-/// spacing and fixed item length, and PureLayout's equal spacing through centre multipliers.
+/// Third-party "distribute views" helpers as plain constraints (docs/AUTO-LAYOUT.md §9): Masonry's
+/// fixed spacing and fixed item length, and PureLayout's equal spacing through centre multipliers.
 public struct Distribution: Hashable, Sendable {
   /// How the views share the superview's length.
   public enum Form: Hashable, Sendable {

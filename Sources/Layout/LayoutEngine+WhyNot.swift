@@ -1,5 +1,5 @@
-// "Why not larger / smaller?" (research note §5.4): what moving an attribute by one point would
-// cost, found by forcing the move on a copy.
+// "Why not larger / smaller?" (docs/EXPLANATIONS.md §5.4): what moving an attribute by one point
+// would cost, found by forcing the move on a copy.
 
 import Cassowary
 

@@ -1,7 +1,7 @@
 /// Why the engine refused an operation. A refused operation leaves the engine unchanged.
 ///
 /// Where Apple raises an exception for the same mistake, ``description`` is Apple's reason text,
-/// byte for byte (REFERENCE §1.5, §1.8).
+/// byte for byte (docs/AUTO-LAYOUT.md §1.5, §1.8).
 public enum LayoutError: Error, Equatable, CustomStringConvertible {
   /// An item name is empty or contains a `.` (reserved for guides such as `root.safeArea`).
   case invalidItemName(String)

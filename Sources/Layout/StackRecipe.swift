@@ -1,7 +1,7 @@
 /// The constraints and layout guides a stack view generates for its current arranged views, as
-/// UIKit's `UIStackView` makes them (REFERENCE §5.2–5.4). A pure value: the engine installs what
-/// it returns, and builds it again when a view is hidden or shown, or an intrinsic size or a
-/// baseline changes.
+/// UIKit's `UIStackView` makes them (docs/AUTO-LAYOUT.md §5.2–5.4). A pure value: the engine
+/// installs what it returns, and builds it again when a view is hidden or shown, or an intrinsic
+/// size or a baseline changes.
 struct StackRecipe {
   /// What the recipe needs to know about one arranged view.
   struct Arranged {
@@ -257,7 +257,7 @@ struct StackRecipe {
     make(.ambiguitySuppression, Anchor(view, cross.length), .equal, constant: 0, priority: 25)
   }
 
-  /// The priority of `UISV-hiding`: 999.999 in current UIKit (REFERENCE §5.2), so a required
-  /// size on a hidden view wins instead of breaking.
+  /// The priority of `UISV-hiding`: 999.999 in current UIKit (docs/AUTO-LAYOUT.md §5.2), so a
+  /// required size on a hidden view wins instead of breaking.
   static let hidingPriority = Priority(999.999)
 }

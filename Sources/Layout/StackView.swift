@@ -1,5 +1,5 @@
 /// A stack view (UIStackView): a view whose arranged subviews are laid out by constraints the
-/// engine generates, with UIKit's identifiers and priorities (REFERENCE §5).
+/// engine generates, with UIKit's identifiers and priorities (docs/AUTO-LAYOUT.md §5).
 public struct StackView: Hashable, Sendable {
   /// How the arranged views share the length along the axis (`UIStackView.Distribution`).
   public enum Distribution: String, Hashable, Sendable, CaseIterable {
@@ -67,7 +67,8 @@ public struct StackView: Hashable, Sendable {
   public internal(set) var guides: [String] = []
 }
 
-/// The constraint families of a stack view: UIKit's constraint identifiers (REFERENCE §5.2).
+/// The constraint families of a stack view: UIKit's constraint identifiers
+/// (docs/AUTO-LAYOUT.md §5.2).
 public enum StackConstraintFamily: String, Hashable, Sendable, CaseIterable {
   /// The first and last visible views pinned to the stack's edges along the axis, and the
   /// stack's edges across the axis to the first view or to the alignment spanner.

@@ -1,9 +1,9 @@
 import Layout
 import Script
 
-/// The `explain` workload (issue #8's speed budget): the BENCH.md system as views
-/// (``EngineBenchSystem``) in a session, then `explain` and `why` timed as a person runs them —
-/// once with every row at its preferred width, once with the root 150 points narrower, so that
+/// The `explain` workload (issue #8's speed budget): the standard system (docs/PERFORMANCE.md) as
+/// views (``EngineBenchSystem``) in a session, then `explain` and `why` timed as a person runs them
+/// — once with every row at its preferred width, once with the root 150 points narrower, so that
 /// every row's optional widths are violated and each violation is explained. `only` names the
 /// workloads to run (`why-width`, or `why-width-narrow` for one layout); empty runs them all.
 /// `cold` runs each command once, so that a profiler sees only the cold run. Each workload also

@@ -1,11 +1,12 @@
 import Layout
 import Script
 
-/// The `script` workload: the BENCH.md system built command by command in a session, as
-/// `lyt run` replays a script that builds it — `add view root size …`, one `add view` per view,
-/// then each constraint of ``EngineBenchSystem`` as a line of the command language, in the same
-/// order. Every command runs through the parser and the session (change report, undo history),
-/// not the printing. `per_op_us` is the time per command; the check is the last view's frame.
+/// The `script` workload: the standard system (docs/PERFORMANCE.md) built command by command in a
+/// session, as `lyt run` replays a script that builds it — `add view root size …`, one `add view`
+/// per view, then each constraint of ``EngineBenchSystem`` as a line of the command language, in
+/// the same order. Every command runs through the parser and the session (change report, undo
+/// history), not the printing. `per_op_us` is the time per command; the check is the last view's
+/// frame.
 func runScriptReplay(n: Int, rows: Int) {
   let lines = benchScriptLines(n: n, rows: rows)
   var statements: [Statement] = []

@@ -9,10 +9,10 @@ import Layout
   import Musl
 #endif
 
-/// The BENCH.md system built as views through the layout engine: a root whose width is
-/// `super.width`, `n` views in rows, each constraint of the table as an Auto Layout constraint
-/// (`v.left == prev.right + 8`, `root.right == last.right + 8`, `w >= 10`, `w == pref @250/500`,
-/// `h == 44 @750`, every tenth `w >= pref @750`, the rows stacked 8 apart).
+/// The standard system (docs/PERFORMANCE.md) built as views through the layout engine: a root
+/// whose width is `super.width`, `n` views in rows, each constraint of the table as an Auto Layout
+/// constraint (`v.left == prev.right + 8`, `root.right == last.right + 8`, `w >= 10`,
+/// `w == pref @250/500`, `h == 44 @750`, every tenth `w >= pref @750`, the rows stacked 8 apart).
 struct EngineBenchSystem {
   let n: Int
   let rowLength: Int
@@ -32,7 +32,7 @@ struct EngineBenchSystem {
   }
 
   /// The constraints of the table as Auto Layout constraints (ids `c1`, `c2`, …), view by view
-  /// in the order of BENCH.md.
+  /// in the order of the workload's table.
   static func constraints(n: Int, rows: Int) -> [LayoutConstraint] {
     let rowLength = rows <= 0 ? n : rows
     var constraints: [LayoutConstraint] = []

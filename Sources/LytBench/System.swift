@@ -43,7 +43,7 @@ func preferredWidth(_ i: Int) -> Double {
   Double(20 + (7 * i) % 50)
 }
 
-/// The system of BENCH.md for `n` views in rows of `rowLength` views.
+/// The standard workload's system (docs/PERFORMANCE.md) for `n` views in rows of `rowLength` views.
 struct BenchSystem {
   let n: Int
   let rowLength: Int
@@ -86,8 +86,8 @@ struct BenchSystem {
     specs.append(Spec(terms: terms, constant: constant, isEquality: equality, level: level))
   }
 
-  /// Every constraint of BENCH.md's table, view by view, in the order of the table
-  /// (the same order as `System._build` in bench/kiwi_bench.py).
+  /// Every constraint of the workload's table (docs/PERFORMANCE.md), view by view, in the order of
+  /// the table (the same order as `System._build` in bench/kiwi_bench.py).
   private mutating func build() {
     let sw = superWidth
     for i in 0..<n {
@@ -127,7 +127,7 @@ struct BenchSystem {
     }
   }
 
-  /// The check figures of BENCH.md for the solver's current values.
+  /// The workload's check figures (docs/PERFORMANCE.md) for the solver's current values.
   func figures(_ solver: Solver) -> [(String, JSONValue)] {
     let value = { (v: Variable) in solver.value(of: v) }
     var sums: [Level: Double] = [.strong: 0, .medium: 0, .weak: 0]

@@ -1,4 +1,5 @@
-// lyt-bench: the standard solver workload of BENCH.md, run through lyt's Cassowary solver.
+// lyt-bench: the standard solver workload (docs/PERFORMANCE.md, "The standard workload"), run
+// through lyt's Cassowary solver.
 //
 //   lyt-bench --sizes 100 1000 [--rows R]      (R defaults to 100; --rows 0 = one chain)
 //   lyt-bench --sweep [--sizes N …]           the same system as views, swept through the engine

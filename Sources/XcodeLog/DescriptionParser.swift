@@ -1,6 +1,6 @@
 /// Reads one constraint description, in every form UIKit, AppKit, SnapKit and Masonry print
-/// (REFERENCE §6.1): the header (class, address, autoresizing masks, identifier), the body in
-/// equation or VFL form, the priority, and the state block with its `names:` legend.
+/// (docs/AUTO-LAYOUT.md §6.1): the header (class, address, autoresizing masks, identifier), the
+/// body in equation or VFL form, the priority, and the state block with its `names:` legend.
 public enum DescriptionParser {
   /// Reads `text`, which starts with `<` (an unmatched or missing `>` is tolerated).
   ///

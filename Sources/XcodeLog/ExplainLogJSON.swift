@@ -1,7 +1,7 @@
 import Layout
 
-/// The JSON document of `lyt explain-log FILE --format json` (SPEC §5), with a few extra keys
-/// (`readable`, `priority`, `objects`, `fixes`, `unreadable`) documented in docs/EXPLAIN-LOG.md.
+/// The JSON document of `lyt explain-log FILE --format json`, every field of which docs/CLI.md §6
+/// describes.
 public enum ExplainLogJSON {
   /// The document for the explanations of one file.
   public static func document(_ explanations: [LogExplanation]) -> String {

@@ -1,6 +1,6 @@
 /// Finds the "Unable to simultaneously satisfy constraints" logs in a file and the constraint
-/// descriptions in each (REFERENCE §6.4): several logs per file, logs pasted without the message,
-/// descriptions wrapped over lines, quoted or escaped by the paste.
+/// descriptions in each (docs/AUTO-LAYOUT.md §6.4): several logs per file, logs pasted without the
+/// message, descriptions wrapped over lines, quoted or escaped by the paste.
 public enum LogScanner {
   /// The logs in `text`, in order.
   public static func scan(_ text: String) -> [RawLog] {

@@ -4,7 +4,8 @@ import Cassowary
 /// coordinate space; every attribute is a linear expression over them (`right = x + width`,
 /// `centerX = x + width/2`); margin attributes are the attributes of the view's margins guide.
 struct LogSystemBuilder {
-  /// The margin UIKit gives a plain view (SPEC §1), used when the log does not pin the guide.
+  /// The margin UIKit gives a plain view (docs/LANGUAGE.md §1.2), used when the log does not pin
+  /// the guide.
   static let defaultMargin = 8.0
 
   private(set) var objects: [LogObject] = []

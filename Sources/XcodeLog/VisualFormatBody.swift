@@ -1,5 +1,5 @@
-/// The VFL-like form of a description body (REFERENCE §6.1): `H:|-(8)-[A]`, `H:[A]-(8)-|`,
-/// `H:[B]-(>=8@750)-[A]`, `V:[A(44)]`, with `(LTR)` and symbolic spacings.
+/// The VFL-like form of a description body (docs/AUTO-LAYOUT.md §6.1): `H:|-(8)-[A]`,
+/// `H:[A]-(8)-|`, `H:[B]-(>=8@750)-[A]`, `V:[A(44)]`, with `(LTR)` and symbolic spacings.
 enum VisualFormatBody {
   /// A predicate in parentheses: relation, constant, priority.
   struct Predicate {

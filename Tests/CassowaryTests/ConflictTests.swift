@@ -2,7 +2,7 @@ import Testing
 
 @testable import Cassowary
 
-/// The worked cases 2.7a and 2.7b of shared/research/explanation-algorithms.md.
+/// Worked cases 2.7a and 2.7b of docs/EXPLANATIONS.md (§2.7).
 @Suite("Unsatisfiable required constraints")
 struct ConflictTests {
   /// System 2.7a: two views in a row; `c7` is an optional width that is violated.

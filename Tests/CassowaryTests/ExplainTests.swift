@@ -2,7 +2,7 @@ import Testing
 
 @testable import Cassowary
 
-/// Worked cases 4.8 and 5.5 of shared/research/explanation-algorithms.md.
+/// Worked cases 4.8 and 5.5 of docs/EXPLANATIONS.md (§4.8, §5.5).
 @Suite("Explanation primitives")
 struct ExplainTests {
   @Test("5.5a: b.left derives from c0…c3, each with multiplier +1")

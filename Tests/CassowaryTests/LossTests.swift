@@ -2,7 +2,8 @@ import Testing
 
 @testable import Cassowary
 
-/// Worked cases 3.4a and 3.4b of shared/research/explanation-algorithms.md.
+/// Worked cases 3.4a, 3.4b and 3.4d of docs/EXPLANATIONS.md (§3.4), phase A: what a violated
+/// constraint lost to.
 @Suite("What a violated constraint lost to")
 struct LossTests {
   struct System {

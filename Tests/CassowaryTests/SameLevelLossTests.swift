@@ -2,8 +2,8 @@ import Testing
 
 @testable import Cassowary
 
-/// Worked cases 3.4a–e of shared/research/explanation-algorithms.md, phase B: the part of a
-/// violation that constraints of its own priority decide.
+/// Worked cases 3.4a–e of docs/EXPLANATIONS.md (§3.4), phase B: the part of a violation that
+/// constraints of its own priority decide.
 @Suite("What a constraint's own priority decided")
 struct SameLevelLossTests {
   @Test("3.4a: everything is forced by c4 @750, nothing is left to its own level")

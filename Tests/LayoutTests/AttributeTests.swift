@@ -1,7 +1,7 @@
 import Layout
 import Testing
 
-/// Every attribute of SPEC §1 as a linear expression over a view's frame.
+/// Every attribute of docs/LANGUAGE.md §2 as a linear expression over a view's frame.
 @Suite("Attributes")
 struct AttributeTests {
   /// A view at (10, 20, 100, 50) with margins top 1, left 2, bottom 3, right 4.

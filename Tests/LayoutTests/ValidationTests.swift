@@ -1,7 +1,8 @@
 import Layout
 import Testing
 
-/// Apple's creation rules (REFERENCE §1.8, §2.4), one test per rule, with Apple's exact message.
+/// Apple's creation rules (docs/AUTO-LAYOUT.md §1.8, §2.4), one test per rule, with Apple's
+/// exact message.
 @Suite("Validation")
 struct ValidationTests {
   private func engine() throws -> LayoutEngine {

@@ -25,7 +25,8 @@ struct VisualFormatCase: CustomStringConvertible, Sendable {
 let fixtureMetrics: [String: Double] = ["pad": 16, "gap": 8, "padding": 10, "high": 750, "zero": 0, "big": 1001]
 
 /// Strings found in public code, with their repository and path, and the constraints Apple's
-/// parser makes of them (REFERENCE §4.3; modern iOS standard spacing to the superview's margins).
+/// parser makes of them (docs/AUTO-LAYOUT.md §4.3; modern iOS standard spacing to the
+/// superview's margins).
 let realWorldCases: [VisualFormatCase] = [
   VisualFormatCase(
     format: "H:|-130-[button]-130-|",
@@ -153,7 +154,7 @@ let realWorldCases: [VisualFormatCase] = [
       "H.findNext-findField: findField.leading == findNext.trailing + 8", "H.findField.width: findField.width >= 20",
       "H.findField-root: root.trailingMargin == findField.trailing",
     ],
-    source: "Apple, Auto Layout Guide, Visual Format Language (worked example, REFERENCE §4.3)"),
+    source: "Apple, Auto Layout Guide, Visual Format Language (worked example; docs/AUTO-LAYOUT.md §4.3)"),
 ]
 
 /// The forms of Apple's documentation (Auto Layout Guide, Visual Format Language appendix).
@@ -355,7 +356,8 @@ let grammarCases: [VisualFormatCase] = [
   VisualFormatCase(format: "[_x1]", expected: []),
 ]
 
-/// Strings Apple refuses, with its exact reason (REFERENCE §4.4; real ones cite their source).
+/// Strings Apple refuses, with its exact reason (docs/AUTO-LAYOUT.md §4.4; real ones cite their
+/// source).
 let malformedCases: [VisualFormatCase] = [
   VisualFormatCase(
     format: "H:|[circle0]- (padding)-[circle1]",

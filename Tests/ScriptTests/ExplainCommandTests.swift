@@ -2,7 +2,7 @@ import Testing
 
 @testable import Script
 
-// `explain`, `exercise` and `ambiguity` on the worked cases of the research note: 2.7a (a
+// `explain`, `exercise` and `ambiguity` on the worked cases of docs/EXPLANATIONS.md: 2.7a (a
 // conflict through a chain of equalities), 4.8a (two labels tied at 250), 4.8b (a missing
 // constraint).
 

@@ -20,9 +20,9 @@ private func randomRequiredCommand(_ random: inout SplitMix, in s: Session) -> S
   }
 }
 
-/// SPEC §1: a required constraint holds unless it is marked broken. After every command of
-/// random sessions (sizes imposed from outside, removals, deactivations, priority changes,
-/// undo and redo), every active required constraint that is not broken holds.
+/// docs/LANGUAGE.md §4.5: a required constraint holds unless it is marked broken. After every
+/// command of random sessions (sizes imposed from outside, removals, deactivations, priority
+/// changes, undo and redo), every active required constraint that is not broken holds.
 @Test(arguments: 0..<60)
 func unbrokenRequiredConstraintsAlwaysHold(seed: UInt64) throws {
   var random = SplitMix(seed: seed)

@@ -23,8 +23,8 @@ func log(_ descriptions: [String], broken: String? = nil) -> String {
 }
 
 /// Rebuilds the given ids' constraints from their `linear` forms alone (fresh variables by name)
-/// and asks a fresh solver whether they are an irreducible conflict: the check the SPEC's
-/// external tests make with their own LP solver.
+/// and asks a fresh solver whether they are an irreducible conflict: the check an outside test
+/// can make from the JSON document alone, with its own LP solver (docs/CLI.md §6).
 func isIrreducibleConflict(_ ids: [String], in system: LogSystem) -> Bool {
   var variables: [String: Variable] = [:]
   var constraints: [Constraint] = []

@@ -1,6 +1,6 @@
 /// Turns the elements of a VFL string into constraints, in Apple's order: each connection as it
 /// is parsed, a view's size predicates right after the connection that reached it, alignment
-/// constraints last (REFERENCE §4.3).
+/// constraints last (docs/AUTO-LAYOUT.md §4.3).
 struct VisualFormatBuilder {
   /// The string's axis.
   let axis: Axis

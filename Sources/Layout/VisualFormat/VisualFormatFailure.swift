@@ -1,5 +1,5 @@
-/// Why a VFL string was refused; the description is Apple's text (REFERENCE §4.4) except for
-/// ``conflictingDirections``, which is lyt's own.
+/// Why a VFL string was refused; the description is Apple's text (docs/AUTO-LAYOUT.md §4.4) except
+/// for ``conflictingDirections``, which is lyt's own.
 public enum VisualFormatFailure: Hashable, Sendable, CustomStringConvertible {
   /// The string is empty.
   case emptyString

@@ -1,6 +1,6 @@
 import Cassowary
 
-/// One command of the lyt language (SPEC §2).
+/// One command of the lyt language (docs/LANGUAGE.md §6).
 public enum Command: Hashable, Sendable, CustomStringConvertible {
   /// `add view …` / `view …`
   case addView(AddView)

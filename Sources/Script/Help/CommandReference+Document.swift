@@ -11,7 +11,7 @@ extension CommandReference {
       "     Do not edit; regenerate with `python3 scripts/docs.py`. -->",
       "",
       "Every command of the lyt language, as `help` lists it. Type `help COMMAND` in lyt for one entry.",
-      "The language is specified in shared/SPEC.md §2; docs/LANGUAGE.md describes what lyt adds.",
+      "The language (its model, rules and what each command does) is described in docs/LANGUAGE.md.",
       "",
       "## All commands",
       "",

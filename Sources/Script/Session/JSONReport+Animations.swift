@@ -1,6 +1,6 @@
 extension JSONReport {
-  /// The `animations` field (lyt's extension of SPEC §4), present only when an `animate` command
-  /// ran: each animation's command, timing, curve and keyframes, frames in root coordinates.
+  /// The `animations` field (docs/CLI.md §5), present only when an `animate` command ran: each
+  /// animation's command, timing, curve and keyframes, frames in root coordinates.
   ///
   /// ```json
   /// "animations": [

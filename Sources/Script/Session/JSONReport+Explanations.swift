@@ -1,6 +1,6 @@
 import Layout
 
-// The explanation fields lyt adds to SPEC §4's document (documented in docs/EXPLANATIONS.md):
+// The explanation fields of the `lyt run --format json` document (docs/CLI.md §5):
 // a conflict's gap and arithmetic, what each violated optional constraint lost to, and each
 // ambiguous item's cause with checked fixes.
 

@@ -1,6 +1,6 @@
 import Layout
 
-/// The document `lyt run --format json` prints (SPEC §4): views, constraints, conflicts,
+/// The document `lyt run --format json` prints (docs/CLI.md §5): views, constraints, conflicts,
 /// ambiguous attributes and expectation counts.
 public enum JSONReport {
   /// The document for one session.
