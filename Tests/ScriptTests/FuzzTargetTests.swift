@@ -52,3 +52,20 @@ private func violations(of target: FuzzTarget, _ text: String) -> [String] {
     #expect(violations(of: .log, text) == [], "\(name)")
   }
 }
+
+@Test func theSessionFingerprintSeesEveryKindOfChange() throws {
+  var session = Session()
+  var seen = [FuzzTarget.fingerprint(of: session)]
+  for command in [
+    "add view root size 100x100", "add view a in root", "a.width == 10 @750", "set constant c1 20", "set priority c1 999",
+    "deactivate c1", "metric m = 4", "set margins a 1,2,3,4", "set vflEdgeSpacing 20", "undo", "redo",
+  ] {
+    let statement = try #require(Parser.parse(command).statements.first)
+    _ = try session.execute(statement)
+    let fingerprint = FuzzTarget.fingerprint(of: session)
+    #expect(fingerprint != seen.last, "\(command) left the fingerprint as it was")
+    seen.append(fingerprint)
+  }
+  // redo returns to the state before undo, exactly.
+  #expect(seen[seen.count - 1] == seen[seen.count - 3])
+}
