@@ -57,7 +57,8 @@ private func violations(of target: FuzzTarget, _ text: String) -> [String] {
   var session = Session()
   var seen = [FuzzTarget.fingerprint(of: session)]
   for command in [
-    "add view root size 100x100", "add view a in root", "a.width == 10 @750", "set constant c1 20", "set priority c1 999",
+    "add view root size 100x100", "add view a in root", "a.width == 10 @750", "set constant c1 20",
+    "set priority c1 999",
     "deactivate c1", "metric m = 4", "set margins a 1,2,3,4", "set vflEdgeSpacing 20", "undo", "redo",
   ] {
     let statement = try #require(Parser.parse(command).statements.first)
