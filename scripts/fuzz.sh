@@ -56,10 +56,12 @@ case "$command" in
       mkdir -p "$corpus" "$findings"
       while IFS= read -r file; do cp "$file" "$corpus/"; done < <(seeds "$target")
       echo "fuzz run: $target for ${seconds} s"
+      # A finding ends this target's run, not the others'; the exit status says there was one.
       LYT_FUZZ_TARGET="$target" .build-fuzz/release/script-fuzz "$corpus" \
         -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
-        -artifact_prefix="$findings/" -print_final_stats=1
+        -artifact_prefix="$findings/" -print_final_stats=1 || found=1
     done
+    exit "${found:-0}"
     ;;
   *)
     echo "usage: scripts/fuzz.sh replay [TARGET…] | scripts/fuzz.sh run [SECONDS] [TARGET…]" >&2
