@@ -118,8 +118,16 @@ final class PseudoTerminalSession {
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    for descriptor: Int32 in 0...2 { posix_spawn_file_actions_adddup2(&actions, slave, descriptor) }
+    // The child leads a session of its own with the terminal as its controlling terminal, as
+    // under a real terminal: Ctrl-C typed on the master becomes its SIGINT, and libedit, which
+    // passes a signal on to its whole process group after restoring the terminal, signals the
+    // child's group only (in the test's group, a SIGTERM to the child ended the test run too).
+    // The spawn makes the session first; opening the terminal by name then makes it controlling.
+    guard let slaveName = ttyname(slave).map({ String(cString: $0) }) else { throw SessionFailure("ttyname failed") }
     posix_spawn_file_actions_addclose(&actions, master)
+    posix_spawn_file_actions_addopen(&actions, 0, slaveName, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, 0, 1)
+    posix_spawn_file_actions_adddup2(&actions, 0, 2)
     posix_spawn_file_actions_addclose(&actions, slave)
     let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(binary), nil]
     let variables: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -142,7 +150,12 @@ final class PseudoTerminalSession {
     sigfillset(&allSignals)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
     posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    #if canImport(Darwin)
+      let newSession: Int32 = 0x0400  // POSIX_SPAWN_SETSID (macOS 10.15)
+    #else
+      let newSession: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc 2.26)
+    #endif
+    posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | newSession))
     let result = posix_spawn(&child, binary, &actions, &attributes, arguments, variables)
     guard result == 0 else { throw SessionFailure("posix_spawn failed with \(result)") }
     _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
@@ -278,6 +291,11 @@ struct SessionFailure: Error, CustomStringConvertible {
     let session = try PseudoTerminalSession(
       binary: binary, historyPath: directory + "/history", environment: ["PAGER": "sed s/^/paged:/"])
     try session.waitFor("lyt 0v 0c> ")
+    // Ctrl-C discards a typed line quietly; only at an empty prompt does it remind how to leave.
+    session.type("add vi\u{03}")
+    try session.waitFor("^C\r\nlyt 0v 0c> ")
+    session.type("\u{03}")
+    try session.waitFor("^C\r\n(type quit or press Ctrl-D on an empty line to leave)\r\nlyt 0v 0c> ")
     try session.paste(Self.log)
     try session.waitFor("  pasted an Xcode console log (16 lines): import log \"<paste 1>\"")
     try session.waitFor("  imported the log at line 1 of <paste 1>: 2 views, 3 constraints (k1…k3)")
