@@ -91,7 +91,7 @@ public final class LineEditor {
     errno = 0
     guard let raw = el_gets(editLine, &count) else {
       let interrupted = lyt_take_sigint() == 1 || (count == -1 && errno == EINTR)
-      return interrupted ? .interrupted : .endOfInput
+      return interrupted ? .interrupted(discarded: currentLine()) : .endOfInput
     }
     var line = String(cString: raw)
     if line.hasSuffix("\n") { line.removeLast() }
@@ -100,6 +100,14 @@ public final class LineEditor {
       saveHistory()
     }
     return .line(line)
+  }
+
+  /// The text in libedit's line buffer (what was typed before a Ctrl-C).
+  private func currentLine() -> String {
+    guard let info = el_line(editLine), let start = UnsafeRawPointer(info.pointee.buffer),
+      let end = UnsafeRawPointer(info.pointee.lastchar)
+    else { return "" }
+    return String(decoding: UnsafeRawBufferPointer(start: start, count: max(0, end - start)), as: UTF8.self)
   }
 
   /// Writes the history file now (it is also written after every line).

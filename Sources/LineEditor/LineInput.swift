@@ -2,8 +2,8 @@
 public enum LineInput: Equatable, Sendable {
   /// A line, without its trailing newline.
   case line(String)
-  /// Ctrl-C: the partial line was discarded; prompt again.
-  case interrupted
+  /// Ctrl-C: the partial line (`discarded`, empty when there was none) was dropped; prompt again.
+  case interrupted(discarded: String)
   /// Ctrl-D on an empty line, or the end of the input.
   case endOfInput
 }

@@ -76,9 +76,11 @@ struct REPL {
         transcript.page()
         state.session = runner.session
         if runner.didQuit { return 0 }
-      case .interrupted:
+      case .interrupted(let discarded):
         Output.line("^C")
-        if pending.isEmpty { Output.line("(type quit or press Ctrl-D on an empty line to leave)") }
+        if pending.isEmpty && discarded.isEmpty {
+          Output.line("(type quit or press Ctrl-D on an empty line to leave)")
+        }
         pending = []
       case .endOfInput:
         Output.line("")

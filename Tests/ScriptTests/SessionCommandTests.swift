@@ -177,7 +177,11 @@ private let window = "add view root size 375x667\nadd view a in root\n"
 }
 
 @Test func resetClearsAndIsUndoable() {
-  #expect(response(window + "a.width == 1\nreset") == ["cleared 2 views and guides and 5 constraints"])
+  // Counted as the prompt counts them (`lyt 2v 1c`): the root's size is generated.
+  #expect(
+    response(window + "a.width == 1\nreset") == [
+      "cleared 2 views and guides and 1 constraint (and 4 generated: root sizes, intrinsic sizes, stack views)"
+    ])
   let s = session(window + "reset\nundo")
   #expect(s.engine.item(named: "a") != nil)
   #expect(session(window + "reset").history.isEmpty)
@@ -255,4 +259,25 @@ private let window = "add view root size 375x667\nadd view a in root\n"
   #expect(runError("draw") == nil)
   #expect(runError("animate {\n  metric m = 1\n}") == nil)
   #expect(runError("import log x.txt") == "cannot read 'x.txt': files are not available here")
+}
+
+@Test func aConstraintThatCanNeverHoldSaysSo() {
+  let text = "add view root size 100x100\nadd view a in root\na.width == a.width + 1"
+  #expect(
+    response(text) == [
+      "added c1", "c1 broken: it can never hold, whatever the layout (short by 1)",
+      "  fix: deactivate c1; set priority c1 999; activate c1  → no frame moves; c1 gives way",
+      "  fix: remove c1; c1: a.width <= a.width + 1  → no frame moves",
+    ])
+  #expect(
+    response(text + "\nconstraints").last == "c1                a.width == a.width + 1  @1000  broken  can never hold")
+}
+
+@Test func aBareBraceNamesTheBlockItCouldOpen() {
+  #expect(
+    rendered("{ show }") == """
+      t.lyt:1:1: error: expected a command (a block is written `animate { … }`), found '{'
+      { show }
+      ^
+      """)
 }

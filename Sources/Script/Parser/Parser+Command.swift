@@ -18,6 +18,9 @@ extension Parser {
       if token.isPunctuation(.leftParen) {
         throw ParseError(.expected("a command", found: "'('"), at: token.range)
       }
+      if token.isPunctuation(.leftBrace) {
+        throw ParseError(.expected("a command (a block is written `animate { … }`)", found: "'{'"), at: token.range)
+      }
       throw expected("a command")
     }
     let next = peek(1)

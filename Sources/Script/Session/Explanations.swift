@@ -94,8 +94,12 @@ extension LayoutEngine {
   func conflictLines(_ id: String, indent: String = "  ") -> [String] {
     guard let info = constraint(id), let conflict = info.conflict else { return ["\(id) broken"] }
     let others = conflict.constraints.compactMap(\.name).filter { $0 != id }
+    let gap = Display.number(conflict.gap)
+    // A constraint that conflicts with nothing else cannot hold on its own (`a.width == a.width + 1`).
     var lines = [
-      "\(id) broken: conflicts with \(others.joined(separator: ", ")) (short by \(Display.number(conflict.gap)))"
+      others.isEmpty
+        ? "\(id) broken: it can never hold, whatever the layout (short by \(gap))"
+        : "\(id) broken: conflicts with \(others.joined(separator: ", ")) (short by \(gap))"
     ]
     if let sum = conflictSum(of: id), let text = Self.sumText(sum) {
       lines.append(indent + "because " + text)

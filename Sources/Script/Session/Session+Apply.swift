@@ -79,8 +79,12 @@ extension Session {
   /// `reset removed 3 views and 5 constraints`.
   private func resetSummary() -> String {
     let items = state.engine.items.filter { !$0.kind.isSystemGuide }.count
-    let constraints = state.engine.constraints.count
-    return "cleared \(plural(items, "view or guide", "views and guides")) and \(plural(constraints, "constraint"))"
+    // Counted as the prompt counts them: the constraints written, then those lyt made for them.
+    let all = state.engine.constraints
+    let written = all.filter { !$0.origin.isGenerated }.count
+    let generated = all.count - written
+    return "cleared \(plural(items, "view or guide", "views and guides")) and \(plural(written, "constraint"))"
+      + (generated > 0 ? " (and \(generated) generated: root sizes, intrinsic sizes, stack views)" : "")
   }
 }
 

@@ -82,7 +82,7 @@ extension Session {
     switch info.status {
     case .broken:
       let others = info.conflict?.constraints.compactMap(\.name).filter { $0 != info.id } ?? []
-      row.append("conflicts with " + others.joined(separator: ", "))
+      row.append(others.isEmpty ? "can never hold" : "conflicts with " + others.joined(separator: ", "))
     case .active where !info.holds:
       let loss = loss(of: info.id, in: engine)
       row.append(Display.violation(info) + (loss.map { ", " + engine.shortReason(for: $0) } ?? ""))
