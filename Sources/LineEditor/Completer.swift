@@ -14,6 +14,10 @@ public struct CompletionVocabulary: Sendable {
   public var metrics: [String]
   /// Keywords inside commands (`in`, `size`, `axis`, `distribution`, …).
   public var keywords: [String]
+  /// Priority names (`required`, `defaultHigh`, …), offered after `@` and `set priority ID`.
+  public var priorities: [String]
+  /// The words `help` takes on its own (groups, concepts, command words).
+  public var helpTopics: [String]
   /// The entries of a directory (`"."` for the current one), directories with a trailing `/`;
   /// used after `load`, `save` and `import log`.
   public var listDirectory: @Sendable (String) -> [String]
@@ -22,9 +26,12 @@ public struct CompletionVocabulary: Sendable {
   public init(
     commands: [String] = [], secondWords: [String: [String]] = [:], items: [String] = [],
     attributes: [String] = [], constraintIDs: [String] = [], metrics: [String] = [], keywords: [String] = [],
+    priorities: [String] = [], helpTopics: [String] = [],
     listDirectory: @escaping @Sendable (String) -> [String] = { _ in [] }
   ) {
     self.keywords = keywords
+    self.priorities = priorities
+    self.helpTopics = helpTopics
     self.commands = commands
     self.secondWords = secondWords
     self.items = items
@@ -64,6 +71,7 @@ public struct Completer: Sendable {
   /// - After `load`, `save` and `import log`: file paths (hidden files only when the word starts
   ///   with a dot).
   /// - `ITEM.PARTIAL` where ITEM is a known item: `ITEM.ATTRIBUTE`.
+  /// - Where the command says what comes next (``expected(after:word:)``): only that.
   /// - Any other word: item names, then constraint ids, metric names and keywords.
   public func candidates(beforeCursor text: String) -> (word: String, candidates: [String]) {
     let word = String(text.reversed().prefix { !$0.isWhitespace && $0 != "{" }.reversed())
@@ -82,6 +90,8 @@ public struct Completer: Sendable {
       pool = vocabulary.attributes.map { item + "." + $0 }
     } else if previous.isEmpty {
       pool = vocabulary.commands + vocabulary.items
+    } else if let expected = expected(after: previous, word: word) {
+      pool = expected
     } else if previous.count == 1, let second = vocabulary.secondWords[previous[0]] {
       pool = second + vocabulary.items
     } else {
@@ -90,6 +100,44 @@ public struct Completer: Sendable {
     var seen: Set<String> = []
     let matches = pool.filter { $0.hasPrefix(word) && seen.insert($0).inserted }
     return (word, matches)
+  }
+
+  /// The words that can follow `previous` when the command decides it (ids after `remove`,
+  /// `h`/`v` after `set hug VIEW`, a relation after an attribute, a priority after `@`, …); nil
+  /// when it does not.
+  func expected(after previous: [String], word: String) -> [String]? {
+    if word.hasPrefix("@") { return vocabulary.priorities.map { "@" + $0 } }
+    let first = previous[0]
+    let second = previous.count > 1 ? previous[1] : nil
+    switch (first, previous.count) {
+    case ("activate", _), ("deactivate", _), ("remove", _): return vocabulary.constraintIDs
+    case ("show", _), ("why", _), ("exercise", _), ("constraints", _): return vocabulary.items
+    case ("help", 1): return vocabulary.helpTopics
+    case ("help", 2): return vocabulary.secondWords[second ?? ""] ?? []
+    case ("expect", 2) where ["satisfied", "violated", "broken"].contains(second): return vocabulary.constraintIDs
+    case ("set", 2):
+      switch second {
+      case "constant", "priority": return vocabulary.constraintIDs
+      case "hug", "resist", "intrinsic", "size", "margins", "safeArea", "hidden": return vocabulary.items
+      case "direction": return ["ltr", "rtl"]
+      case "vflEdgeSpacing": return ["margin"]
+      default: return nil
+      }
+    case ("set", 3):
+      switch second {
+      case "priority": return vocabulary.priorities
+      case "hug", "resist": return ["h", "v"]
+      case "hidden": return ["true", "false"]
+      case "intrinsic": return ["none"]
+      default: return []
+      }
+    default:
+      if let last = previous.last, ["==", "<=", ">="].contains(last) { return vocabulary.items }
+      // `ITEM.ATTR ` at the start of a constraint (possibly after `NAME:`): a relation.
+      let start = first.hasSuffix(":") ? 1 : 0
+      if previous.count == start + 1, previous[start].contains(".") { return ["==", "<=", ">="] }
+      return nil
+    }
   }
 
   /// What Tab does with `text` left of the cursor.
@@ -108,5 +156,28 @@ public struct Completer: Sendable {
   /// The longest common prefix of two strings, by characters.
   static func commonPrefix(_ a: String, _ b: String) -> String {
     String(zip(a, b).prefix { $0 == $1 }.map(\.0))
+  }
+}
+
+/// Completion candidates laid out in columns, down then across, as shells list them.
+public enum CompletionColumns {
+  /// The lines that show `candidates` in at most `width` columns (one per line when even two
+  /// do not fit side by side).
+  public static func lines(_ candidates: [String], width: Int) -> [String] {
+    guard !candidates.isEmpty else { return [] }
+    let cell = (candidates.map(\.count).max() ?? 0) + 2
+    let columns = max(1, min(candidates.count, (width + 2) / cell))
+    let rows = (candidates.count + columns - 1) / columns
+    return (0..<rows).map { row in
+      var line = ""
+      for column in 0..<columns {
+        let index = row + column * rows
+        guard index < candidates.count else { break }
+        let candidate = candidates[index]
+        let isLast = column == columns - 1 || index + rows >= candidates.count
+        line += isLast ? candidate : candidate + String(repeating: " ", count: cell - candidate.count)
+      }
+      return line
+    }
   }
 }

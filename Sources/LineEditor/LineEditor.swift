@@ -102,6 +102,13 @@ public final class LineEditor {
     return .line(line)
   }
 
+  /// The terminal's width (80 when it cannot be asked).
+  private static func terminalColumns() -> Int {
+    var window = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else { return 80 }
+    return Int(window.ws_col)
+  }
+
   /// The text in libedit's line buffer (what was typed before a Ctrl-C).
   private func currentLine() -> String {
     guard let info = el_line(editLine), let start = UnsafeRawPointer(info.pointee.buffer),
@@ -140,7 +147,8 @@ public final class LineEditor {
     case .insert(let rest):
       return el_insertstr(editLine, rest) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
     case .list(let candidates):
-      FileHandle.standardOutput.write(Data(("\n" + candidates.joined(separator: "  ") + "\n").utf8))
+      let lines = CompletionColumns.lines(candidates, width: Self.terminalColumns())
+      FileHandle.standardOutput.write(Data(("\n" + lines.joined(separator: "\n") + "\n").utf8))
       return UInt8(CC_REDISPLAY)
     case .none:
       return UInt8(CC_REFRESH_BEEP)

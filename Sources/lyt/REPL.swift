@@ -135,7 +135,9 @@ struct REPL {
     return CompletionVocabulary(
       commands: commands, secondWords: second, items: session.knownNames(of: .item),
       attributes: QueriedAttribute.spellings, constraintIDs: session.knownNames(of: .constraint),
-      metrics: session.knownNames(of: .metric), keywords: keywords, listDirectory: directoryEntries)
+      metrics: session.knownNames(of: .metric), keywords: keywords,
+      priorities: PriorityName.allCases.map(\.rawValue),
+      helpTopics: CommandReference.helpTopicNames + commands, listDirectory: directoryEntries)
   }
 }
 

@@ -9,7 +9,8 @@ import Testing
       secondWords: ["add": ["view", "guide", "scroll", "stack", "constraint"], "set": ["priority", "constant"]],
       items: ["root", "card", "cardTitle"],
       attributes: ["width", "height", "centerX", "centerY", "top"],
-      constraintIDs: ["c1", "c2", "half"]))
+      constraintIDs: ["c1", "c2", "half"], metrics: ["pad"], keywords: ["in", "size", "intrinsic"],
+      priorities: ["required", "defaultHigh", "defaultLow"], helpTopics: ["building", "priorities", "why", "set"]))
 
   @Test func firstWordOffersCommandsThenItems() {
     #expect(
@@ -36,10 +37,41 @@ import Testing
   }
 
   @Test func laterWordsOfferItemsAndConstraintIDs() {
-    #expect(completer.candidates(beforeCursor: "show c").candidates == ["card", "cardTitle", "c1", "c2"])
+    #expect(completer.candidates(beforeCursor: "show c").candidates == ["card", "cardTitle"])
+    #expect(completer.candidates(beforeCursor: "add view x i").candidates == ["in", "intrinsic"])
     #expect(completer.action(beforeCursor: "remove h") == .insert("alf "))
     #expect(completer.action(beforeCursor: "show card") == .list(["card", "cardTitle"]))
     #expect(completer.action(beforeCursor: "show ca") == .insert("rd"))
+  }
+
+  /// Issue #28: after a complete attribute or `set constant `, Tab listed some 60 keywords.
+  @Test func theCommandDecidesWhatFollows() {
+    #expect(completer.candidates(beforeCursor: "card.width ").candidates == ["==", "<=", ">="])
+    #expect(completer.candidates(beforeCursor: "w: card.width ").candidates == ["==", "<=", ">="])
+    #expect(completer.candidates(beforeCursor: "card.width == ").candidates == ["root", "card", "cardTitle"])
+    #expect(completer.candidates(beforeCursor: "card.width == 100 @d").candidates == ["@defaultHigh", "@defaultLow"])
+    #expect(completer.candidates(beforeCursor: "set constant ").candidates == ["c1", "c2", "half"])
+    #expect(completer.candidates(beforeCursor: "set constant c1 ").candidates == [])
+    #expect(
+      completer.candidates(beforeCursor: "set priority c1 ").candidates == ["required", "defaultHigh", "defaultLow"])
+    #expect(completer.candidates(beforeCursor: "set hug card ").candidates == ["h", "v"])
+    #expect(completer.candidates(beforeCursor: "set hug ").candidates == ["root", "card", "cardTitle"])
+    #expect(completer.candidates(beforeCursor: "deactivate c1 ").candidates == ["c1", "c2", "half"])
+    #expect(completer.candidates(beforeCursor: "expect broken h").candidates == ["half"])
+    #expect(completer.action(beforeCursor: "help wh") == .insert("y "))
+    #expect(completer.candidates(beforeCursor: "help set p").candidates == ["priority"])
+  }
+
+  @Test func listsAreColumnsDownThenAcross() {
+    let words = ["add", "ambiguity", "animate", "activate", "constraints", "deactivate", "draw"]
+    #expect(
+      CompletionColumns.lines(words, width: 40) == [
+        "add          activate     draw",
+        "ambiguity    constraints",
+        "animate      deactivate",
+      ])
+    #expect(CompletionColumns.lines(words, width: 10) == words)
+    #expect(CompletionColumns.lines([], width: 80) == [])
   }
 
   @Test func blockOpeningBraceStartsAWord() {

@@ -25,7 +25,8 @@ private let completer = Completer(
 
 @Test func metricNamesAmongOtherWords() {
   #expect(completer.action(beforeCursor: "metric ga") == .insert("p "))
-  #expect(completer.candidates(beforeCursor: "show ").candidates == ["root", "c1", "gap"])
+  #expect(completer.candidates(beforeCursor: "add view a in root size ").candidates == ["root", "c1", "gap"])
+  #expect(completer.candidates(beforeCursor: "show ").candidates == ["root"])
 }
 
 @Test func keywordsInsideCommands() {
