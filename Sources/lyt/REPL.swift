@@ -72,6 +72,7 @@ struct REPL {
         if Parser.parse(text, file: "<repl>").isIncomplete { continue }
         pending = []
         runner.session.terminalColumns = Terminal.drawingColumns
+        runner.session.terminalRows = Terminal.size.rows
         runner.run(text, file: "<repl>")
         transcript.page()
         state.session = runner.session

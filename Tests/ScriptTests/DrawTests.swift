@@ -247,3 +247,18 @@ private let oneView = """
   let statement = try #require(Parser.parse("draw --svg out.svg", file: "t.lyt").statements.first)
   #expect(try session.execute(statement).lines == ["wrote out.svg: 1 view, 0 guides"])
 }
+
+/// Issue #28: in the REPL, `draw` fits the terminal's height as well as its width.
+@Test func drawFitsTheTerminalsHeightInTheREPL() throws {
+  var tall = session("add view root size 375x667\nadd view card in root\nH:|-[card]-|\nV:|-[card]-|")
+  tall.terminalColumns = 78
+  let statement = try #require(Parser.parse("draw").statements.first)
+  let scriptLines = try tall.execute(statement).lines
+  #expect(scriptLines.count > 40)
+  tall.terminalRows = 24
+  let lines = try tall.execute(statement).lines
+  // The heading and 21 rows (a legend would be one more), and the prompt: 24 rows at most.
+  #expect(lines.count == 22)
+  #expect(lines.first == "root 375x667, 1 column = 16.68 pt")
+  #expect(try tall.execute(Parser.parse("draw --width 78").statements[0]).lines == scriptLines)
+}

@@ -19,7 +19,11 @@ extension Session {
     if let file = options.svgFile {
       return Response(lines: [try writeSVG(to: file, width: options.width.map { _ in columns })])
     }
-    let picture = TerminalPicture(scene: Scene(state.engine, includesGuides: false), columns: columns)
+    var picture = TerminalPicture(scene: Scene(state.engine, includesGuides: false), columns: columns)
+    if options.width == nil, let rows = terminalRows {
+      // The heading, the legend and the next prompt take three more rows.
+      picture.maximumRows = max(min(rows - 3, TerminalPicture.defaultMaximumRows), 5)
+    }
     return Response(lines: picture.lines(colored: false), coloredLines: picture.lines(colored: true))
   }
 

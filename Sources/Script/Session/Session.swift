@@ -38,6 +38,9 @@ public struct Session {
   public var files: any FileAccess
   /// The width of `draw`'s picture without `--width`: the terminal's columns.
   public var terminalColumns = 80
+  /// The height `draw` without `--width` fits a root into, in rows (the REPL's terminal); nil in
+  /// scripts, whose pictures depend on the width only.
+  public var terminalRows: Int?
 
   /// Every animation that ran, in order (undo does not take them back): for the JSON document.
   public internal(set) var animations: [AnimationRun] = []
