@@ -79,3 +79,13 @@ import Testing
   #expect(TextWrap.lines("averyveryverylongword x", width: 5) == ["averyveryverylongword", "x"])
   #expect(TextWrap.lines("", width: 10, indent: 2) == ["  "])
 }
+
+@Test func longResponseLinesWrapAtWordsUnderTheirIndent() {
+  #expect(TextWrap.fitting("  c1  a.width == 10  @1000  active", width: 40) == ["  c1  a.width == 10  @1000  active"])
+  #expect(
+    TextWrap.fitting("    because b.left = a.right + 8 = 108, but c10 needs b.left <= 100", width: 30) == [
+      "    because b.left = a.right +", "        8 = 108, but c10 needs", "        b.left <= 100",
+    ])
+  #expect(TextWrap.visibleWidth("\u{1B}[31mc1 broken\u{1B}[0m") == 9)
+  #expect(TextWrap.fitting("\u{1B}[31mc1 broken\u{1B}[0m", width: 9) == ["\u{1B}[31mc1 broken\u{1B}[0m"])
+}

@@ -9,7 +9,7 @@ public enum TextWrap {
     var lineWidth = indent
     var lineHasWord = false
     for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      let wordWidth = word.reduce(0) { $0 + DisplayWidth.of($1) }
+      let wordWidth = visibleWidth(word)
       if lineHasWord && lineWidth + 1 + wordWidth > width {
         lines.append(line)
         line = later
@@ -26,5 +26,31 @@ public enum TextWrap {
     }
     if lineHasWord || lines.isEmpty { lines.append(line) }
     return lines
+  }
+
+  /// `line` as it fits `width` columns: unchanged when it fits (so tables keep their alignment),
+  /// else wrapped at words, its continuation lines 4 columns further in than its own indent.
+  public static func fitting(_ line: String, width: Int) -> [String] {
+    guard visibleWidth(line) > width else { return [line] }
+    let indent = line.prefix { $0 == " " }.count
+    return lines(
+      String(line.dropFirst(indent)), width: width, indent: indent, hangingIndent: min(indent + 4, width / 2))
+  }
+
+  /// The columns `text` takes in a terminal: wide characters count two, and colour escape
+  /// sequences (`ESC [ … m`) none.
+  public static func visibleWidth(_ text: some StringProtocol) -> Int {
+    var width = 0
+    var inEscape = false
+    for character in text {
+      if inEscape {
+        if character.isLetter { inEscape = false }
+      } else if character == "\u{1B}" {
+        inEscape = true
+      } else {
+        width += DisplayWidth.of(character)
+      }
+    }
+    return width
   }
 }
