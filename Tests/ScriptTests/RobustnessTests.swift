@@ -109,7 +109,9 @@ private func checkLocations(
   #expect(nested.errors.first?.location.column == 11)
 
   let bare = String(repeating: "{", count: 5000) + String(repeating: "}", count: 5000)
-  #expect(Parser.parse(bare).errors.map(\.kind) == [.expected("a command", found: "'{'")])
+  #expect(
+    Parser.parse(bare).errors.map(\.kind) == [.expected("a command (a block is written `animate { … }`)", found: "'{'")]
+  )
 }
 
 @Test func errorCountIsCapped() {

@@ -94,7 +94,7 @@ func whyNotLargerOrSmaller() {
   text += "root.right == v29.right\nwhy v0.width"
   let lines = response(text)
   #expect(lines.first == "v0.width = 110 (root coordinates)")
-  guard let start = lines.firstIndex(of: "fixed by:") else {
+  guard let start = lines.firstIndex(of: "fixed by (the value sums these equations, each × its weight):") else {
     Issue.record("no `fixed by:` in \(lines)")
     return
   }

@@ -60,7 +60,11 @@ extension Session {
     if !fixing.isEmpty {
       // A value can rest on hundreds of constraints (a width that takes what a long row leaves):
       // the first ones and a count keep the answer readable.
-      lines.append(ambiguous ? "held there, in this layout, by:" : "fixed by:")
+      // The value is a weighted sum of these equations (the solver's derivation); a weight of 1
+      // is not written, and the heading says what the others mean.
+      let weighted = fixing.contains { !$0[2].isEmpty }
+      let heading = ambiguous ? "held there, in this layout, by" : "fixed by"
+      lines.append(heading + (weighted ? " (the value sums these equations, each × its weight):" : ":"))
       lines += Display.columns(fixing)
       if derivation.contributions.count > fixing.count {
         lines.append("  … and \(derivation.contributions.count - fixing.count) more")
