@@ -146,9 +146,23 @@ struct ChainSum {
       return true
     }
     guard collect(self, 1) else { return nil }
-    // Zeros (an origin at 0, an attribute that cancels) add nothing to read.
-    let shown = numbers.filter { $0 != 0 }
+    // Zeros (an origin at 0, an attribute that cancels) add nothing to read, and neither do a
+    // number and its negation (`375 - 8 - 375 + 375` reads `375 - 8`).
+    let shown = Self.cancellingOpposites(numbers.filter { $0 != 0 })
     return Self.join((shown.isEmpty ? [0] : shown).map { ($0.sign == .minus, NumberText.format(abs($0))) })
+  }
+
+  /// `numbers` without the pairs that cancel (a number and, later, its exact negation), in order.
+  static func cancellingOpposites(_ numbers: [Double]) -> [Double] {
+    var kept = numbers.map { Optional($0) }
+    for index in kept.indices {
+      guard let number = kept[index] else { continue }
+      if let opposite = kept[(index + 1)...].firstIndex(where: { $0 == -number }) {
+        kept[index] = nil
+        kept[opposite] = nil
+      }
+    }
+    return kept.compactMap { $0 }
   }
 
   /// The written form: `a.right + 8`, `(a.left + a.width) + 8`, `0.5 * b.width - 4`.

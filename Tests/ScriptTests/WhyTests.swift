@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Layout
 @testable import Script
 
 private let chain = """
@@ -127,4 +128,14 @@ func whyNotLargerOrSmaller() {
       "  = 20 + 189 + 13 - 20 - 94.5 + 3 + 110.5",
       "  = 221",
     ])
+}
+
+/// Issue #28: the numeric line of a derivation cancels a number against its negation.
+@Test func theArithmeticCancelsOppositeNumbers() {
+  let text = "add view root size 375x667\nadd view a in root\nadd view b in root\nH:|-[a]-[b(==a)]-|\nwhy b.x"
+  let lines = response(text)
+  #expect(lines.contains("  = (0 + 8 + root.left + 375 - 8 - b.left) + 8         root.size.width"))
+  #expect(lines.contains("  = 375 - 191.5 + 8"))
+  #expect(ChainSum.cancellingOpposites([8, 375, -8, -191.5, 8]) == [375, -191.5, 8])
+  #expect(ChainSum.cancellingOpposites([375, -375, 375, -8]) == [375, -8])
 }
