@@ -40,12 +40,7 @@ struct ExplainLog: ParsableCommand {
       if format == .json { Output.write(ExplainLogJSON.document([])) }
       let colored = !noColor && Terminal.colorAllowed
       let source = SourceText(text, file: name)
-      let start = SourceLocation(file: name, line: 1, column: 1, offset: 0)
-      let diagnostic = Diagnostic(
-        .error, "no \"Unable to simultaneously satisfy constraints\" log and no constraint descriptions found",
-        at: SourceRange(at: start),
-        hint: "paste the whole console message, from \"Unable to simultaneously…\" to the constraint it broke")
-      Output.error(DiagnosticRenderer(source: source, colored: colored).render(diagnostic))
+      Output.error(DiagnosticRenderer(source: source, colored: colored).render(Self.noLogDiagnostic(text, file: name)))
       throw ExitCode(2)
     }
     switch format {
@@ -54,6 +49,29 @@ struct ExplainLog: ParsableCommand {
       let style = ExplainLogText.Style(colored: !noColor && Terminal.colorAllowed)
       Output.write(ExplainLogText.report(explanations, file: name, style: style))
     }
+  }
+
+  /// Why `text` holds no log: at the first line of `_autolayoutTrace` output or of a VFL
+  /// exception when there is one (they are what people paste instead), else at the start.
+  static func noLogDiagnostic(_ text: String, file: String) -> Diagnostic {
+    var offset = 0
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      if let kind = PastedText.kind(ofLine: line), kind != .consoleLog {
+        let start = SourceLocation(file: file, line: index + 1, column: 1, offset: offset)
+        let what = kind == .layoutTrace ? "`_autolayoutTrace` output" : "a VFL exception"
+        let hint =
+          kind == .layoutTrace
+          ? "the trace names ambiguous views, not their constraints; explain-log reads the constraint descriptions of an \"Unable to simultaneously satisfy constraints\" log"
+          : "write the format as a lyt line (`H:|-[a]-|`) in a script: lyt points at what is wrong in it"
+        return Diagnostic(.error, "no constraint log here: this is \(what)", at: SourceRange(at: start), hint: hint)
+      }
+      offset += line.count + 1
+    }
+    let start = SourceLocation(file: file, line: 1, column: 1, offset: 0)
+    return Diagnostic(
+      .error, "no \"Unable to simultaneously satisfy constraints\" log and no constraint descriptions found",
+      at: SourceRange(at: start),
+      hint: "paste the whole console message, from \"Unable to simultaneously…\" to the constraint it broke")
   }
 
   /// The file's text, or nil after saying why it cannot be read.

@@ -124,6 +124,31 @@ import Testing
     #expect(nothing.errors.hasPrefix("<stdin>:1:1: error: no \"Unable to simultaneously satisfy constraints\" log"))
   }
 
+  /// Issue #28: `_autolayoutTrace` output given to explain-log is named, with what lyt reads.
+  @Test(.enabled(if: lytBinary != nil)) func aLayoutTraceIsNamedForWhatItIs() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // The start of the trace in https://github.com/roberthein/TinyConstraints/pull/7.
+    let trace = directory + "/trace.txt"
+    try """
+    (lldb) po [[UIWindow keyWindow] _autolayoutTrace]
+
+    •UIWindow:0x7fc260d17e50 - AMBIGUOUS LAYOUT
+    |   •UIView:0x7fc260f00570
+    |   |   *UIScrollView:0x7fc26280a400
+    """.write(toFile: trace, atomically: true, encoding: .utf8)
+    let run = try lyt(["explain-log", trace])
+    #expect(run.status == 2)
+    #expect(
+      run.errors == """
+        \(trace):1:1: error: no constraint log here: this is `_autolayoutTrace` output
+        (lldb) po [[UIWindow keyWindow] _autolayoutTrace]
+        ^
+        hint: the trace names ambiguous views, not their constraints; explain-log reads the constraint descriptions of an "Unable to simultaneously satisfy constraints" log
+
+        """)
+  }
+
   @Test(.enabled(if: lytBinary != nil)) func anEmptyStreamIsAnEmptyScript() throws {
     let run = try lyt(["run", "/dev/null"])
     #expect(run.status == 0)
