@@ -23,6 +23,15 @@ public enum NumberText {
     return magnitude >= plainRange.lowerBound && magnitude < plainRange.upperBound ? plain(value) : String(value)
   }
 
+  /// A value as lyt shows a measurement (frames, derivations, violations): rounded to six
+  /// decimals below 10^15 (`73.443609`), then as ``format(_:)`` writes it. Not for text that must
+  /// read back as the same value (commands, constraint descriptions, priorities).
+  public static func display(_ value: Double) -> String {
+    guard value.isFinite else { return format(value) }
+    let rounded = Swift.abs(value) < 1e15 ? (value * 1e6).rounded() / 1e6 : value
+    return format(rounded == 0 ? 0 : rounded)
+  }
+
   /// The magnitudes written without an exponent.
   static let plainRange = 1e-9..<1e21
 

@@ -149,7 +149,7 @@ struct ChainSum {
     // Zeros (an origin at 0, an attribute that cancels) add nothing to read, and neither do a
     // number and its negation (`375 - 8 - 375 + 375` reads `375 - 8`).
     let shown = Self.cancellingOpposites(numbers.filter { $0 != 0 })
-    return Self.join((shown.isEmpty ? [0] : shown).map { ($0.sign == .minus, NumberText.format(abs($0))) })
+    return Self.join((shown.isEmpty ? [0] : shown).map { ($0.sign == .minus, NumberText.display(abs($0))) })
   }
 
   /// `numbers` without the pairs that cancel (a number and, later, its exact negation), in order.
@@ -172,20 +172,20 @@ struct ChainSum {
       let body: String
       if case .number(let number) = part.term {
         let value = part.coefficient * number
-        pieces.append((value < 0, NumberText.format(abs(value))))
+        pieces.append((value < 0, NumberText.display(abs(value))))
         continue
       }
       switch part.term {
       case .anchor(let anchor): body = "\(anchor)"
-      case .number(let number): body = NumberText.format(number)
+      case .number(let number): body = NumberText.display(number)
       case .group(let parts, let constant):
         body = "(\(ChainSum(parts: parts, constant: constant).text))"
       }
       let magnitude = abs(part.coefficient)
-      let written = abs(magnitude - 1) <= 1e-12 ? body : "\(NumberText.format(magnitude)) * \(body)"
+      let written = abs(magnitude - 1) <= 1e-12 ? body : "\(NumberText.display(magnitude)) * \(body)"
       pieces.append((part.coefficient < 0, written))
     }
-    if constant != 0 || pieces.isEmpty { pieces.append((constant < 0, NumberText.format(abs(constant)))) }
+    if constant != 0 || pieces.isEmpty { pieces.append((constant < 0, NumberText.display(abs(constant)))) }
     return Self.join(pieces)
   }
 

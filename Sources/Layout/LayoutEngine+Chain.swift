@@ -65,7 +65,7 @@ extension LayoutEngine {
       guard let numbers = sum.numericText(values) else { return nil }
       if numbers != steps.last?.text { steps.append(DerivationStep(text: numbers, reasons: [])) }
     }
-    let total = NumberText.format(target)
+    let total = NumberText.display(target)
     if steps.last?.text != total { steps.append(DerivationStep(text: total, reasons: [])) }
     return steps
   }

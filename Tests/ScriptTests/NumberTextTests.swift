@@ -1,4 +1,5 @@
 import Cassowary
+import Foundation
 import Testing
 
 @testable import Script
@@ -93,4 +94,24 @@ struct NumberTextTests {
     // What lyt printed is a command lyt accepts.
     #expect(runError(script + "\nset priority c2 1e-300") == nil)
   }
+}
+
+/// Issue #28: a derivation printed `24.23639097744361` beside frames printed as `222.556391`;
+/// measurements now print one way everywhere.
+@Test func measurementsPrintOneWay() {
+  #expect(NumberText.display(24.23639097744361) == "24.236391")
+  #expect(NumberText.display(3.0303030303030303) == "3.030303")
+  #expect(NumberText.display(-0.0000001) == "0")
+  #expect(NumberText.display(1e20) == "100000000000000000000")
+  #expect(NumberText.display(.infinity) == "inf")
+  let text = """
+    add view root size 320x480
+    add view a in root intrinsic 120x21
+    add view b in root
+    H:|-[a]-[b]-|
+    b.width == 0.33 * a.width @250
+    why a.width
+    """
+  #expect(response(text).contains { $0.hasPrefix("  = 3.030303 * b.width ") })
+  #expect(!response(text).contains { $0.range(of: #"\.[0-9]{7,}"#, options: .regularExpression) != nil })
 }

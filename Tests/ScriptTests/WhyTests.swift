@@ -125,7 +125,7 @@ func whyNotLargerOrSmaller() {
       "  = (b.right + 13) - (e.centerX - 0.5 * e.width)                        c3, e's frame",
       "  = (b.left + b.width + 13) - (b.centerX - 3 - 0.5 * e.width)           c4, b's frame",
       "  = (b.left + 189 + 13) - (b.left + 0.5 * b.width - 3 - 0.5 * e.width)  c2, b's frame",
-      "  = 20 + 189 + 13 - 20 - 94.5 + 3 + 110.5",
+      "  = 189 + 13 - 94.5 + 3 + 110.5",
       "  = 221",
     ])
 }

@@ -7,9 +7,7 @@ enum Display {
   /// `inf` and `-inf`. From 10^15 up a double has no decimals to round (and scaling it could
   /// overflow), so it prints as it is: `1e+307`.
   static func number(_ value: Double) -> String {
-    guard value.isFinite else { return NumberText.format(value) }
-    let rounded = abs(value) < 1e15 ? (value * 1e6).rounded() / 1e6 : value
-    return NumberText.format(rounded == 0 ? 0 : rounded)
+    NumberText.display(value)
   }
 
   /// A priority as typed, not rounded: any priority in (0, 1000] reads back as itself
