@@ -25,6 +25,9 @@ if [ "$(id -u)" = 0 ] && command -v runuser >/dev/null && id nobody >/dev/null 2
 fi
 # Every fuzz seed and every input that once broke a promise, through its target (docs/FUZZING.md).
 bash scripts/fuzz.sh replay
+# A package that depends on lyt's libraries by path, as another project would (issue #27).
+(cd examples/embedding && swift build --quiet && swift run --skip-build CardLayout) \
+  | diff -u examples/embedding/expected-output.txt -
 python3 -m unittest discover -s scripts -p 'test_docs.py'
 python3 scripts/docs.py --check --lyt .build/debug/lyt
 swift build --product cassowary-check
