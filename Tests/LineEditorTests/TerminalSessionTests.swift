@@ -97,6 +97,8 @@ final class PseudoTerminalSession {
   private var child: pid_t = 0
   private var status: Int32?
   private var screen = ""
+  /// Everything the child printed, for the message of a failure.
+  private var history = ""
 
   init(binary: String, historyPath: String, environment extra: [String: String] = [:]) throws {
     var master: Int32 = -1
@@ -194,7 +196,13 @@ final class PseudoTerminalSession {
   func type(_ text: String) {
     for byte in text.utf8 {
       var byte = byte
-      _ = write(master, &byte, 1)
+      // A key the terminal cannot take yet is retried, never dropped (for up to a second).
+      var attempts = 0
+      while write(master, &byte, 1) != 1 && attempts < 1_000 {
+        drain()
+        usleep(1_000)
+        attempts += 1
+      }
       usleep(byte == 0x1B ? 1_000 : 5_000)
     }
   }
@@ -239,7 +247,9 @@ final class PseudoTerminalSession {
       if let status = reap() { return status }
       usleep(20_000)
     }
-    throw SessionFailure("lyt did not exit; the screen showed \(screen.debugDescription)")
+    throw SessionFailure(
+      "lyt did not exit; the screen showed \(screen.debugDescription) after \(String(history.suffix(600)).debugDescription)"
+    )
   }
 
   private func drain() {
@@ -247,7 +257,9 @@ final class PseudoTerminalSession {
     while true {
       let count = read(master, &buffer, buffer.count)
       guard count > 0 else { return }
-      screen += String(decoding: buffer[..<count], as: UTF8.self)
+      let text = String(decoding: buffer[..<count], as: UTF8.self)
+      screen += text
+      history += text
     }
   }
 }
