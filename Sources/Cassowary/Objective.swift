@@ -1,20 +1,25 @@
-/// The lexicographic objective: for every priority level, a coefficient per symbol and a constant.
+/// The lexicographic objective: for every symbol a priority vector (its reduced cost), and a
+/// constant per priority level (the total violation at that level).
 ///
-/// Conceptually each symbol's coefficient is a priority vector (one component per level) and
-/// vectors compare from the strongest level down. It is stored as one dense array per level,
-/// indexed by symbol, so that updating a coefficient is an array store — no allocation — and the
-/// few levels a layout uses (typically 3 to 6) are scanned in order when a sign is needed.
-/// Levels are keyed by the priority value itself; a new level never renumbers anything.
+/// Vectors compare from the strongest level down, so one violation at 751 outweighs any number
+/// at 750 — which no weighted sum of doubles can guarantee for 999 levels. Each symbol's vector
+/// keeps only its non-zero components, strongest first (``SparseVectors``): a symbol touches the
+/// levels of the few constraints whose rows it is in, so memory follows the layout, not symbols ×
+/// levels (a dense array per level cost 3 GB for 1,000 views at 999 levels), and the sign of a
+/// reduced cost is its first component's, whatever the number of levels. Levels are keyed by
+/// the priority value itself; a new level never renumbers anything.
 struct Objective: Equatable {
-  /// The priority value of each level index, in order of first use.
-  private(set) var levels: [Double] = []
-  /// Level indices ordered from the strongest level down.
-  private(set) var strongestFirst: [Int] = []
-  /// `coefficients[level][symbol]`.
-  private var coefficients: [[Double]] = []
-  /// The objective's constant per level index: the total violation at that level.
-  private(set) var constants: [Double] = []
-  private var symbolCount = 0
+  /// A level the objective has weighed, with its constant.
+  struct LevelTotal: Equatable {
+    var level: Double
+    var total: Double
+  }
+
+  /// Every level ever weighed (a level stays once made), strongest first, with the objective's
+  /// constant there.
+  private(set) var levelTotals: [LevelTotal] = []
+  /// The coefficient of each symbol.
+  private var vectors = SparseVectors()
   /// On a probe scratch's objective, the symbols whose coefficients were written since the last
   /// restore (repeats allowed), so that the next restore copies only those back (see
   /// ``restore(from:sinceLastRestore:)``); nil on every other objective, which records nothing.
@@ -22,13 +27,13 @@ struct Objective: Equatable {
 
   /// Equal coefficients, constants and levels (the journal is bookkeeping, not state).
   static func == (lhs: Objective, rhs: Objective) -> Bool {
-    lhs.levels == rhs.levels && lhs.strongestFirst == rhs.strongestFirst && lhs.coefficients == rhs.coefficients
-      && lhs.constants == rhs.constants && lhs.symbolCount == rhs.symbolCount
+    lhs.levelTotals == rhs.levelTotals && lhs.vectors == rhs.vectors
   }
 
   /// Starts recording the symbols written, for restores to the objective this one equals now.
   mutating func startJournal() {
     journal = []
+    vectors.keepsPlaces = true
   }
 
   /// The objective over the symbols `kept` (ascending old ids), renumbered `0..<kept.count` in
@@ -36,132 +41,161 @@ struct Objective: Equatable {
   func restricted(to kept: [SymbolID]) -> Objective {
     var result = self
     result.journal = nil
-    result.symbolCount = kept.count
-    result.coefficients = coefficients.map { level in kept.map { level[Int($0)] } }
+    result.vectors = vectors.restricted(to: kept)
+    result.vectors.keepsPlaces = false
     return result
   }
 
-  /// Makes this objective equal to `base`, keeping the levels whose coefficients it owns (see
-  /// `FlatTables.restore(_:from:)`). `sinceLastRestore`: `base` is the objective this one was
-  /// last restored to (or started its journal at), so with a journal only the symbols written
-  /// since are copied back, not whole levels (a level is 8 bytes per symbol: at 1,000 views the
-  /// levels were most of what resetting a probe copied). A journal is kept on.
+  /// Makes this objective equal to `base`, in its own storage. `sinceLastRestore`: `base` is
+  /// the objective this one was last restored to (or started its journal at), so with a journal
+  /// only the symbols written since are copied back, not every vector. A journal is kept on.
   mutating func restore(from base: Objective, sinceLastRestore: Bool = false) {
     let journaled = sinceLastRestore ? journal : nil
     let keepsJournal = journal != nil
-    var own = coefficients
-    coefficients = []
-    if own.count > base.coefficients.count { own.removeLast(own.count - base.coefficients.count) }
-    for level in own.indices {
-      if let journaled, journaled.count < base.symbolCount / 8 {
-        FlatTables.restore(&own[level], from: base.coefficients[level], at: journaled)
-      } else {
-        FlatTables.restore(&own[level], from: base.coefficients[level])
-      }
+    var own = vectors
+    vectors = SparseVectors()
+    if let journaled, journaled.count < base.vectors.count / 8 {
+      own.restore(from: base.vectors, at: journaled)
+    } else {
+      own.restore(from: base.vectors, at: nil)
     }
-    if own.count < base.coefficients.count { own.append(contentsOf: base.coefficients[own.count...]) }
-    self = base
-    coefficients = own
+    levelTotals = base.levelTotals
+    vectors = own
     journal = keepsJournal ? [] : nil
   }
 
-  /// Makes room for one more symbol (with a zero coefficient everywhere).
+  /// Makes room for one more symbol (with a zero coefficient).
   mutating func appendSymbol() {
-    symbolCount += 1
-    for level in coefficients.indices { coefficients[level].append(0) }
+    vectors.append()
   }
 
-  /// The index of the level with priority `value`, created on first use.
-  mutating func levelIndex(_ value: Double) -> Int {
-    if let index = levels.firstIndex(of: value) { return index }
-    levels.append(value)
-    coefficients.append([Double](repeating: 0, count: symbolCount))
-    constants.append(0)
-    strongestFirst = levels.indices.sorted { levels[$0] > levels[$1] }
-    return levels.count - 1
+  /// The priority of every level ever weighed, strongest first.
+  var levels: [Double] { levelTotals.map(\.level) }
+
+  /// The index in ``levelTotals`` of the level with priority `value`, created on first use.
+  private mutating func levelIndex(_ value: Double) -> Int {
+    var low = 0
+    var high = levelTotals.count
+    while low < high {
+      let middle = (low + high) >> 1
+      if levelTotals[middle].level > value { low = middle + 1 } else { high = middle }
+    }
+    if low == levelTotals.count || levelTotals[low].level != value {
+      levelTotals.insert(LevelTotal(level: value, total: 0), at: low)
+    }
+    return low
   }
 
-  /// The coefficient of `symbol` at level index `level`.
-  func coefficient(_ symbol: SymbolID, level: Int) -> Double {
-    coefficients[level][Int(symbol)]
+  /// The coefficient of `symbol` at the level with priority `level` (zero when absent).
+  func coefficient(_ symbol: SymbolID, level: Double) -> Double {
+    vectors.withComponents(of: symbol) { components in
+      components.first { $0.level == level }?.coefficient ?? 0
+    }
+  }
+
+  /// The non-zero components of `symbol`'s coefficient, strongest level first.
+  func components(of symbol: SymbolID) -> [PriorityVector.Component] {
+    vectors.components(of: symbol)
   }
 
   /// Whether every component of `symbol`'s coefficient is zero.
+  @inline(__always)
   func isZero(_ symbol: SymbolID) -> Bool {
-    for level in coefficients.indices where coefficients[level][Int(symbol)] != 0 { return false }
-    return true
+    vectors.isEmpty(symbol)
   }
 
   /// Whether the strongest non-zero component of `symbol`'s coefficient is negative.
+  @inline(__always)
   func isNegative(_ symbol: SymbolID) -> Bool {
-    for level in strongestFirst {
-      let value = coefficients[level][Int(symbol)]
-      if value != 0 { return value < 0 }
-    }
-    return false
+    (vectors.lead(symbol)?.coefficient ?? 0) < 0
   }
 
   /// `coefficient(symbol, level) += amount`, snapping results within the cost tolerance to zero.
-  mutating func add(_ amount: Double, level: Int, to symbol: SymbolID) {
-    let sum = coefficients[level][Int(symbol)] + amount
-    coefficients[level][Int(symbol)] = abs(sum) <= Tolerance.cost ? 0 : sum
+  mutating func add(_ amount: Double, level: Double, to symbol: SymbolID) {
+    _ = levelIndex(level)
+    vectors.add(amount, level: level, to: symbol)
     journal?.append(symbol)
-  }
-
-  /// ``add(_:level:to:)`` of `factor · cell.coefficient` for every cell, over the borrowed level.
-  mutating func add(_ cells: [Cell], times factor: Double, level: Int) {
-    if journal != nil { for cell in cells { journal?.append(cell.symbol) } }
-    coefficients[level].withUnsafeMutableBufferPointer { coefficients in
-      for cell in cells {
-        let sum = coefficients[Int(cell.symbol)] + factor * cell.coefficient
-        coefficients[Int(cell.symbol)] = abs(sum) <= Tolerance.cost ? 0 : sum
-      }
-    }
   }
 
   /// `coefficient(symbol) += factor · vector`.
   mutating func add(_ vector: PriorityVector, times factor: Double, to symbol: SymbolID) {
     for component in vector.components {
-      add(factor * component.coefficient, level: levelIndex(component.level), to: symbol)
+      add(factor * component.coefficient, level: component.level, to: symbol)
     }
   }
 
   /// `constant += factor · vector`.
   mutating func addToConstant(_ vector: PriorityVector, times factor: Double) {
     for component in vector.components {
-      let level = levelIndex(component.level)
-      constants[level] += factor * component.coefficient
+      levelTotals[levelIndex(component.level)].total += factor * component.coefficient
     }
   }
 
-  /// `constant[level] += amount`.
-  mutating func addToConstant(_ amount: Double, level: Int) {
-    constants[level] += amount
+  /// `constant += factor · coefficient(symbol)`: what substituting `symbol → symbol + factor`
+  /// does to the constant.
+  mutating func addToConstant(coefficientOf symbol: SymbolID, times factor: Double) {
+    for component in vector(of: symbol) {
+      levelTotals[levelIndex(component.level)].total += component.coefficient * factor
+    }
+  }
+
+  /// Replaces `symbol` by `row` (its new definition): `constant += coefficient(symbol) ·
+  /// row.constant` and `coefficient(cell) += coefficient(symbol) · cell.coefficient` for every
+  /// cell, then `symbol`'s coefficient becomes zero. Returns false (and changes nothing) when
+  /// that coefficient is zero already.
+  mutating func substitute(_ symbol: SymbolID, by row: Row) -> Bool {
+    guard !vectors.isEmpty(symbol) else { return false }
+    let cost = vector(of: symbol)
+    for component in cost {
+      levelTotals[levelIndex(component.level)].total += component.coefficient * row.constant
+    }
+    if journal != nil { for cell in row.cells { journal?.append(cell.symbol) } }
+    cost.withUnsafeBufferPointer { cost in
+      for cell in row.cells { vectors.add(cost, times: cell.coefficient, to: cell.symbol) }
+    }
+    clear(symbol)
+    return true
+  }
+
+  /// The components of `symbol`'s coefficient, copied out of the storage.
+  private func vector(of symbol: SymbolID) -> [PriorityVector.Component] {
+    vectors.components(of: symbol)
   }
 
   /// Sets `symbol`'s coefficient to zero.
   mutating func clear(_ symbol: SymbolID) {
-    for level in coefficients.indices { coefficients[level][Int(symbol)] = 0 }
+    vectors.clear(symbol)
     journal?.append(symbol)
   }
 
   /// Lexicographic comparison of `coefficient(a) / scaleA` with `coefficient(b) / scaleB` (scales > 0).
   func isLess(_ a: SymbolID, scaledBy scaleA: Double, than b: SymbolID, scaledBy scaleB: Double) -> Bool {
-    for level in strongestFirst {
-      let left = coefficients[level][Int(a)] / scaleA
-      let right = coefficients[level][Int(b)] / scaleB
-      if abs(left - right) > Tolerance.cost { return left < right }
+    vectors.withComponents(of: a) { left in
+      vectors.withComponents(of: b) { right in
+        var mine = 0
+        var theirs = 0
+        while mine < left.count || theirs < right.count {
+          let leftLevel = mine < left.count ? left[mine].level : -Double.infinity
+          let rightLevel = theirs < right.count ? right[theirs].level : -Double.infinity
+          let level = max(leftLevel, rightLevel)
+          let leftValue = leftLevel == level ? left[mine].coefficient / scaleA : 0
+          let rightValue = rightLevel == level ? right[theirs].coefficient / scaleB : 0
+          if abs(leftValue - rightValue) > Tolerance.cost { return leftValue < rightValue }
+          if leftLevel == level { mine += 1 }
+          if rightLevel == level { theirs += 1 }
+        }
+        return false
+      }
     }
-    return false
   }
 
   /// The constant at the level with priority `value` (zero if the level is unused).
   func constant(atPriority value: Double) -> Double {
-    levels.firstIndex(of: value).map { constants[$0] } ?? 0
+    levelTotals.first { $0.level == value }?.total ?? 0
   }
 
   /// The non-zero constants, strongest level first.
   var totals: [(level: Double, total: Double)] {
-    strongestFirst.compactMap { abs(constants[$0]) > Tolerance.cost ? (levels[$0], constants[$0]) : nil }
+    levelTotals.compactMap { abs($0.total) > Tolerance.cost ? ($0.level, $0.total) : nil }
   }
 }

@@ -282,7 +282,7 @@ extension Solver {
   /// `addObjective(PriorityVector(level: level, coefficient: 1), times: 1, to: error)` does,
   /// without building a priority vector).
   mutating func addOwnWeight(of error: SymbolID, level: Double) {
-    objective.add(1, level: objective.levelIndex(level), to: error)
+    objective.add(1, level: level, to: error)
     noteObjectiveChange(error)
   }
 

@@ -157,9 +157,7 @@ extension Solver {
       if constant < -Tolerance.value { infeasibleRows.append(marker) }
       return true
     }
-    for level in objective.levels.indices {
-      objective.addToConstant(objective.coefficient(marker, level: level) * shift, level: level)
-    }
+    objective.addToConstant(coefficientOf: marker, times: shift)
     objective.addToConstant(ownCost, times: -shift)
     var consistent = true
     // Each row must shift exactly once. Repeated entries come only from appends, so a column

@@ -433,16 +433,7 @@ extension Solver {
 
   /// Replaces `symbol` by `row` in the objective.
   mutating func substituteInObjective(_ symbol: SymbolID, by row: Row) {
-    var changed = false
-    for level in objective.levels.indices {
-      let cost = objective.coefficient(symbol, level: level)
-      if cost == 0 { continue }
-      changed = true
-      objective.addToConstant(cost * row.constant, level: level)
-      objective.add(row.cells, times: cost, level: level)
-    }
-    if changed {
-      objective.clear(symbol)
+    if objective.substitute(symbol, by: row) {
       for cell in row.cells { noteObjectiveChange(cell.symbol) }
     }
   }
