@@ -127,6 +127,11 @@ struct ConstraintRecordTable: Sequence, Equatable {
     return Int(truncatingIfNeeded: (address >> 4) &* 0x9E37_79B9_7F4A_7C15 >> 20)
   }
 
+  /// Rewrites every record in place with `body` (the constraints and their places stay).
+  mutating func updateEach(_ body: (inout ConstraintRecord) -> Void) {
+    for position in records.indices { body(&records[position]) }
+  }
+
   /// The (constraint, record) pairs, in no particular order.
   func makeIterator() -> Zip2Sequence<ChunkedArray<Constraint>, ChunkedArray<ConstraintRecord>>.Iterator {
     zip(keys, records).makeIterator()

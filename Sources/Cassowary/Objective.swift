@@ -69,6 +69,9 @@ struct Objective: Equatable {
     vectors.append()
   }
 
+  /// The number of components the storage holds, live or not (for tests of its size).
+  var storedComponentCount: Int { vectors.storedCount }
+
   /// The priority of every level ever weighed, strongest first.
   var levels: [Double] { levelTotals.map(\.level) }
 

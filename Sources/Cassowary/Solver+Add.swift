@@ -310,6 +310,7 @@ extension Solver {
     columns[Int(art)] = []
     hasStaleEntries[Int(art)] = false
     objective.clear(art)
+    noteRetired(1)
     return nil
   }
 

@@ -10,6 +10,7 @@ extension Solver {
   /// the same violation in both solvers: a caller comparing violations need only look at these.
   /// Dummy markers are always 0 and never listed.
   public func constraintsWithChangedTags(in other: Solver) -> [Constraint] {
+    guard numbering == other.numbering else { return constraintsWithChangedTags(byRecordIn: other) }
     // A tag is never an alias, so its value is its row's constant when basic and 0 otherwise: a
     // tag whose value differs heads, in one solver or the other, a slot whose head or constant
     // differs. So one pass over the slots finds every candidate.
@@ -39,6 +40,7 @@ extension Solver {
   /// on), those this solver knows first; a variable a solver does not know counts as 0 there.
   /// One pass over the values, without looking any variable up.
   public func variablesWithChangedValues(in other: Solver) -> [Variable] {
+    guard numbering == other.numbering else { return variablesWithChangedValues(byVariableIn: other) }
     var changed: [Variable] = []
     let mine = dirtyAliasValues()
     let theirs = other.dirtyAliasValues()
@@ -53,6 +55,43 @@ extension Solver {
       if other.value(ofSymbol: symbol, in: theirs) != 0, let variable = other.variableOf[Int(symbol)] {
         changed.append(variable)
       }
+    }
+    return changed
+  }
+
+  /// ``constraintsWithChangedTags(in:)`` for a solver whose symbols are numbered differently (one
+  /// of the two reclaimed its retired symbols since they were copies): each constraint's tags
+  /// are read from both solvers' records (a constraint `other` does not hold has tags of 0
+  /// there, as its dropped symbols read in the same numbering).
+  private func constraintsWithChangedTags(byRecordIn other: Solver) -> [Constraint] {
+    var changed: [(order: Int, constraint: Constraint)] = []
+    for (constraint, record) in allRecords {
+      let theirs = other.record(of: constraint)
+      let tags = [(record.marker, theirs?.marker ?? noSymbol), (record.other, theirs?.other ?? noSymbol)]
+      let moved = tags.contains { mine, their in
+        guard mine != noSymbol, kinds[Int(mine)] == .slack || kinds[Int(mine)] == .error else { return false }
+        return value(ofSymbol: mine) != (their == noSymbol ? 0 : other.value(ofSymbol: their))
+      }
+      if moved { changed.append((record.order, constraint)) }
+    }
+    return changed.sorted { $0.order < $1.order }.map(\.constraint)
+  }
+
+  /// ``variablesWithChangedValues(in:)`` for a solver whose symbols are numbered differently:
+  /// each variable is looked up in both.
+  private func variablesWithChangedValues(byVariableIn other: Solver) -> [Variable] {
+    var changed: [Variable] = []
+    let mine = dirtyAliasValues()
+    let theirs = other.dirtyAliasValues()
+    for symbol in externalSymbols {
+      guard let variable = variableOf[Int(symbol)] else { continue }
+      let their = other.symbol(of: variable)
+      let value = their == noSymbol ? 0 : other.value(ofSymbol: their, in: theirs)
+      if self.value(ofSymbol: symbol, in: mine) != value { changed.append(variable) }
+    }
+    for symbol in other.externalSymbols {
+      guard let variable = other.variableOf[Int(symbol)], self.symbol(of: variable) == noSymbol else { continue }
+      if other.value(ofSymbol: symbol, in: theirs) != 0 { changed.append(variable) }
     }
     return changed
   }

@@ -68,6 +68,7 @@ extension Solver {
     for (new, old) in oldSymbols.enumerated() { newID[Int(old)] = SymbolID(new) }
     let oldSlots = reach.slots.sorted()
     var part = Solver()
+    part.numbering = Self.freshNumbering()
     part.compactionSlack = compactionSlack
     part.aliasingEnabled = aliasingEnabled
     part.additionCounter = additionCounter

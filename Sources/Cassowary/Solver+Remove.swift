@@ -9,6 +9,7 @@ extension Solver {
     eliminate(record)
     try optimize()
     infeasibleRows.removeAll(keepingCapacity: true)
+    reclaimRetiredSymbolsIfWorthwhile()
   }
 
   // MARK: - Removal
@@ -38,6 +39,7 @@ extension Solver {
     dropSymbol(marker)
     owner[Int(marker)] = nil
     if record.other != noSymbol { owner[Int(record.other)] = nil }
+    noteRetired(record.other == noSymbol ? 1 : 2)
   }
 
   /// Fixes a symbol that no constraint owns any more at zero: removes its row or its column.

@@ -16,7 +16,8 @@
 /// current tableau (primal simplex), suggesting a value re-optimises with the dual simplex.
 /// A failed operation leaves the solver exactly as it was.
 public struct Solver {
-  // Per symbol (indexed by SymbolID).
+  // Per symbol (indexed by SymbolID). Every table, and everything else that holds a symbol id,
+  // is renumbered when retired symbols are reclaimed (`Solver+Reclamation.swift`).
   var kinds: [SymbolKind] = []
   /// The slot in `rows` of the row whose head is the symbol, or -1 when it is parametric.
   var rowIndex: [Int32] = []
@@ -113,6 +114,15 @@ public struct Solver {
   var settledAliasValues: AliasValues?
   /// Whether new constraints may become aliases (off on the copies explanations work on).
   var aliasingEnabled = true
+
+  // Reclamation (see `Solver+Reclamation.swift`).
+  /// Symbols retired since the last reclamation (the tag symbols of removed constraints, the
+  /// artificial symbols of finished first phases): what a reclamation would free.
+  var retiredSymbolCount = 0
+  /// Which numbering of symbols this solver uses: copies share it until one of them reclaims
+  /// (and so renumbers) its symbols, which gives it a new one. Symbol ids of two solvers mean
+  /// the same symbols only when their numberings are equal.
+  var numbering = 0
 
   /// How many appended entries a column may hold beyond twice its compacted length before it is
   /// compacted again (see `Solver+Tableau.swift`). Probes that walk the optimal face raise it

@@ -38,6 +38,9 @@ struct SparseVectors {
   /// The number of symbols.
   var count: Int { spans.count }
 
+  /// The number of components the buffer holds: live ones, room left in slices, and garbage.
+  var storedCount: Int { components.count }
+
   /// Adds an empty vector for a new symbol.
   mutating func append() {
     spans.append(.empty)

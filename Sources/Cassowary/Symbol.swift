@@ -13,10 +13,11 @@ enum SymbolKind: UInt8 {
   var isRestricted: Bool { self != .external }
 }
 
-/// A dense symbol id; ids grow in creation order and are never reused, so the orders in which
-/// ties are broken are the order in which symbols were made (the dual loop, the walks and the
-/// losses' probes) and its reverse (the primal loop, Bland's rule newest first, and the why-not
-/// probes).
+/// A dense symbol id; ids grow in creation order, so the orders in which ties are broken are the
+/// order in which symbols were made (the dual loop, the walks and the losses' probes) and its
+/// reverse (the primal loop, Bland's rule newest first, and the why-not probes). The ids of
+/// removed constraints' symbols are reclaimed by renumbering the live symbols in the same order
+/// (`Solver+Reclamation.swift`), so that order, and every choice made by it, is kept.
 typealias SymbolID = Int32
 
 /// No symbol.

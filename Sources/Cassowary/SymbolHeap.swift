@@ -22,6 +22,15 @@ struct SymbolHeap: Equatable {
 
   var minimum: SymbolID? { storage.first }
 
+  /// The heap of `transform` applied to every entry, leaving out those it maps to nil.
+  func compactMap(_ transform: (SymbolID) -> SymbolID?) -> SymbolHeap {
+    var result = SymbolHeap()
+    for entry in storage {
+      if let mapped = transform(entry) { result.push(mapped) }
+    }
+    return result
+  }
+
   mutating func popMinimum() -> SymbolID? {
     guard let top = storage.first else { return nil }
     let last = storage.removeLast()

@@ -32,6 +32,11 @@ struct VariableMap: Equatable {
     count += 1
   }
 
+  /// Replaces every stored symbol `s` by `transform(s)` (the keys and their places stay).
+  mutating func remapSymbols(_ transform: (SymbolID) -> SymbolID) {
+    for index in keys.indices where keys[index] != Self.empty { values[index] = transform(values[index]) }
+  }
+
   private mutating func grow() {
     let oldKeys = keys
     let oldValues = values
