@@ -39,3 +39,12 @@ void lyt_back_heap_with_huge_pages(unsigned megabytes) {
   (void)megabytes;
 #endif
 }
+
+unsigned long long lyt_heap_bytes_in_use(void) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+  struct mallinfo2 info = mallinfo2();
+  return (unsigned long long)info.uordblks + (unsigned long long)info.hblkhd;
+#else
+  return 0;
+#endif
+}

@@ -8,6 +8,8 @@
 //                                             `why-width-narrow`), e.g. to profile one of them
 //             [--cold]                        each command once (its cold run only), for profilers
 //   lyt-bench --script [--sizes N …]          that system built command by command in a session
+//   lyt-bench --adversarial [--only W …]      hostile inputs (issue #33); each workload has its
+//             [--sizes N …]                   own default sizes (Adversarial*.swift)
 //   --default-malloc                          glibc's allocator defaults instead of lyt's settings
 //                                             (CAllocatorTuning.h), to measure what they change
 //   --small-pages                             lyt's settings but no huge pages for the heap
@@ -115,7 +117,7 @@ func run(n: Int, rows: Int) throws(SolverError) {
 }
 
 let usage =
-  "usage: lyt-bench [--sweep | --explain [--only W ...] [--cold] | --script] [--sizes N [N ...]] [--rows R] [--default-malloc | --small-pages]   "
+  "usage: lyt-bench [--sweep | --explain [--only W ...] [--cold] | --script | --adversarial [--only W ...]] [--sizes N [N ...]] [--rows R] [--default-malloc | --small-pages]   "
   + "(defaults: --sizes 100 1000 --rows 100; --rows 0 = chain)"
 
 struct Options {
@@ -124,6 +126,9 @@ struct Options {
   var sweep: Bool
   var explain: Bool
   var script: Bool
+  var adversarial: Bool
+  /// Whether `--sizes` was given (the adversarial workloads have their own defaults).
+  var sawSizes: Bool
   var only: [String]
   /// Run each explain command once (the cold run), so a profiler sees only that.
   var cold: Bool
@@ -140,6 +145,7 @@ func parseArguments(_ arguments: [String]) -> Options {
   var sweep = false
   var explain = false
   var script = false
+  var adversarial = false
   var cold = false
   var rows = 100
   var defaultMalloc = false
@@ -158,6 +164,8 @@ func parseArguments(_ arguments: [String]) -> Options {
       explain = true
     case "--script":
       script = true
+    case "--adversarial":
+      adversarial = true
     case "--default-malloc":
       defaultMalloc = true
     case "--small-pages":
@@ -193,8 +201,9 @@ func parseArguments(_ arguments: [String]) -> Options {
     }
   }
   return Options(
-    sizes: sawSizes ? sizes : [100, 1000], rows: rows, sweep: sweep, explain: explain, script: script, only: only,
-    cold: cold, defaultMalloc: defaultMalloc, smallPages: smallPages)
+    sizes: sawSizes ? sizes : [100, 1000], rows: rows, sweep: sweep, explain: explain, script: script,
+    adversarial: adversarial, sawSizes: sawSizes, only: only, cold: cold, defaultMalloc: defaultMalloc,
+    smallPages: smallPages)
 }
 
 let options = parseArguments(Array(CommandLine.arguments.dropFirst()))
@@ -202,6 +211,10 @@ let options = parseArguments(Array(CommandLine.arguments.dropFirst()))
 if !options.defaultMalloc {
   lyt_keep_freed_memory_for_copies()
   if !options.smallPages { lyt_back_heap_with_huge_pages(256) }
+}
+if options.adversarial {
+  runAdversarialSolver(sizes: options.sawSizes ? options.sizes : nil, only: options.only)
+  exit(0)
 }
 for n in options.sizes {
   if options.script {

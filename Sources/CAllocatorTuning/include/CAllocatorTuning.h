@@ -25,4 +25,9 @@ void lyt_keep_freed_memory_for_copies(void);
 /// `lyt_keep_freed_memory_for_copies`.
 void lyt_back_heap_with_huge_pages(unsigned megabytes);
 
+/// The bytes allocated with malloc and not freed yet (glibc 2.33 and later; elsewhere 0): what
+/// the program holds, where the resident set also counts what the allocator keeps for reuse.
+/// For benchmarks that check memory follows what is live.
+unsigned long long lyt_heap_bytes_in_use(void);
+
 #endif
