@@ -166,9 +166,8 @@ extension Solver {
       }
     }
     for group in groups {
-      let frozen = frozenCopy(above: group.level, excluding: group.excluded, in: ordered)
-      scratch.rebase(to: frozen.solver)
-      for position in group.members { phaseA(&pending[position], on: &scratch, owners: frozen.owners) }
+      scratch.rebase(to: frozenCopy(above: group.level, excluding: group.excluded, in: ordered))
+      for position in group.members { phaseA(&pending[position], on: &scratch) }
     }
     scratch.rebase(to: self)
     for position in pending.indices { preferRequiredConflict(&pending[position], on: &scratch) }
@@ -197,46 +196,13 @@ extension Solver {
     }
   }
 
-  /// A copy on which every optional constraint's sides weighed above a level are kept no worse
-  /// than now, and the constraint each added freeze stands for.
-  struct FrozenCopy {
-    var solver: Solver
-    var owners: [Constraint: Constraint]
-  }
-
-  /// The frozen copy for losses at `level` (see ``losses(of:)``); `excluded` is not frozen.
-  func frozenCopy(above level: Priority, excluding excluded: Constraint?, in ordered: [Constraint]) -> FrozenCopy {
-    var probe = explorationProbe
-    var frozenOwners: [Constraint: Constraint] = [:]
-    for other in ordered where other !== excluded && !other.isRequired {
-      guard let otherRecord = record(of: other) else { continue }
-      // An error symbol that is parametric is 0: keeping the constraint no worse than now on that
-      // side means keeping it at 0, which is what a dummy symbol is (it never enters the basis).
-      // Its owner stays the constraint, so a conflict still names it. Only errors in the basis
-      // (violated or degenerate sides) need a bound added as a row.
-      let errors = [(otherRecord.marker, otherRecord.markerLevel), (otherRecord.other, otherRecord.otherLevel)]
-        .filter { $0.0 != noSymbol && probe.kinds[Int($0.0)] == .error && Priority($0.1) > level }
-      if errors.allSatisfy({ !probe.isBasic($0.0) }) {
-        for (symbol, _) in errors { probe.kinds[Int(symbol)] = .dummy }
-        continue
-      }
-      for freeze in freezes(other, constant: otherRecord.constant, above: level) {
-        // A freeze holds at the current solution, so adding it cannot fail.
-        guard (try? probe.add(freeze)) != nil else { continue }
-        frozenOwners[freeze] = other
-      }
-    }
-    return FrozenCopy(solver: probe, owners: frozenOwners)
-  }
-
-  /// Phase A on `scratch` (a scratch of a frozen copy whose freezes stand for `owners`): the
-  /// constraint, as required, conflicts with what it lost to.
-  private func phaseA(_ item: inout PhaseA, on scratch: inout ProbeScratch, owners: [Constraint: Constraint]) {
+  /// Phase A on `scratch` (a scratch of a frozen copy, whose bounds are owned by the
+  /// constraints they freeze): the constraint, as required, conflicts with what it lost to.
+  private func phaseA(_ item: inout PhaseA, on scratch: inout ProbeScratch) {
     guard let (conflict, forcedVersion) = forcingConflict(of: item.question.constraint, on: &scratch) else { return }
     var lostTo: [Constraint] = []
     for member in conflict.constraints where member !== forcedVersion {
-      let original = owners[member] ?? member
-      if !lostTo.contains(where: { $0 === original }) { lostTo.append(original) }
+      if !lostTo.contains(where: { $0 === member }) { lostTo.append(member) }
     }
     lostTo.sort { (additionIndex(of: $0) ?? 0) < (additionIndex(of: $1) ?? 0) }
     item.forced = conflict.gap
@@ -385,30 +351,6 @@ extension Solver {
     case .greaterThanOrEqual: if constraint.priority == level { total += max(0, -residual) }
     }
     return total
-  }
-
-  /// Required constraints that keep the sides of `constraint` weighed above `level` no worse
-  /// than they are now.
-  func freezes(_ constraint: Constraint, constant: Double, above level: Priority) -> [Constraint] {
-    let expression = Expression(terms: constraint.expression.terms, constant: constant)
-    let residual = residual(of: constraint, constant: constant)
-    var result: [Constraint] = []
-    let overshootCounts: Bool
-    let shortfallCounts: Bool
-    switch constraint.relation {
-    case .equal:
-      overshootCounts = constraint.priority > level
-      shortfallCounts = constraint.shortfallPriority > level
-    case .lessThanOrEqual:
-      overshootCounts = constraint.priority > level
-      shortfallCounts = false
-    case .greaterThanOrEqual:
-      overshootCounts = false
-      shortfallCounts = constraint.priority > level
-    }
-    if overshootCounts { result.append(Constraint(expression - max(0, residual), .lessThanOrEqual)) }
-    if shortfallCounts { result.append(Constraint(expression - min(0, residual), .greaterThanOrEqual)) }
-    return result
   }
 }
 

@@ -3,8 +3,9 @@ import Testing
 @testable import Cassowary
 
 /// When a violated constraint lost to several minimal sets, `loss(of:)` names the same one on every
-/// run: it freezes the stronger constraints in the order they were added, not in a dictionary's
-/// per-process order (docs/lessons/02-priorities.md shows this case, and its transcript is checked).
+/// run: it freezes the stronger constraints strongest first, in the order they were added within a
+/// priority, not in a dictionary's per-process order (docs/lessons/02-priorities.md shows this
+/// case, and its transcript is checked).
 @Suite("Which of several minimal conflicts loss(of:) names")
 struct LossOrderTests {
   @Test("w == 100 @749 against 200, 210, 220 @750: lost to the one at 210, by 110")
@@ -37,5 +38,23 @@ struct LossOrderTests {
     }
     let names = (0..<20).map { _ in solver.loss(of: narrow)?.lostTo.compactMap(\.name) ?? [] }
     #expect(Set(names.map { $0.joined(separator: ",") }) == ["b"])
+  }
+
+  @Test("two stronger constraints hold it at the same bound: the stronger one is named, not the first added")
+  func tightBoundsNameTheStrongest() throws {
+    let w = Variable("w")
+    var solver = Solver()
+    let weakWish = Constraint(w - 0, .equal, priority: 300, name: "weak")
+    let strongWish = Constraint(w - 0, .equal, priority: 800, name: "strong")
+    let wide = Constraint(w - 20, .equal, priority: 200, name: "wide")
+    try solver.add(w >= 10)
+    for constraint in [weakWish, strongWish, wide] { try solver.add(constraint) }
+    solver.updateVariables()
+    #expect(solver.value(of: w) == 10)
+    // Frozen, `weak` and `strong` each keep w at or below 10: either alone is a minimal conflict.
+    let loss = try #require(solver.loss(of: wide))
+    #expect(loss.violation == 10)
+    #expect(abs(loss.forced - 10) < 1e-9)
+    #expect(loss.lostTo.compactMap(\.name) == ["strong"])
   }
 }

@@ -1,0 +1,60 @@
+// Freezing the constraints stronger than a level, for the losses (research note §3, phase A): a
+// copy on which every optional constraint's sides weighed above the level are kept no worse than
+// they are now, so that adding the violated constraint as required there names what it lost to.
+//
+// A side of a constraint is an error symbol. Kept no worse than now, a parametric error (0) stays
+// at 0: it becomes a dummy, which never enters the basis. A basic error (a violated side, or a
+// degenerate one) keeps at most its current value v: the row `bound = v − error` goes in under a
+// new slack — the error's own row, negated, over the same parametric symbols, with a constant of
+// 0 (the bound is tight). The tableau stays feasible and optimal: nothing pivots. Both the dummy
+// and the bound's slack are owned by the constraint they freeze, so a conflict names it.
+//
+// The copy is the same polyhedron as one with each side added as a required inequality (its
+// expression no further than now from the constraint's constant), which is how it was first
+// built; an added inequality ran the artificial phase, whose degenerate pivots rewrote every row
+// holding the symbol they entered. On one attribute with many levels (`a.width == i @p` for many
+// i) every violated constraint's row holds the same symbol, so each freeze rewrote them all: a
+// loss cost its stronger violated constraints times the layout, and 3,000 such constraints did
+// not finish in ten minutes. Written directly, a freeze costs its error's row.
+
+extension Solver {
+  /// A copy of this solver on which every optional constraint in `ordered` (the constraints held
+  /// here, in the order they were added), except `excluded`, keeps each side weighed above
+  /// `level` no worse than now (see the file comment).
+  ///
+  /// The bounds go in strongest first (in the order of addition within a priority). Many sides
+  /// are often tight at once (every constraint on one attribute that is violated the same way
+  /// bounds it at the same value), so several one-member conflicts are equally minimal; the
+  /// artificial phase takes the first bound in that order, so the loss names the strongest
+  /// constraint that holds it back — the one whose priority a fix must beat.
+  func frozenCopy(above level: Priority, excluding excluded: Constraint?, in ordered: [Constraint]) -> Solver {
+    var probe = explorationProbe
+    var bounds: [(error: SymbolID, weight: Double, owner: Constraint)] = []
+    for other in ordered where other !== excluded && !other.isRequired {
+      guard let record = record(of: other) else { continue }
+      for (symbol, weight) in [(record.marker, record.markerLevel), (record.other, record.otherLevel)]
+      where symbol != noSymbol && kinds[Int(symbol)] == .error && Priority(weight) > level {
+        if isBasic(symbol) {
+          bounds.append((symbol, weight, other))
+        } else {
+          probe.kinds[Int(symbol)] = .dummy
+        }
+      }
+    }
+    // Stable: within a priority, the order of addition stays.
+    for bound in bounds.enumerated().sorted(by: { ($1.element.weight, $0.offset) < ($0.element.weight, $1.offset) }) {
+      probe.insertBound(on: bound.element.error, owner: bound.element.owner)
+    }
+    return probe
+  }
+
+  /// Keeps the basic `error` at or below its current value: the row `slack = value − error`,
+  /// under a new slack owned by `owner` (see the file comment).
+  mutating func insertBound(on error: SymbolID, owner constraint: Constraint) {
+    guard let definition = row(of: error) else { return }
+    let bound = Row(constant: 0, cells: definition.cells.map { Cell(symbol: $0.symbol, coefficient: -$0.coefficient) })
+    let slack = makeSymbol(.slack)
+    owner[Int(slack)] = constraint
+    insertRow(bound, head: slack)
+  }
+}
