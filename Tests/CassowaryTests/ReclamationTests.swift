@@ -29,6 +29,27 @@ struct ReclamationTests {
     expectConsistent(solver)
   }
 
+  @Test("after 1,000 constraints came and went, the held ones are still listed in the order they were added")
+  func constraintsAfterChurnKeepTheirOrder() throws {
+    let width = Variable("width")
+    var solver = Solver()
+    let first = (width >= 0).named("first")
+    let second = (width == 10).priority(500).named("second")
+    try solver.add(first)
+    try solver.add(second)
+    for cycle in 0..<1000 {
+      let wish = (width == Double(cycle % 7)).priority(250)
+      try solver.add(wish)
+      try solver.remove(wish)
+    }
+    let last = (width <= 40).named("last")
+    try solver.add(last)
+    // Far more additions than held constraints: the list is sorted, not placed in a table as long
+    // as every addition so far.
+    #expect(solver.additionCounter > 4 * 3 + 64)
+    #expect(solver.constraints.compactMap(\.name) == ["first", "second", "last"])
+  }
+
   @Test("edit variables added and removed 1,000 times are reclaimed too")
   func editChurnKeepsTablesSmall() throws {
     let x = Variable("x")
