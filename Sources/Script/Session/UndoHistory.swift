@@ -24,16 +24,50 @@ struct UndoHistory {
     /// How to run it again, or nil when it cannot be.
     let replay: Replay?
     /// The state before the step, while it is kept.
-    var before: Session.State?
+    var before: Session.State? {
+      get { keptBefore?.state }
+      set { keptBefore = newValue.map(KeptState.init) }
+    }
+    /// ``before``, boxed (see ``KeptState``).
+    private var keptBefore: KeptState?
     /// Whether `before` is kept for good (the step before could not be run again).
     var keepsBefore = false
+
+    init(command: String, replay: Replay?, before: Session.State?) {
+      self.command = command
+      self.replay = replay
+      self.before = before
+    }
   }
 
   /// A step that was undone, with the state `redo` returns to while it is kept (always for a
   /// step that cannot be run again; otherwise for the ``exactSteps`` most recently undone).
   struct UndoneStep {
     let step: Step
-    var after: Session.State?
+    var after: Session.State? {
+      get { keptAfter?.state }
+      set { keptAfter = newValue.map(KeptState.init) }
+    }
+    /// ``after``, boxed (see ``KeptState``).
+    private var keptAfter: KeptState?
+
+    init(step: Step, after: Session.State?) {
+      self.step = step
+      self.after = after
+    }
+  }
+
+  /// A kept state, behind a reference: a state is some 750 bytes inline (the engine's tables
+  /// are references, but there are many of them), and a step whose state was dropped must not
+  /// keep that room. Unboxed, every step of a 40,000-command session held it: 30 MB of the
+  /// history's 120, for states of which a few dozen are kept. Never mutated, so sharing the
+  /// box is sharing the value.
+  private final class KeptState {
+    let state: Session.State
+
+    init(_ state: Session.State) {
+      self.state = state
+    }
   }
 
   /// How many of the newest steps keep their exact state.
@@ -45,6 +79,11 @@ struct UndoHistory {
   private(set) var done: [Step] = []
   /// The steps undone, most recently undone last.
   private(set) var undone: [UndoneStep] = []
+  /// The positions in `done` of the steps that left the exact window and still keep their state
+  /// as a checkpoint that a new step may thin out (not those kept for good), in increasing
+  /// order. Visiting only these (a few dozen) instead of every multiple of the spacing keeps a
+  /// push from costing the length of the history.
+  private var checkpoints: [Int] = []
 
   /// Records a step that started from `before` and clears what was undone.
   mutating func record(_ command: String, replay: Replay?, before: Session.State) {
@@ -55,6 +94,7 @@ struct UndoHistory {
   /// Takes the newest step off for `undo`, `after` being the state it reached (for `redo`).
   mutating func popDone(after: Session.State) -> Step? {
     guard let step = done.popLast() else { return nil }
+    if checkpoints.last == done.count { checkpoints.removeLast() }
     undone.append(UndoneStep(step: step, after: after))
     let oldest = undone.count - 1 - Self.exactSteps
     if oldest >= 0 && undone[oldest].step.replay != nil { undone[oldest].after = nil }
@@ -86,13 +126,17 @@ struct UndoHistory {
     let oldest = done.count - Self.exactSteps
     guard oldest >= 0 else { return }
     // The step that just left the exact window keeps its state only as a checkpoint, and the
-    // checkpoints behind it (multiples of the spacing) thin out as the history grows.
-    if !isCheckpoint(oldest) { done[oldest].before = nil }
-    var position = oldest - oldest % Self.checkpointSpacing
-    while position >= 0 {
-      if done[position].before != nil && !isCheckpoint(position) { done[position].before = nil }
-      position -= Self.checkpointSpacing
+    // checkpoints behind it thin out as the history grows. (After undos, the window moves back
+    // over steps that left it before: those keep what they kept, as a redone step does.)
+    if !isCheckpoint(oldest) {
+      done[oldest].before = nil
+    } else if done[oldest].before != nil && !done[oldest].keepsBefore && !checkpoints.contains(oldest) {
+      checkpoints.insert(oldest, at: checkpoints.firstIndex { $0 > oldest } ?? checkpoints.count)
     }
+    let thinned = checkpoints.filter { $0 < oldest && !isCheckpoint($0) }
+    guard !thinned.isEmpty else { return }
+    for position in thinned { done[position].before = nil }
+    checkpoints.removeAll { thinned.contains($0) }
   }
 
   /// Whether the step at `position`, beyond the exact window, keeps its state: one every
