@@ -38,6 +38,11 @@ struct UndoCheckpointTests {
     #expect(MemoryLayout<UndoHistory.Step>.size < MemoryLayout<Session.State>.size / 4)
     #expect(MemoryLayout<UndoHistory.UndoneStep>.size < MemoryLayout<Session.State>.size / 4)
   }
+
+  @Test("a command is one reference, so the closure that runs it again holds one")
+  func commandsAreOneReference() {
+    #expect(MemoryLayout<Command>.size == MemoryLayout<AnyObject>.size)
+  }
 }
 
 /// The undo history's rule for kept states, written as a scan of every multiple of the spacing

@@ -1,7 +1,11 @@
 import Cassowary
 
 /// One command of the lyt language (docs/LANGUAGE.md §6).
-public enum Command: Hashable, Sendable, CustomStringConvertible {
+///
+/// Indirect: a command is one reference to its payload (some 750 bytes inline otherwise), so a
+/// parsed script and the undo steps that keep a command to run it again hold a word each, not a
+/// copy of the largest case.
+public indirect enum Command: Hashable, Sendable, CustomStringConvertible {
   /// `add view …` / `view …`
   case addView(AddView)
   /// `add guide NAME in PARENT` / `guide …`
