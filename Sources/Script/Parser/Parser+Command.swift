@@ -9,12 +9,15 @@ extension Parser {
 
   /// Parses the command at the current token.
   mutating func parseCommand(inBlock: Bool) throws(ParseError) -> Command? {
+    // Pasted console text is looked for only where the line is not a command anyway (and before
+    // a `|` line, which a trace's tree also starts with), so commands pay nothing for it.
     let token = current
-    if token.kind != .identifier || !Self.commandWords.contains(token.text), let pasted = pastedTextError(at: token) {
-      throw pasted
+    if isVisualFormatStart(at: 0) {
+      if token.kind != .identifier, let pasted = pastedTextError(at: token) { throw pasted }
+      return .visualFormat(try parseVisualFormat(name: nil))
     }
-    if isVisualFormatStart(at: 0) { return .visualFormat(try parseVisualFormat(name: nil)) }
     guard token.kind == .identifier else {
+      if let pasted = pastedTextError(at: token) { throw pasted }
       if token.isPunctuation(.leftParen) {
         throw ParseError(.expected("a command", found: "'('"), at: token.range)
       }
@@ -41,6 +44,7 @@ extension Parser {
     if case .punctuation(let mark) = next.kind, [.equalEqual, .lessEqual, .greaterEqual, .equal].contains(mark) {
       throw ParseError(.missingAttribute(item: token.text), at: SourceRange(at: token.range.end))
     }
+    if let pasted = pastedTextError(at: token) { throw pasted }
     let suggestion = Suggestions.nearest(to: token.text, in: Self.commandWords)
     throw ParseError(
       .unknownName(kind: "command", name: token.text, suggestion: suggestion, expected: []), at: token.range)
