@@ -1,4 +1,4 @@
-// A second optimal layout: the other end of an ambiguous value's range (research note §4.4).
+// A second optimal layout: the other end of an ambiguous value's range (docs/EXPLANATIONS.md §4.4).
 
 extension Solver {
   /// A copy of the solver moved to another optimal solution in which `expression` takes a

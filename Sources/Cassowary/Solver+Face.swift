@@ -1,5 +1,5 @@
 // The optimal face: which symbols every optimal solution gives the same value, found from the
-// tableau without pivoting where the tableau proves it (research note §4.2).
+// tableau without pivoting where the tableau proves it (docs/EXPLANATIONS.md §4.2).
 //
 // From the current optimal vertex, a move stays optimal exactly when it keeps every parametric
 // column with a non-zero reduced cost (and every dummy) at 0, keeps every restricted parametric

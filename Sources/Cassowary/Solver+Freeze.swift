@@ -1,4 +1,4 @@
-// Freezing the constraints stronger than a level, for the losses (research note §3, phase A): a
+// Freezing the constraints stronger than a level, for the losses (docs/EXPLANATIONS.md §3.2, phase A): a
 // copy on which every optional constraint's sides weighed above the level are kept no worse than
 // they are now, so that adding the violated constraint as required there names what it lost to.
 //

@@ -1,5 +1,5 @@
-// Why an optional constraint is violated: the stronger constraints it lost to (research note §3,
-// phase A). Everything runs on a copy; the live solver is never touched.
+// Why an optional constraint is violated: the stronger constraints it lost to (docs/EXPLANATIONS.md
+// §3.2, phase A). Everything runs on a copy; the live solver is never touched.
 
 /// What a violated optional constraint lost to.
 public struct Loss: Equatable, Sendable {
@@ -19,7 +19,7 @@ public struct Loss: Equatable, Sendable {
   public var sameLevel: SameLevelLoss?
 }
 
-/// The part of a violation that constraints of the same priority decide (research note §3, R2).
+/// The part of a violation that constraints of the same priority decide (docs/EXPLANATIONS.md §3.1).
 public struct SameLevelLoss: Equatable, Sendable {
   /// Whether recovering the violation would cost the level more than it saves.
   public enum Kind: Equatable, Sendable {
@@ -250,7 +250,7 @@ extension Solver {
       .sorted { (additionIndex(of: $0) ?? 0) < (additionIndex(of: $1) ?? 0) }
   }
 
-  /// Phase B of the research note: caps the constraint's violation at the forced part on a copy
+  /// Phase B (docs/EXPLANATIONS.md §3.2): caps the constraint's violation at the forced part on a copy
   /// (nothing frozen) and measures what its own level pays for that.
   func sameLevelLoss(of constraint: Constraint, violation: Double, forced: Double, level: Priority) -> SameLevelLoss? {
     var scratch = ProbeScratch(base: self)
