@@ -133,6 +133,13 @@ extension LayoutEngine {
     return ordered
   }
 
+  /// Whether a constraint has this id (without measuring it, as ``constraint(_:)`` does).
+  ///
+  /// - Complexity: O(1) on average.
+  public func hasConstraint(_ id: String) -> Bool {
+    records.constraint(id) != nil
+  }
+
   /// The constraint with this id, or nil.
   public func constraint(_ id: String) -> ConstraintInfo? {
     guard let record = records[id] else { return nil }

@@ -15,12 +15,44 @@ extension LayoutEngine {
   ///   ``LayoutError/noCommonAncestor(first:second:)``.
   @discardableResult
   public mutating func add(_ constraint: LayoutConstraint, active: Bool = true) throws(LayoutError) -> OperationReport {
+    let brokenBefore = brokenIDs
+    try insertChecked(constraint, active: active)
+    return finishOperation(brokenBefore: brokenBefore)
+  }
+
+  /// Adds active constraints as one operation (a VFL line, a `distribute`): each is checked and
+  /// installed in order exactly as ``add(_:active:)`` would, and the restore pass and the
+  /// report run once at the end. Adding constraints cannot make a broken one restorable (every
+  /// recorded conflict stays installed), so the outcome is that of adding them one by one,
+  /// without a pass over every broken constraint per constraint added.
+  ///
+  /// - Complexity: O(n) installs for n constraints, plus one restore pass.
+  /// - Throws: ``ConstraintBatchError``: the index of the first constraint refused and why
+  ///   (the errors of ``add(_:active:)``); the engine is then unchanged.
+  @discardableResult
+  public mutating func add(contentsOf constraints: [LayoutConstraint]) throws(ConstraintBatchError)
+    -> OperationReport
+  {
+    let saved = self
+    let brokenBefore = brokenIDs
+    for (index, constraint) in constraints.enumerated() {
+      do throws(LayoutError) {
+        try insertChecked(constraint, active: true)
+      } catch {
+        self = saved
+        throw ConstraintBatchError(index: index, error: error)
+      }
+    }
+    return finishOperation(brokenBefore: brokenBefore)
+  }
+
+  /// Checks a user's constraint as Apple does at creation (and, when `active`, at activation)
+  /// and registers it; on an error nothing changed.
+  private mutating func insertChecked(_ constraint: LayoutConstraint, active: Bool) throws(LayoutError) {
     try validate(constraint)
     try checkNoStackGuide(in: constraint)
     if active { try checkCommonAncestor(constraint) }
-    let brokenBefore = brokenIDs
     try insertRecord(constraint, origin: .user, active: active)
-    return finishOperation(brokenBefore: brokenBefore)
   }
 
   /// Registers a new record (already validated) and installs it when `active`.

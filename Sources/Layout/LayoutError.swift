@@ -115,3 +115,17 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     }
   }
 }
+
+/// A constraint of a batch (``LayoutEngine/add(contentsOf:)``) that could not be added.
+public struct ConstraintBatchError: Error, Equatable {
+  /// The constraint's index in the batch.
+  public var index: Int
+  /// Why it was refused.
+  public var error: LayoutError
+
+  /// An error from its parts.
+  public init(index: Int, error: LayoutError) {
+    self.index = index
+    self.error = error
+  }
+}
