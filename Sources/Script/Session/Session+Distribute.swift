@@ -25,14 +25,13 @@ extension Session {
     let distribution = Distribution(
       views: command.views.map(\.value), superview: superview, axis: command.axis.axis, form: form,
       lead: command.lead ?? 0, tail: command.tail ?? 0)
-    var lines: [String] = []
-    for generated in distribution.constraints {
+    var ids = GeneratedIDs()
+    let constraints = distribution.constraints.map { generated in
       var constraint = generated
-      constraint.id = uniqueID(generated.id)
-      try perform(at: range) { (engine) throws(LayoutError) in try engine.add(constraint) }
-      lines.append("added \(constraint.id): \(constraint)")
+      constraint.id = ids.unique(generated.id, in: state.engine)
+      return constraint
     }
-    return lines
+    return try addGenerated(constraints) { _ in range }
   }
 
   /// The form the clauses select; `centers` goes with `itemLength` alone.

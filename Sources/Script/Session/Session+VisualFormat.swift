@@ -13,41 +13,46 @@ extension Session {
     } catch {
       throw SessionError(diagnostic(for: error, in: line))
     }
-    var lines: [String] = []
+    // Every id first, then one engine operation. A taken `NAME.k` is reported after the
+    // constraints before it are tried, so the first problem in the line is still the one shown.
+    var ids = GeneratedIDs()
+    var constraints: [LayoutConstraint] = []
+    constraints.reserveCapacity(produced.count)
+    var idError: SessionError?
     for (index, item) in produced.enumerated() {
       var constraint = item.constraint
-      constraint.id = try generatedID(line.name.map { "\($0.value).\(index + 1)" }, label: item.label, in: line)
-      let range = sourceRange(of: item.range, in: line)
-      try perform(at: range) { (engine) throws(LayoutError) in try engine.add(constraint) }
-      lines.append("added \(constraint.id): \(constraint)")
+      let name = line.name.map { "\($0.value).\(index + 1)" }
+      do throws(SessionError) {
+        constraint.id = try generatedID(name, label: item.label, in: line, ids: &ids)
+      } catch {
+        idError = error
+        break
+      }
+      constraints.append(constraint)
     }
+    let lines = try addGenerated(constraints) { index in Self.sourceRange(of: produced[index].range, in: line) }
+    if let idError { throw idError }
     return lines
   }
 
   /// The id of a generated constraint: `name` when given (an error if it is taken), else `label`
-  /// or the first free `label.2`, `label.3`, ….
-  func generatedID(_ name: String?, label: String, in line: VisualFormatLine) throws(SessionError) -> String {
+  /// or the first free `label.2`, `label.3`, … (``GeneratedIDs``).
+  func generatedID(
+    _ name: String?, label: String, in line: VisualFormatLine, ids: inout GeneratedIDs
+  ) throws(SessionError) -> String {
     if let name {
-      guard state.engine.constraint(name) == nil else {
+      guard !state.engine.hasConstraint(name) else {
         throw SessionError.at(
           line.name?.range ?? line.format.range, "a constraint with id `\(name)` already exists",
           hint: "choose another name for the line, or remove the constraints it would replace")
       }
       return name
     }
-    return uniqueID(label)
-  }
-
-  /// `label`, or the first of `label.2`, `label.3`, … that is not taken.
-  func uniqueID(_ label: String) -> String {
-    guard state.engine.constraint(label) != nil else { return label }
-    var number = 2
-    while state.engine.constraint("\(label).\(number)") != nil { number += 1 }
-    return "\(label).\(number)"
+    return ids.unique(label, in: state.engine)
   }
 
   /// The source range of characters `range` of the line's format.
-  private func sourceRange(of range: Range<Int>, in line: VisualFormatLine) -> SourceRange {
+  private static func sourceRange(of range: Range<Int>, in line: VisualFormatLine) -> SourceRange {
     let start = line.location(ofCharacterAt: range.lowerBound)
     let end = line.location(ofCharacterAt: max(range.lowerBound, range.upperBound - 1))
     var endAfter = end
