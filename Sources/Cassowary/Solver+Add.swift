@@ -121,6 +121,14 @@ extension Solver {
       }
       return
     }
+    if pending.row.constant > Tolerance.value && !artificialPhaseWouldPivot(pending) {
+      // The phase would stop at once with the row itself as its certificate: refuse as it
+      // would, without the copy of the solver that restoring after the phase needs (the first
+      // writes to a copy duplicate every table they touch, so a line of n refused constraints
+      // cost n copies of the whole tableau).
+      throw .unsatisfiable(
+        conflict(for: constraint, certificate: pending.row, pending: pending, gap: pending.row.constant))
+    }
     let saved = restoringOnFailure ? self : nil
     commit(pending, for: constraint)
     do throws(SolverError) {
@@ -132,6 +140,19 @@ extension Solver {
     } catch {
       if let saved { self = saved }
       throw error
+    }
+  }
+
+  /// Whether phase one on the pending row would pivot at all: exactly the entering test of
+  /// ``optimizeArtificial()`` on its first iteration, where the phase-one objective is the row
+  /// itself (an external with a coefficient, or a slack or error that lowers the row).
+  func artificialPhaseWouldPivot(_ pending: PendingRow) -> Bool {
+    pending.row.cells.contains { cell in
+      switch kind(of: cell.symbol, pending) {
+      case .dummy: false
+      case .external: abs(cell.coefficient) > Tolerance.cost
+      default: cell.coefficient < -Tolerance.cost
+      }
     }
   }
 

@@ -81,6 +81,35 @@ struct ConflictTests {
     #expect(solver.value(of: x) == 10)
   }
 
+  @Test("a row that no symbol can lower is refused without running the artificial phase")
+  func refusedWithoutThePhase() throws {
+    // What a VFL line that repeats a view makes: `a.leading == a.trailing + 8`, i.e.
+    // `width == -8` against `width >= 0`, again and again, each kept demoted as the engine does.
+    // Its row is `8 + slack + dummy`: phase one would stop at once with this row as certificate.
+    let width = Variable("a.width")
+    var solver = Solver()
+    try solver.add((width >= 0).named("a.width>=0"))
+    for index in 1...3 {
+      let before = solver
+      let conflict = try #require(conflictOfAdding((width == -8).named("r\(index)"), to: &solver))
+      #expect(conflict.constraints.compactMap(\.name) == ["a.width>=0", "r\(index)"])
+      #expect(conflict.gap == 8)
+      #expect(conflict.isMinimal)
+      #expect(solver.hasIdenticalState(to: before))
+      try solver.add(Constraint(width + 8, .equal, priority: .brokenRequired, name: "d\(index)"))
+    }
+    #expect(solver.value(of: width) == 0)
+    // An inequality: `x <= 40`, then `x >= 100` reads `60 + s1 + s2`.
+    let x = Variable("x")
+    try solver.add((x <= 40).named("max"))
+    let before = solver
+    let conflict = try #require(conflictOfAdding((x >= 100).named("min"), to: &solver))
+    #expect(conflict.constraints.compactMap(\.name) == ["max", "min"])
+    #expect(conflict.gap == 60)
+    #expect(solver.hasIdenticalState(to: before))
+    expectConsistent(solver)
+  }
+
   @Test("a redundant required equality is accepted and can be removed")
   func redundantEquality() throws {
     let x = Variable("x")
