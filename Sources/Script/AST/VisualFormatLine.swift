@@ -87,9 +87,20 @@ public struct VisualFormatLine: Hashable, Sendable, CustomStringConvertible {
 
   /// The source location of the character at `index` in `format` (past the end, it extrapolates
   /// along the last source line).
+  ///
+  /// - Complexity: O(log p) for p pieces (they are in order of `index`): a line continued over
+  ///   thousands of source lines maps each of its constraints without a scan of every piece.
   public func location(ofCharacterAt index: Int) -> SourceLocation {
     let clamped = max(0, index)
-    guard let piece = pieces.last(where: { $0.index <= clamped }) else { return format.range.start }
+    // The last piece that starts at or before `clamped`.
+    var low = 0
+    var high = pieces.count
+    while low < high {
+      let middle = (low + high) / 2
+      if pieces[middle].index <= clamped { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0 else { return format.range.start }
+    let piece = pieces[low - 1]
     var location = piece.location
     let delta = clamped - piece.index
     location.column += delta
