@@ -213,7 +213,9 @@ if !options.defaultMalloc {
   if !options.smallPages { lyt_back_heap_with_huge_pages(256) }
 }
 if options.adversarial {
+  // Each runs the workloads of its own named in --only (all of its own when none is named).
   runAdversarialSolver(sizes: options.sawSizes ? options.sizes : nil, only: options.only)
+  runAdversarialVFL(sizes: options.sawSizes ? options.sizes : nil, only: options.only)
   exit(0)
 }
 for n in options.sizes {
