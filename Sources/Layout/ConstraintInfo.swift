@@ -133,6 +133,13 @@ extension LayoutEngine {
     return ordered
   }
 
+  /// The number of broken constraints.
+  ///
+  /// - Complexity: O(1).
+  public var brokenConstraintCount: Int {
+    broken.count
+  }
+
   /// Whether a constraint has this id (without measuring it, as ``constraint(_:)`` does).
   ///
   /// - Complexity: O(1) on average.

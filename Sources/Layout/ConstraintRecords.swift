@@ -13,6 +13,11 @@ struct ConstraintRecords: Sequence {
   private(set) var byID = ShardedDictionary<String, ConstraintRecord>()
   /// Ids written since the last ``takeTouched()`` (with repeats).
   private var touched: [String] = []
+  /// The number of writes ``takeTouched()`` has dropped: ``touched`` holds the writes from this
+  /// one on (see ``writeMark``).
+  private var touchedBase = 0
+  /// Which broken constraints the next restore pass must look at.
+  private var restoreWatch = RestoreWatch()
   /// The ids of the installed constraints that mention each variable.
   private var idsByVariable = ShardedDictionary<Variable, [String]>()
   /// The ids of the constraints that name each item (as first or second item, or as the stack
@@ -52,8 +57,42 @@ struct ConstraintRecords: Sequence {
   mutating func takeTouched() -> [String] {
     guard !touched.isEmpty else { return [] }
     let ids = Array(Set(touched))
+    touchedBase += touched.count
     touched.removeAll(keepingCapacity: true)
     return ids
+  }
+
+  /// A mark of the writes so far, for ``written(since:)``.
+  var writeMark: Int { touchedBase + touched.count }
+
+  /// The ids written since `mark` (with repeats), or nil when ``takeTouched()`` dropped some of
+  /// them since.
+  func written(since mark: Int) -> ArraySlice<String>? {
+    guard mark >= touchedBase, mark <= writeMark else { return nil }
+    return touched[(mark - touchedBase)...]
+  }
+
+  /// What the next restore pass must look at: every broken constraint (`all`), or the broken
+  /// ones among `ids` (``RestoreWatch``). Starts over.
+  mutating func takeRestoreCandidates() -> (all: Bool, ids: [String]) {
+    restoreWatch.take()
+  }
+
+  /// What the next restore pass would look at (``takeRestoreCandidates()`` without starting over).
+  var pendingRestoreCandidates: (all: Bool, ids: [String]) {
+    restoreWatch.pending
+  }
+
+  /// Forgets the broken constraints written since the last ``takeRestoreCandidates()`` but
+  /// `kept` (``RestoreWatch/forgetWrites(keeping:)``).
+  mutating func forgetRestoreCandidateWrites(keeping kept: [String]) {
+    restoreWatch.forgetWrites(keeping: kept)
+  }
+
+  /// Notes that the engine took a solver constraint that no record installed (an item's
+  /// implicit `width >= 0`) out of the solver.
+  mutating func noteLeftSolver(_ name: String) {
+    restoreWatch.noteLeftSolver(name)
   }
 
   /// Whether the change report's states were taken after the last write (see
@@ -85,6 +124,7 @@ struct ConstraintRecords: Sequence {
   private mutating func noteWrite(of id: String, from old: ConstraintRecord?, to new: ConstraintRecord?) {
     touched.append(id)
     isReportCurrent = false
+    restoreWatch.noteWrite(of: id, from: old, to: new)
     switch (old, new) {
     case (nil, .some):
       creation[id] = nextCreation

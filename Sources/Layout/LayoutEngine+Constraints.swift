@@ -15,9 +15,9 @@ extension LayoutEngine {
   ///   ``LayoutError/noCommonAncestor(first:second:)``.
   @discardableResult
   public mutating func add(_ constraint: LayoutConstraint, active: Bool = true) throws(LayoutError) -> OperationReport {
-    let brokenBefore = brokenIDs
+    let before = startOperation()
     try insertChecked(constraint, active: active)
-    return finishOperation(brokenBefore: brokenBefore)
+    return finishOperation(since: before)
   }
 
   /// Adds active constraints as one operation (a VFL line, a `distribute`): each is checked and
@@ -34,7 +34,7 @@ extension LayoutEngine {
     -> OperationReport
   {
     let saved = self
-    let brokenBefore = brokenIDs
+    let before = startOperation()
     for (index, constraint) in constraints.enumerated() {
       do throws(LayoutError) {
         try insertChecked(constraint, active: true)
@@ -43,7 +43,7 @@ extension LayoutEngine {
         throw ConstraintBatchError(index: index, error: error)
       }
     }
-    return finishOperation(brokenBefore: brokenBefore)
+    return finishOperation(since: before)
   }
 
   /// Checks a user's constraint as Apple does at creation (and, when `active`, at activation)
@@ -80,11 +80,11 @@ extension LayoutEngine {
   @discardableResult
   public mutating func remove(_ id: String) throws(LayoutError) -> OperationReport {
     _ = try userRecord(id)
-    let brokenBefore = brokenIDs
+    let before = startOperation()
     try uninstall(id)
     records[id] = nil
     constraintOrder.removeAll { $0 == id }
-    return finishOperation(brokenBefore: brokenBefore)
+    return finishOperation(since: before)
   }
 
   /// Activates a constraint (nothing happens if it is already active or broken).
@@ -94,12 +94,12 @@ extension LayoutEngine {
   @discardableResult
   public mutating func activate(_ id: String) throws(LayoutError) -> OperationReport {
     let record = try userRecord(id)
-    let brokenBefore = brokenIDs
+    let before = startOperation()
     if record.status == .inactive {
       try checkCommonAncestor(record.constraint)
       try install(id)
     }
-    return finishOperation(brokenBefore: brokenBefore)
+    return finishOperation(since: before)
   }
 
   /// Deactivates a constraint (nothing happens if it is already inactive). Deactivating a
@@ -109,9 +109,9 @@ extension LayoutEngine {
   @discardableResult
   public mutating func deactivate(_ id: String) throws(LayoutError) -> OperationReport {
     _ = try userRecord(id)
-    let brokenBefore = brokenIDs
+    let before = startOperation()
     try uninstall(id)
-    return finishOperation(brokenBefore: brokenBefore)
+    return finishOperation(since: before)
   }
 
   /// Changes a constraint's constant, incrementally (no rebuild of the solver's tableau).
@@ -148,7 +148,7 @@ extension LayoutEngine {
   /// Stores a changed constraint and brings the solver in line with it.
   mutating func update(_ id: String, to constraint: LayoutConstraint) throws(LayoutError) -> OperationReport {
     guard let saved = records[id] else { throw .unknownConstraint(id) }
-    let brokenBefore = brokenIDs
+    let before = startOperation()
     records[id]?.constraint = constraint
     if saved.installed != nil {
       do throws(LayoutError) {
@@ -158,7 +158,7 @@ extension LayoutEngine {
         throw error
       }
     }
-    return finishOperation(brokenBefore: brokenBefore)
+    return finishOperation(since: before)
   }
 
   /// Records who wrote a constraint (an import knows which of a log's constraints are the

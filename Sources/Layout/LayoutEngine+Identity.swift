@@ -7,7 +7,7 @@ extension LayoutEngine {
     direction == other.direction && itemsByName == other.itemsByName && itemOrder == other.itemOrder
       && itemIndex == other.itemIndex && variableOwners == other.variableOwners
       && implicitConstraints == other.implicitConstraints && records == other.records
-      && constraintOrder == other.constraintOrder && brokenIDs == other.brokenIDs
+      && constraintOrder == other.constraintOrder && broken == other.broken
       && stacks == other.stacks
       && reportedFrames == other.reportedFrames && pendingFrameItems == other.pendingFrameItems
       && reportedStates == other.reportedStates && solver.hasIdenticalState(to: other.solver)

@@ -42,7 +42,7 @@ extension LayoutEngine {
         record.status = .broken
         record.installed = fallback
         record.conflict = conflict
-        brokenIDs.append(id)
+        broken.append(id)
         return
       }
     }
@@ -57,7 +57,7 @@ extension LayoutEngine {
     record.installed = nil
     record.conflict = nil
     records[id] = record
-    brokenIDs.removeAll { $0 == id }
+    broken.remove(id)
   }
 
   /// Replaces an installed record's solver constraint by `derived` (incrementally when only
@@ -103,40 +103,89 @@ extension LayoutEngine {
 
   /// Tries to make every broken constraint required again. A constraint whose recorded
   /// conflict is still entirely in the solver cannot be restored and is skipped without
-  /// touching the solver; a failed attempt refreshes the recorded conflict.
+  /// touching the solver; a failed attempt refreshes the recorded conflict. Only the broken
+  /// constraints whose conflict may have stopped being intact since the last pass are looked at
+  /// (``RestoreWatch``), in the order they broke: the others would be skipped.
   mutating func restoreBroken() {
-    for id in brokenIDs {
+    let candidates = records.takeRestoreCandidates()
+    let ids = candidates.all ? broken.ordered : broken.ordered(candidates.ids)
+    restoreChecks += ids.count
+    // Attempts that failed without a new conflict (numerical trouble): looked at again next time.
+    var stale: [String] = []
+    for id in ids {
       guard var record = records[id], record.status == .broken, let installed = record.installed else { continue }
       let required = promoted(installed)
-      if let conflict = record.conflict, isSameConstraint(conflict.constraint, required),
-        conflict.constraints.allSatisfy({ $0 === conflict.constraint || solver.contains($0) })
-      {
-        continue
-      }
+      if let conflict = record.conflict, isIntact(conflict, of: required) { continue }
       do throws(SolverError) {
         try solver.replace(installed, with: required)
         record.status = .active
         record.installed = required
         record.conflict = nil
-        brokenIDs.removeAll { $0 == id }
+        broken.remove(id)
       } catch {
-        if case .unsatisfiable(let conflict) = error { record.conflict = conflict }
+        if case .unsatisfiable(let conflict) = error { record.conflict = conflict } else { stale.append(id) }
       }
       records[id] = record
     }
+    // The conflicts this pass recorded are intact, unless a restore after them took a member out
+    // of the solver, and the watch keeps that.
+    records.forgetRestoreCandidateWrites(keeping: stale)
+    assert(everyBrokenConflictIsIntact(), "a broken constraint the restore pass skipped could be restored")
+  }
+
+  /// Whether `conflict` still stands against `required` (a broken constraint promoted back):
+  /// it is about that constraint and every other member is still in the solver.
+  private func isIntact(_ conflict: Conflict, of required: Constraint) -> Bool {
+    isSameConstraint(conflict.constraint, required)
+      && conflict.constraints.allSatisfy { $0 === conflict.constraint || solver.contains($0) }
+  }
+
+  /// Whether every broken constraint's recorded conflict is intact, as a restore pass leaves
+  /// them, except those the next pass will look at (``RestoreWatch``): the check in debug builds
+  /// (and in tests) that the watch missed no write.
+  func everyBrokenConflictIsIntact() -> Bool {
+    let pending = records.pendingRestoreCandidates
+    if pending.all { return true }
+    let rechecked = Set(pending.ids)
+    return broken.ordered.allSatisfy { id in
+      guard !rechecked.contains(id), let record = records[id], let installed = record.installed else { return true }
+      return record.conflict.map { isIntact($0, of: promoted(installed)) } ?? false
+    }
+  }
+
+  /// The state an operation starts from, for ``finishOperation(since:)``.
+  struct OperationStart {
+    /// The broken constraints before the operation.
+    var broken: BrokenList
+    /// The records' writes before it (``ConstraintRecords/writeMark``).
+    var writeMark: Int
+  }
+
+  /// Notes the state an operation starts from.
+  func startOperation() -> OperationStart {
+    OperationStart(broken: broken, writeMark: records.writeMark)
   }
 
   /// Ends a successful operation: runs the restore pass and reports what broke and what was
-  /// restored since `brokenBefore`.
-  mutating func finishOperation(brokenBefore: [String]) -> OperationReport {
+  /// restored since `before`.
+  ///
+  /// A constraint joins or leaves the broken list only with a write of its record, so only the
+  /// records written since `before` are compared, not every broken constraint.
+  mutating func finishOperation(since before: OperationStart) -> OperationReport {
     restoreBroken()
-    let before = Set(brokenBefore)
-    let after = Set(brokenIDs)
-    let broken = brokenIDs.filter { !before.contains($0) }.compactMap { id in
+    let written: [String]
+    if let since = records.written(since: before.writeMark) {
+      written = Array(since)
+    } else {
+      written = before.broken.ordered + broken.ordered
+    }
+    let newlyBroken = broken.ordered(written.filter { !before.broken.contains($0) })
+    let brokenNow = newlyBroken.compactMap { id in
       records[id]?.conflict.map { BrokenConstraint(id: id, conflict: $0) }
     }
-    let restored = brokenBefore.filter { !after.contains($0) && records[$0]?.status == .active }
-    return OperationReport(broken: broken, restored: restored)
+    let restored = before.broken.ordered(
+      written.filter { !broken.contains($0) && records[$0]?.status == .active })
+    return OperationReport(broken: brokenNow, restored: restored)
   }
 
   /// Runs a multi-step change; if any step throws, the engine is restored to its state before.
@@ -170,7 +219,7 @@ extension LayoutEngine {
     record.installed = target
     record.conflict = Conflict(constraint: installed, constraints: conflict.constraints, gap: conflict.gap)
     records[victim.id] = record
-    brokenIDs.append(victim.id)
+    broken.append(victim.id)
     return victim.id
   }
 

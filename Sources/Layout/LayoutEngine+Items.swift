@@ -59,7 +59,7 @@ extension LayoutEngine {
     if let parent {
       guard try lookup(parent).kind.isView else { throw .parentIsNotAView(item: name, parent: parent) }
     }
-    let brokenBefore = brokenIDs
+    let before = startOperation()
     let variables = FrameVariables(
       left: Variable("\(name).left"), top: Variable("\(name).top"), width: Variable("\(name).width"),
       height: Variable("\(name).height"))
@@ -86,7 +86,7 @@ extension LayoutEngine {
       register(
         Item(name: "\(name).frameGuide", kind: .frameGuide, parent: name, variables: variables), ownVariables: [])
     }
-    return finishOperation(brokenBefore: brokenBefore)
+    return finishOperation(since: before)
   }
 
   /// Records an item and the variables it owns.

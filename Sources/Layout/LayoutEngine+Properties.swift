@@ -18,13 +18,13 @@ extension LayoutEngine {
       guard value.isFinite else { throw .nonFiniteValue("the intrinsic \(dimension(axis)) of `\(name)`") }
       guard value >= 0 else { throw .negativeIntrinsicSize(item: name, axis: axis, value: value) }
     }
-    let brokenBefore = brokenIDs
+    let before = startOperation()
     try atomically { (engine) throws(LayoutError) in
       engine.itemsByName[name]?.intrinsicSize = size
       for axis in Axis.allCases { try engine.syncIntrinsicConstraint(of: name, axis: axis) }
       try engine.updateStacks(arranging: name)
     }
-    return finishOperation(brokenBefore: brokenBefore)
+    return finishOperation(since: before)
   }
 
   /// Sets a view's content hugging priority on one axis (default 250).
@@ -54,7 +54,7 @@ extension LayoutEngine {
   private mutating func changeContentPriority(of name: String, axis: Axis, _ change: (inout Item) -> Void)
     throws(LayoutError) -> OperationReport
   {
-    let brokenBefore = brokenIDs
+    let before = startOperation()
     try atomically { (engine) throws(LayoutError) in
       if var item = engine.itemsByName[name] {
         change(&item)
@@ -62,7 +62,7 @@ extension LayoutEngine {
       }
       try engine.syncIntrinsicConstraint(of: name, axis: axis)
     }
-    return finishOperation(brokenBefore: brokenBefore)
+    return finishOperation(since: before)
   }
 
   /// Makes the intrinsic-size constraint of one axis match the view: adds, updates in place,
@@ -126,26 +126,26 @@ extension LayoutEngine {
     if let baselines, !baselines.first.isFinite || !baselines.last.isFinite {
       throw .nonFiniteValue("a baseline offset of `\(name)`")
     }
-    let brokenBefore = brokenIDs
+    let before = startOperation()
     try atomically { (engine) throws(LayoutError) in
       _ = try engine.changeGeometry(of: [name]) { $0.itemsByName[name]?.baselines = baselines }
       try engine.updateStacks(arranging: name)
     }
-    return finishOperation(brokenBefore: brokenBefore)
+    return finishOperation(since: before)
   }
 
   /// Sets the layout direction. Constraints with leading/trailing attributes are derived again
   /// (mirrored in right-to-left).
   @discardableResult
   public mutating func setDirection(_ direction: LayoutDirection) throws(LayoutError) -> OperationReport {
-    let brokenBefore = brokenIDs
+    let before = startOperation()
     if direction != self.direction {
       try atomically { (engine) throws(LayoutError) in
         engine.direction = direction
         try engine.rederive { $0.isDirectional }
       }
     }
-    return finishOperation(brokenBefore: brokenBefore)
+    return finishOperation(since: before)
   }
 
   /// Pins a root view's frame to (0, 0, width, height) with required constraints
@@ -162,7 +162,7 @@ extension LayoutEngine {
     let pins: [(FrameComponent, Attribute, Double)] = [
       (.x, .left, 0), (.y, .top, 0), (.width, .width, size.width), (.height, .height, size.height),
     ]
-    let brokenBefore = brokenIDs
+    let before = startOperation()
     try atomically { (engine) throws(LayoutError) in
       for (component, attribute, value) in pins {
         let id = "\(name).size.\(component)"
@@ -175,7 +175,7 @@ extension LayoutEngine {
         }
       }
     }
-    return finishOperation(brokenBefore: brokenBefore)
+    return finishOperation(since: before)
   }
 
   /// Applies a change to the geometry of some items, then derives again the constraints that
@@ -183,12 +183,12 @@ extension LayoutEngine {
   private mutating func changeGeometry(of names: Set<String>, _ change: (inout LayoutEngine) -> Void)
     throws(LayoutError) -> OperationReport
   {
-    let brokenBefore = brokenIDs
+    let before = startOperation()
     try atomically { (engine) throws(LayoutError) in
       change(&engine)
       try engine.rederive { constraint in constraint.items.contains { names.contains($0) } }
     }
-    return finishOperation(brokenBefore: brokenBefore)
+    return finishOperation(since: before)
   }
 
   /// `width` or `height`.

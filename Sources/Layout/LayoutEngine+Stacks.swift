@@ -37,14 +37,14 @@ extension LayoutEngine {
       throw .invalidArrangement(.baselineAlignmentOnVerticalStack(stack: name))
     }
     guard configuration.spacing.isFinite else { throw .nonFiniteValue("the spacing of `\(name)`") }
-    let brokenBefore = brokenIDs
+    let before = startOperation()
     try atomically { (engine) throws(LayoutError) in
       try engine.addView(name, in: parent)
       for view in arrangedViews { try engine.move(view, into: name) }
       engine.stacks[name] = StackView(name: name, configuration: configuration, arrangedViews: arrangedViews)
       try engine.updateStack(name)
     }
-    return finishOperation(brokenBefore: brokenBefore)
+    return finishOperation(since: before)
   }
 
   /// Hides or shows a view. Layout ignores the flag (a hidden view keeps its frame), except in
@@ -55,12 +55,12 @@ extension LayoutEngine {
   @discardableResult
   public mutating func setHidden(_ hidden: Bool, of name: String) throws(LayoutError) -> OperationReport {
     _ = try lookupView(name, for: "a hidden flag")
-    let brokenBefore = brokenIDs
+    let before = startOperation()
     try atomically { (engine) throws(LayoutError) in
       engine.itemsByName[name]?.isHidden = hidden
       try engine.updateStacks(arranging: name)
     }
-    return finishOperation(brokenBefore: brokenBefore)
+    return finishOperation(since: before)
   }
 
   /// Brings the constraints of the stack that arranges `view` (if any) in line with its views'
@@ -208,7 +208,10 @@ extension LayoutEngine {
   /// Removes a guide the stack no longer needs (its constraints are already gone).
   private mutating func removeStackGuide(_ name: String) {
     guard let item = itemsByName[name] else { return }
-    for constraint in implicitConstraints[name] ?? [] { try? solver.remove(constraint) }
+    for constraint in implicitConstraints[name] ?? [] {
+      try? solver.remove(constraint)
+      if let name = constraint.name { records.noteLeftSolver(name) }
+    }
     implicitConstraints[name] = nil
     for variable in [item.variables.left, item.variables.top, item.variables.width, item.variables.height] {
       variableOwners[variable] = nil

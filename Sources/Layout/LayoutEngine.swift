@@ -36,7 +36,10 @@ public struct LayoutEngine {
   /// Constraint ids in creation order.
   var constraintOrder: [String] = []
   /// The ids of broken constraints, in the order they broke.
-  var brokenIDs: [String] = []
+  var broken = BrokenList()
+  /// How many broken constraints restore passes have looked at so far: the measure of their
+  /// work that tests check (a pass looks only at what may have changed, ``RestoreWatch``).
+  var restoreChecks = 0
   /// Stack views by name.
   var stacks: [String: StackView] = [:]
 
