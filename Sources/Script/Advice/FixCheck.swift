@@ -43,9 +43,10 @@ struct FixCheck {
     case .broken(let id):
       level = 1000
       tradedAgainst = Set(engine.constraint(id)?.conflict?.constraints.compactMap(\.name) ?? [])
-      let broken = engine.unsatisfiedConstraints.filter { $0.status == .broken }
+      // Counted, not listed: after a line that broke thousands of constraints, listing the
+      // unsatisfied ones measured every constraint for each problem checked.
       onlyBrokenLevel =
-        broken.map(\.id) == [id]
+        engine.brokenConstraintCount == 1 && engine.constraint(id)?.status == .broken
         && !engine.solver.objectiveLevels.contains { $0.value >= 999 && $0 != .brokenRequired }
     case .violated(let id):
       level = engine.weighedPriority(of: id)?.value ?? 0
