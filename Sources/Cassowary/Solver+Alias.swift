@@ -152,13 +152,22 @@ extension Solver {
       }
     }
     row.constant += constant
+    // Every leaf's cells, in the order adding them one leaf at a time would see them (a basic
+    // leaf adds its definition, `coefficient · cell` for each cell), then added in one step: the
+    // same row, without shifting a long row's cells for each leaf that sorts near its front.
+    var contributions: [Cell] = []
+    contributions.reserveCapacity(leaves.count)
     for (symbol, coefficient) in leaves.reversed() {
       if let definition = self.row(of: symbol) {
-        row.add(definition, times: coefficient)
+        row.constant += coefficient * definition.constant
+        for cell in definition.cells {
+          contributions.append(Cell(symbol: cell.symbol, coefficient: coefficient * cell.coefficient))
+        }
       } else {
-        row.add(symbol, coefficient)
+        contributions.append(Cell(symbol: symbol, coefficient: coefficient))
       }
     }
+    row.add(contentsOf: contributions)
   }
 
   /// The tableau row the solver would hold for the alias `head` (what ``materializeAlias(_:)``
