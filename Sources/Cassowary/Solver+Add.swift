@@ -356,7 +356,9 @@ extension Solver {
       let index = Int(cell.symbol)
       if index < owner.count, let member = owner[index] { members.insert(member) }
     }
-    let ordered = members.sorted { (additionIndex(of: $0) ?? Int.max) < (additionIndex(of: $1) ?? Int.max) }
+    // Each member's place looked up once, not in every comparison (whose closure copied the solver).
+    let ordered = members.map { (member: $0, order: additionIndex(of: $0) ?? Int.max) }
+      .sorted { $0.order < $1.order }.map(\.member)
     return Conflict(constraint: constraint, constraints: ordered, gap: gap)
   }
 
