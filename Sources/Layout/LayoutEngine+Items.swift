@@ -136,6 +136,7 @@ extension LayoutEngine {
   /// hierarchies.
   func commonAncestor(_ first: Item, _ second: Item) -> String? {
     guard let firstView = first.owningView, let secondView = second.owningView else { return nil }
+    if firstView == secondView { return firstView }  // a view's constraints on itself, without two chains
     let secondChain = Set([secondView] + ancestors(of: secondView))
     return ([firstView] + ancestors(of: firstView)).first { secondChain.contains($0) }
   }

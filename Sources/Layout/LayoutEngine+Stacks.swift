@@ -92,7 +92,7 @@ extension LayoutEngine {
   /// Refuses a constraint of the user's on a stack's own guides (the stack removes and remakes
   /// them; UIKit's gap guides and spanner are private) or with an id in the stacks' namespace.
   func checkNoStackGuide(in constraint: LayoutConstraint) throws(LayoutError) {
-    if constraint.id.contains(".UISV-") {
+    if Self.mayContainStackMarker(constraint.id) && constraint.id.contains(".UISV-") {
       throw .generatedConstraint(
         id: constraint.id, hint: "ids containing `.UISV-` are reserved for the constraints of stack views")
     }
@@ -100,6 +100,20 @@ extension LayoutEngine {
     where itemsByName[anchor.item]?.kind == .stackGuide {
       throw .attributeUnavailable(
         anchor, reason: "the guides of a stack view belong to the stack; constrain the stack or its arranged views")
+    }
+  }
+
+  /// Whether `id`'s bytes contain `.UISV-`: when they do not, neither do its characters, and the
+  /// byte search costs a fraction of `String.contains` (a tenth of a long VFL line's add).
+  private static func mayContainStackMarker(_ id: String) -> Bool {
+    var id = id
+    return id.withUTF8 { bytes in
+      let marker: [UInt8] = Array(".UISV-".utf8)
+      guard bytes.count >= marker.count else { return false }
+      for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
+        if (1..<marker.count).allSatisfy({ bytes[start + $0] == marker[$0] }) { return true }
+      }
+      return false
     }
   }
 
