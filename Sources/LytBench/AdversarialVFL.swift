@@ -32,11 +32,11 @@ let adversarialVFLSizes: [(workload: String, sizes: [Int])] = [
 /// Runs the adversarial VFL workloads named in `only` (all when empty), at `sizes` when given,
 /// each size in a child process (in the child, here).
 func runAdversarialVFL(sizes: [Int]?, only: [String]) {
-  let isChild = getenv(childVariable) != nil
+  let isChild = isAdversarialChild
   for (workload, defaults) in adversarialVFLSizes where only.isEmpty || only.contains(workload) {
     for n in sizes ?? defaults {
       guard isChild else {
-        runInChild(workload, n: n)
+        runAdversarialChild(workload, n: n)
         continue
       }
       do {
@@ -46,36 +46,6 @@ func runAdversarialVFL(sizes: [Int]?, only: [String]) {
       }
     }
   }
-}
-
-/// Set in the environment of the process that runs one workload.
-private let childVariable = "LYT_BENCH_CHILD"
-
-/// Runs `lyt-bench --adversarial --only WORKLOAD --sizes N` (with the allocator flags given to
-/// this process) as a child and waits for it; its JSON line goes to the shared standard output.
-private func runInChild(_ workload: String, n: Int) {
-  #if os(Linux)
-    let executable = "/proc/self/exe"
-  #else
-    let executable = CommandLine.arguments[0]
-  #endif
-  let flags = CommandLine.arguments.filter { $0 == "--default-malloc" || $0 == "--small-pages" }
-  let arguments = [CommandLine.arguments[0], "--adversarial", "--only", workload, "--sizes", String(n)] + flags
-  var argv = arguments.map { strdup($0) } + [nil]
-  defer { for argument in argv { free(argument) } }
-  setenv(childVariable, "1", 1)  // the child inherits this process's environment
-  #if canImport(Darwin)
-    let environment = _NSGetEnviron().pointee
-  #else
-    let environment = environ
-  #endif
-  fflush(nil)
-  var pid = pid_t()
-  let spawned = posix_spawn(&pid, executable, nil, nil, &argv, environment)
-  guard spawned == 0 else { fail("cannot start \(executable) for \(workload): error \(spawned)") }
-  var status: Int32 = 0
-  while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-  guard status == 0 else { fail("\(workload) at n = \(n) failed (wait status \(status))") }
 }
 
 /// The engine and the line of a workload at size `n`, and the view whose frame is checked.
@@ -97,7 +67,7 @@ private func adversarialLine(_ workload: String, n: Int) throws(LayoutError) -> 
 
 private func runAdversarialLine(_ workload: String, n: Int) throws(LayoutError) {
   let (engine, line, checked) = try adversarialLine(workload, n: n)
-  let rssBefore = residentSet(field: "VmRSS:")
+  let rssBefore = residentSetMB(field: "VmRSS:")
   let clock = ContinuousClock()
 
   var start = clock.now
@@ -137,7 +107,7 @@ private func runAdversarialLine(_ workload: String, n: Int) throws(LayoutError) 
     fail("\(workload): \(error.message)")
   }
   let commandTime = seconds(clock.now - start)
-  let peak = peakResidentSet()
+  let peak = peakResidentSetMB()
 
   let after = session.engine
   let frame = try after.frame(of: checked)
@@ -152,32 +122,4 @@ private func runAdversarialLine(_ workload: String, n: Int) throws(LayoutError) 
       ("frame", .string("\(checked) \(frame)")), ("rss_before_mb", .number(rssBefore)),
       ("peak_rss_mb", .number(peak)),
     ])
-}
-
-/// The peak resident set of the process in MB.
-private func peakResidentSet() -> Double {
-  #if canImport(Glibc)
-    return residentSet(field: "VmHWM:")
-  #else
-    var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
-    return Double(usage.ru_maxrss) / 1_048_576  // bytes on Darwin
-  #endif
-}
-
-/// A `kB` field of `/proc/self/status` in MB, or 0 where there is none.
-private func residentSet(field name: String) -> Double {
-  #if canImport(Glibc)
-    guard let file = fopen("/proc/self/status", "r") else { return 0 }
-    defer { fclose(file) }
-    var buffer = [CChar](repeating: 0, count: 256)
-    while fgets(&buffer, Int32(buffer.count), file) != nil {
-      let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      guard line.hasPrefix(name) else { continue }
-      return (Double(String(line.dropFirst(name.count).filter(\.isNumber))) ?? 0) / 1024
-    }
-    return 0
-  #else
-    return 0
-  #endif
 }
