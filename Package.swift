@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "Script", targets: ["Script"]),
     .library(name: "XcodeLog", targets: ["XcodeLog"]),
     .library(name: "BoundedInput", targets: ["BoundedInput"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .executable(name: "lyt-bench", targets: ["LytBench"]),
     .executable(name: "cassowary-check", targets: ["CassowaryCheck"]),
     .executable(name: "script-fuzz", targets: ["ScriptFuzz"]),
@@ -34,11 +35,12 @@ let package = Package(
     .target(name: "CLineEditShim", dependencies: ["CLibEdit"]),
     .target(name: "CAllocatorTuning"),
     .target(name: "BoundedInput"),
+    .target(name: "InterfaceBuilder", dependencies: ["Layout", "Cassowary", "BoundedInput"]),
     .target(name: "LineEditor", dependencies: ["CLibEdit", "CLineEditShim", "BoundedInput"]),
     .executableTarget(
       name: "lyt",
       dependencies: [
-        "Script", "XcodeLog", "LineEditor", "BoundedInput", "CAllocatorTuning",
+        "Script", "XcodeLog", "InterfaceBuilder", "LineEditor", "BoundedInput", "CAllocatorTuning",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -51,6 +53,7 @@ let package = Package(
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "BoundedInputTests", dependencies: ["BoundedInput"]),
     .testTarget(name: "XcodeLogTests", dependencies: ["XcodeLog", "Cassowary"], exclude: ["Fixtures"]),
+    .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

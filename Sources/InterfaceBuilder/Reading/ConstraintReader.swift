@@ -1,0 +1,69 @@
+import Cassowary
+import Layout
+
+/// Reads `<constraint>` elements: Interface Builder's defaults filled in (a missing first item
+/// is the view holding the constraint, relation equal, multiplier 1, constant 0, priority 1000),
+/// `n:d` multipliers, and a reading problem instead of a constraint for anything that is not a
+/// constraint Auto Layout could make.
+enum ConstraintReader {
+  /// The constraint of `node`, stored in the view `holder`; nil (with a problem noted) when it
+  /// cannot be read.
+  static func read(_ node: XMLNode, holder: String, problems: inout [ReadingProblem]) -> IBConstraint? {
+    func skip(_ reason: String) -> IBConstraint? {
+      let name = node["id"].map { "constraint \($0)" } ?? "a constraint without an id"
+      problems.append(ReadingProblem("\(name) is left out: \(reason)", at: node.position, isWarning: true))
+      return nil
+    }
+    guard let id = node["id"], !id.isEmpty else { return skip("it has no id") }
+    guard let firstName = node["firstAttribute"] else { return skip("it has no firstAttribute") }
+    guard let firstAttribute = attribute(firstName) else { return skip("unknown attribute '\(firstName)'") }
+    var secondAttribute: Attribute?
+    if let secondName = node["secondAttribute"] {
+      guard let attribute = attribute(secondName) else { return skip("unknown attribute '\(secondName)'") }
+      secondAttribute = attribute
+    }
+    let secondItem = node["secondItem"]
+    if secondItem != nil && secondAttribute == nil { return skip("it has a secondItem but no secondAttribute") }
+    if secondItem == nil && secondAttribute != nil && node["firstItem"] == nil {
+      return skip("it has a secondAttribute but no secondItem")
+    }
+    let relation: Relation
+    switch node["relation"] {
+    case nil, "equal": relation = .equal
+    case "lessThanOrEqual": relation = .lessThanOrEqual
+    case "greaterThanOrEqual": relation = .greaterThanOrEqual
+    case let other?: return skip("unknown relation '\(other)'")
+    }
+    var multiplier = 1.0
+    if let text = node["multiplier"] {
+      guard let value = AttributeValues.multiplier(text) else {
+        return skip("the multiplier '\(text)' is not a number")
+      }
+      multiplier = value
+    }
+    var constant = 0.0
+    if let text = node["constant"] {
+      guard let value = AttributeValues.number(text) else { return skip("the constant '\(text)' is not a number") }
+      constant = value
+    }
+    var priority = 1000.0
+    if let text = node["priority"] {
+      guard let value = AttributeValues.number(text), value > 0, value <= 1000 else {
+        return skip("the priority '\(text)' is not in (0, 1000]")
+      }
+      priority = value
+    }
+    return IBConstraint(
+      id: id, firstItem: node["firstItem"] ?? holder, firstAttribute: firstAttribute, relation: relation,
+      secondItem: secondItem ?? (secondAttribute == nil ? nil : holder), secondAttribute: secondAttribute,
+      multiplier: multiplier, constant: constant, priority: priority, isPlaceholder: node.flag("placeholder"),
+      isStandardSpacing: node.flag("symbolic"), isSystemSpacingMultiple: node["symbolType"] == "layoutAnchor",
+      identifier: node["identifier"], holder: holder,
+      position: node.position)
+  }
+
+  /// An attribute by Interface Builder's name (`baseline` is the last baseline).
+  static func attribute(_ name: String) -> Attribute? {
+    Attribute(named: name)
+  }
+}
