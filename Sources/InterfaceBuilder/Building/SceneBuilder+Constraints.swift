@@ -1,0 +1,146 @@
+import Cassowary
+import Layout
+
+// The constraints of a scene: autoresizing masks, legacy layout guides, and the file's own.
+
+extension SceneBuilder {
+  /// The autoresizing constraints of every view that translates its mask (not the roots, whose
+  /// size is imposed, nor a stack view's arranged views, which the stack lays out).
+  mutating func addAutoresizingConstraints() {
+    for id in built.tree.order {
+      guard let entry = built.tree[id], let parent = entry.parent, entry.view.translatesAutoresizingMask,
+        !entry.isArranged, let name = built.names.nameByID[id], let parentName = built.names.nameByID[parent],
+        built.engine.item(named: name)?.parent == parentName
+      else { continue }
+      guard let frame = entry.view.frame, let superview = built.tree[parent]?.view.frame else {
+        problem("its frame or its superview's is not stored: its autoresizing mask is left out", at: entry.view)
+        continue
+      }
+      let bounds = built.tree[parent]?.view.isScrollView == true ? "\(parentName).frameGuide" : parentName
+      let made = AutoresizingConstraints.make(
+        view: name, superview: bounds, frame: frame,
+        superviewSize: Size(width: superview.width, height: superview.height), mask: entry.view.autoresizingMask,
+        flipped: document.platform == .macOS)
+      for constraint in made {
+        do {
+          try built.engine.add(constraint)
+          try built.engine.setOwner(.autoresizing, of: constraint.id)
+        } catch {
+          problem("its autoresizing constraint \(constraint) cannot be made: \(error)", at: entry.view)
+        }
+      }
+    }
+  }
+
+  /// The controller's `topLayoutGuide` and `bottomLayoutGuide` (before iOS 11): guides across
+  /// the root from its top to the safe area's top, and from the safe area's bottom to its bottom.
+  mutating func addLegacyGuides() {
+    guard let rootID = built.scene.controllerViewID, let root = built.names.nameByID[rootID] else { return }
+    for (id, isTop) in built.scene.legacyGuides.sorted(by: { $0.key < $1.key }) {
+      let name = built.names.reserve(isTop ? "topLayoutGuide" : "bottomLayoutGuide", for: id)
+      let pins: [(Attribute, Anchor)] =
+        isTop
+        ? [(.top, Anchor(root, .top)), (.bottom, Anchor("\(root).safeArea", .top))]
+        : [(.top, Anchor("\(root).safeArea", .bottom)), (.bottom, Anchor(root, .bottom))]
+      do {
+        try built.engine.addGuide(name, in: root)
+        for (attribute, target) in pins + [(.left, Anchor(root, .left)), (.width, Anchor(root, .width))] {
+          let id = "\(name).\(attribute)"
+          try built.engine.add(LayoutConstraint(id: id, Anchor(name, attribute), .equal, target))
+          try built.engine.setOwner(.system, of: id)
+        }
+        built.legacyGuideNames[id] = name
+      } catch {
+        built.problems.append(
+          ReadingProblem("the \(name) cannot be made: \(error)", at: built.scene.position, isWarning: true))
+      }
+    }
+  }
+
+  /// Adds one of the file's constraints, or records why it is left out.
+  mutating func add(_ constraint: IBConstraint) {
+    func leaveOut(_ reason: String) {
+      built.problems.append(
+        ReadingProblem("constraint \(constraint.id) is left out: \(reason)", at: constraint.position, isWarning: true))
+    }
+    let first: Anchor
+    switch anchor(constraint.firstItem, constraint.firstAttribute) {
+    case .success(let anchor): first = anchor
+    case .failure(let reason): return leaveOut(reason.message)
+    }
+    var second: Anchor?
+    if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
+      switch anchor(item, attribute) {
+      case .success(let anchor): second = anchor
+      case .failure(let reason): return leaveOut(reason.message)
+      }
+    }
+    var multiplier = constraint.multiplier
+    var constant = constraint.constant
+    if constraint.isStandardSpacing,
+      guideOwners[constraint.firstItem]?.kind == "safeArea"
+        || constraint.secondItem.map({ guideOwners[$0]?.kind == "safeArea" }) == true
+    {
+      // Interface Builder lays standard spacing to a safe-area guide out as 0 (docs/STORYBOARDS.md §2.4).
+      constant = 0
+      built.standardSpacingToSafeArea.append(constraint.id)
+    }
+    if constraint.isSystemSpacingMultiple, let secondItem = constraint.secondItem,
+      let secondAttribute = constraint.secondAttribute
+    {
+      // A multiple of a system spacing that depends on fonts: the stored frames say how far.
+      multiplier = 1
+      if let firstValue = built.tree.storedValue(of: constraint.firstAttribute, of: constraint.firstItem),
+        let secondValue = built.tree.storedValue(of: secondAttribute, of: secondItem)
+      {
+        constant = firstValue - secondValue
+      } else {
+        constant = 8 * constraint.multiplier
+      }
+      built.fontDependent.insert(constraint.id)
+    }
+    if constraint.firstAttribute.isBaseline || constraint.secondAttribute?.isBaseline == true {
+      built.fontDependent.insert(constraint.id)
+    }
+    let layout = LayoutConstraint(
+      id: constraint.id, first, constraint.relation, second, multiplier: multiplier, constant: constant,
+      priority: Priority(constraint.priority))
+    do {
+      try built.engine.add(layout)
+    } catch {
+      return leaveOut("\(error)")
+    }
+    built.constraints[constraint.id] = constraint
+    built.constraintOrder.append(constraint.id)
+    if constraint.isPlaceholder { built.placeholders.append(constraint.id) }
+  }
+
+  /// Why an item cannot be used.
+  struct Unresolved: Error {
+    var message: String
+  }
+
+  /// The engine anchor of an Interface Builder item (a view, a safe-area, content or frame
+  /// guide, a legacy layout guide) and attribute.
+  func anchor(_ item: String, _ attribute: Attribute) -> Result<Anchor, Unresolved> {
+    if let name = built.names.nameByID[item], built.tree[item] != nil {
+      guard built.engine.item(named: name) != nil else {
+        return .failure(Unresolved(message: "the view \(item) could not be laid out"))
+      }
+      return .success(Anchor(name, attribute))
+    }
+    if let name = built.legacyGuideNames[item] { return .success(Anchor(name, attribute)) }
+    if let owner = guideOwners[item], let view = built.tree[owner.view]?.view,
+      let name = built.names.nameByID[owner.view]
+    {
+      if owner.kind != "safeArea" && !view.isScrollView {
+        return .failure(Unresolved(message: "lyt lays out \(view.className) as a plain view, without layout guides"))
+      }
+      return .success(Anchor("\(name).\(owner.kind)", attribute))
+    }
+    if let scene = sceneOfID[item], scene != built.scene.id {
+      return .failure(Unresolved(message: "it refers to \(item), which belongs to another scene (\(scene))"))
+    }
+    return .failure(Unresolved(message: "it refers to \(item), which is not a view or layout guide of this scene"))
+  }
+}

@@ -1,0 +1,147 @@
+import Cassowary
+import Layout
+
+/// Builds a scene's views into a ``LayoutEngine`` with Apple's semantics: the roots at their
+/// stored sizes (imposed, as a window imposes them) with the simulated safe area and margins,
+/// views and stack views in tree order, intrinsic sizes and content priorities, hidden flags,
+/// autoresizing masks as constraints, legacy layout guides, then every constraint of the scene.
+/// Whatever the engine refuses is left out with a reading problem at its line.
+struct SceneBuilder {
+  var built: BuiltScene
+  let document: IBDocument
+  /// Which scene holds each id of the document, for constraints that point elsewhere.
+  let sceneOfID: [String: String]
+  /// The view and the kind (`safeArea`, `contentGuide`, `frameGuide`) of each layout guide id.
+  var guideOwners: [String: (view: String, kind: String)] = [:]
+
+  /// The scene built and solved.
+  static func build(_ scene: IBScene, document: IBDocument, sceneOfID: [String: String] = [:]) -> BuiltScene {
+    let tree = SceneTree(roots: scene.roots)
+    var builder = SceneBuilder(
+      built: BuiltScene(scene: scene, engine: LayoutEngine(), tree: tree, names: NameTable()), document: document,
+      sceneOfID: sceneOfID)
+    builder.run()
+    return builder.built
+  }
+
+  private mutating func run() {
+    let tree = built.tree
+    for id in tree.order {
+      guard let view = tree[id]?.view else { continue }
+      built.names.assign(id, displayName: view.displayName, fallback: ViewClass.of(view.element).displayName)
+    }
+    let constraints = tree.order.flatMap { tree[$0]?.view.constraints ?? [] }
+    for id in tree.order {
+      guard let view = tree[id]?.view else { continue }
+      if let guide = view.safeAreaGuideID { guideOwners[guide] = (id, "safeArea") }
+      if let guide = view.contentGuideID { guideOwners[guide] = (id, "contentGuide") }
+      if let guide = view.frameGuideID { guideOwners[guide] = (id, "frameGuide") }
+    }
+    for root in tree.roots {
+      built.environments[root] = RootEnvironment(
+        root: root, scene: built.scene, document: document, tree: tree, constraints: constraints)
+      addHierarchy(root, parent: nil)
+    }
+    for id in tree.order { configure(id) }
+    addLegacyGuides()
+    addAutoresizingConstraints()
+    for constraint in constraints { add(constraint) }
+    for constraint in constraints where document.variedReferences.contains(constraint.id) {
+      built.varied.insert(constraint.firstItem)
+      if let second = constraint.secondItem { built.varied.insert(second) }
+    }
+    built.varied.formUnion(document.variedReferences.filter { tree[$0] != nil })
+  }
+
+  /// Adds view `id` and everything inside it; a stack view is added after its arranged views
+  /// (which it then adopts), as `UIStackView(arrangedSubviews:)` does.
+  private mutating func addHierarchy(_ id: String, parent: String?) {
+    guard let entry = built.tree[id], let name = built.names.nameByID[id] else { return }
+    let children = built.tree.children(of: id)
+    if var stack = entry.view.stack, let parent, !children.isEmpty {
+      let parentName = built.names.nameByID[parent] ?? parent
+      for child in children { addHierarchy(child, parent: parent) }
+      if stack.axis == .vertical && stack.alignment.isBaseline {
+        problem("a vertical stack view cannot align on baselines; laid out with alignment fill", at: entry.view)
+        stack.alignment = .fill
+      }
+      let configuration = StackView.Configuration(
+        axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment, spacing: stack.spacing)
+      let arranged = children.compactMap { built.names.nameByID[$0] }
+      do {
+        try built.engine.addStackView(name, in: parentName, configuration: configuration, arrangedViews: arranged)
+      } catch {
+        problem("the stack view cannot be built (\(error)); its views are laid out beside it", at: entry.view)
+        _ = try? built.engine.addView(name, in: parentName)
+      }
+      return
+    }
+    do {
+      if entry.view.isScrollView {
+        try built.engine.addScrollView(name, in: parent.flatMap { built.names.nameByID[$0] })
+      } else {
+        try built.engine.addView(name, in: parent.flatMap { built.names.nameByID[$0] })
+      }
+    } catch {
+      problem("the view cannot be laid out: \(error)", at: entry.view)
+      return
+    }
+    for child in children { addHierarchy(child, parent: id) }
+  }
+
+  /// Sets a view's sizes, priorities, margins, safe area and hidden flag.
+  private mutating func configure(_ id: String) {
+    guard let entry = built.tree[id], let name = built.names.nameByID[id],
+      built.engine.item(named: name) != nil
+    else { return }
+    let view = entry.view
+    var engine = built.engine
+    do {
+      if entry.parent == nil, let environment = built.environments[id] {
+        try engine.setRootSize(environment.size, of: name)
+        try engine.setSafeAreaInsets(environment.safeArea, of: name)
+        try engine.setMargins(environment.margins, of: name)
+      } else if let margins = view.margins {
+        try engine.setMargins(margins, of: name)
+      } else if let margins = built.environments[entry.root]?.innerMargins[id] {
+        try engine.setMargins(margins, of: name)
+      }
+      if entry.parent != nil, view.safeAreaGuideID != nil, let insets = safeAreaOverlap(of: id) {
+        try engine.setSafeAreaInsets(insets, of: name)
+      }
+      for axis in Axis.allCases {
+        if view.hugging[axis] != .defaultLow { try engine.setHugging(view.hugging[axis], axis: axis, of: name) }
+        if view.compressionResistance[axis] != .defaultHigh {
+          try engine.setCompressionResistance(view.compressionResistance[axis], axis: axis, of: name)
+        }
+      }
+      if view.intrinsicSize.size != .none { try engine.setIntrinsicSize(view.intrinsicSize.size, of: name) }
+      if let baselines = view.baselines { try engine.setBaselines(baselines, of: name) }
+      if view.hidden { try engine.setHidden(true, of: name) }
+      built.engine = engine
+      if case .assumedFromFrame = view.intrinsicSize { built.assumedIntrinsic.append(id) }
+    } catch {
+      problem("its properties cannot be set: \(error)", at: view)
+    }
+  }
+
+  /// A nested view's safe-area insets: how far its stored frame reaches into the part of its
+  /// root outside the root's safe area.
+  private func safeAreaOverlap(of id: String) -> EdgeInsets? {
+    guard let entry = built.tree[id], let frame = entry.absolute, let environment = built.environments[entry.root]
+    else { return nil }
+    let safe = environment.safeArea
+    let size = environment.size
+    func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), limit) }
+    return EdgeInsets(
+      top: clamp(safe.top - frame.y, frame.height), left: clamp(safe.left - frame.x, frame.width),
+      bottom: clamp(frame.y + frame.height - (size.height - safe.bottom), frame.height),
+      right: clamp(frame.x + frame.width - (size.width - safe.right), frame.width))
+  }
+
+  /// Records a problem at a view.
+  mutating func problem(_ message: String, at view: IBView, isWarning: Bool = true) {
+    built.problems.append(
+      ReadingProblem("\"\(view.displayName)\" (\(view.id)): \(message)", at: view.position, isWarning: isWarning))
+  }
+}
