@@ -162,3 +162,12 @@ extension Session {
       : "no single change fixes it without breaking something else"
   }
 }
+
+extension LayoutEngine {
+  /// The lines that explain broken constraint `id` — its conflict and the arithmetic, as
+  /// `explain` prints them, without the fixes (which need a session) — for tools that build an
+  /// engine themselves (`lyt check`).
+  public func brokenConstraintLines(_ id: String) -> [String] {
+    conflictLines(id, indent: "")
+  }
+}

@@ -1,0 +1,62 @@
+/// One thing `lyt check` reports: where, how serious, of which kind, and Interface Builder's
+/// words for it with the details lyt adds.
+public struct Finding: Equatable, Sendable {
+  /// How serious a finding is: warnings make `lyt check` exit with 1, notes do not.
+  public enum Severity: String, Sendable {
+    /// A layout problem, or input lyt had to leave out.
+    case warning
+    /// Something worth knowing that does not change the layout (a stale flag, an element read
+    /// as a plain view).
+    case note
+  }
+
+  /// What a finding is about.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// Required constraints that cannot all hold.
+    case conflict
+    /// A view whose position or size the constraints leave open.
+    case ambiguous
+    /// A scroll view whose content size the constraints leave open.
+    case scrollableContent = "scrollable-content"
+    /// A view whose stored frame is not where its constraints put it.
+    case misplaced
+    /// Placeholder constraints that leave a view ambiguous once removed at build time.
+    case placeholder
+    /// A `misplaced` or `ambiguous` flag in the file that the constraints contradict.
+    case staleFlag = "stale-flag"
+    /// Something in the file lyt left out or read in its own way.
+    case input
+  }
+
+  /// Warning or note.
+  public var severity: Severity
+  /// The kind.
+  public var kind: Kind
+  /// Interface Builder's group for it (`Ambiguous Layout`, `Misplaced Views`).
+  public var title: String
+  /// The message, in Interface Builder's words where it has them.
+  public var message: String
+  /// Further lines: frames, constraints, the arithmetic.
+  public var details: [String]
+  /// Where in the file.
+  public var position: SourcePosition
+  /// The id of the view or constraint it is about, when there is one.
+  public var objectID: String?
+
+  /// A finding.
+  public init(
+    _ severity: Severity, _ kind: Kind, title: String, message: String, details: [String] = [],
+    at position: SourcePosition, objectID: String? = nil
+  ) {
+    self.severity = severity
+    self.kind = kind
+    self.title = title
+    self.message = message
+    self.details = details
+    self.position = position
+    self.objectID = objectID
+  }
+
+  /// `Title: message`, as Xcode's build log prints Interface Builder's warnings.
+  public var headline: String { "\(title): \(message)" }
+}

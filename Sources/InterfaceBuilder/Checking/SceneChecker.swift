@@ -1,0 +1,294 @@
+import Cassowary
+import Layout
+
+/// Explains a broken constraint of an engine in lines of text (the conflict and its
+/// arithmetic). `lyt` passes the session's explanation (docs/EXPLANATIONS.md); without one, a
+/// report lists the conflict's members only.
+public typealias ConflictExplainer = (_ engine: LayoutEngine, _ brokenID: String) -> [String]
+
+/// Turns a built scene into its report: conflicts, ambiguity, misplaced views, stale flags,
+/// placeholder constraints that leave views ambiguous at run time, and what the build left out.
+struct SceneChecker {
+  let built: BuiltScene
+  let document: IBDocument
+  let explainer: ConflictExplainer?
+  var findings: [Finding] = []
+  var conflicts: [SceneReport.Conflict] = []
+  /// Views whose frames a conflict decides (members' views and everything inside them).
+  var inConflict: Set<String> = []
+
+  /// The report of `built`.
+  static func check(_ built: BuiltScene, document: IBDocument, explainer: ConflictExplainer?) -> SceneReport {
+    var checker = SceneChecker(built: built, document: document, explainer: explainer)
+    return checker.run()
+  }
+
+  private mutating func run() -> SceneReport {
+    for problem in built.problems {
+      findings.append(
+        Finding(
+          problem.isWarning ? .warning : .note, .input, title: "Input", message: problem.message, at: problem.position))
+    }
+    findConflicts()
+    let ambiguity = AmbiguityAnalysis(engine: built.engine, built: built)
+    var verdicts: [SceneReport.ViewVerdict] = []
+    for id in built.tree.order {
+      guard let entry = built.tree[id] else { continue }
+      verdicts.append(verdict(for: entry, ambiguity: ambiguity))
+    }
+    findScrollableContent(ambiguity)
+    findPlaceholderAmbiguity(designTime: ambiguity)
+    findings.sort { $0.position < $1.position }
+    return SceneReport(
+      scene: built.scene, built: built, views: verdicts, conflicts: conflicts, findings: findings,
+      assumptions: assumptions())
+  }
+
+  /// One conflict per distinct minimal set of the broken constraints.
+  private mutating func findConflicts() {
+    let text = ConstraintText(built: built)
+    var seen: Set<[String]> = []
+    for info in built.engine.constraints where info.status == .broken {
+      guard let conflict = info.conflict else { continue }
+      let members = conflict.constraints.compactMap(\.name)
+      guard seen.insert(members.sorted()).inserted else { continue }
+      let ibIDs = members.filter { built.constraints[$0] != nil }
+      for member in members {
+        for item in built.engine.constraint(member)?.constraint.items ?? [] {
+          if let view = built.viewID(named: item) { markInConflict(view) }
+        }
+      }
+      let explanation = explainer?(built.engine, info.id) ?? []
+      conflicts.append(
+        SceneReport.Conflict(
+          broken: info.id, minimalSet: ibIDs, members: members.map(text.describe), gap: conflict.gap,
+          explanation: explanation))
+      let position =
+        built.constraints[info.id]?.position ?? ibIDs.first.flatMap { built.constraints[$0]?.position }
+        ?? built.scene.position
+      let listed = ibIDs.isEmpty ? "" : " " + Self.list(ibIDs)
+      findings.append(
+        Finding(
+          .warning, .conflict, title: "Conflicting Constraints",
+          message:
+            "Unable to simultaneously satisfy constraints\(listed) (short by \(ReportNumbers.text(conflict.gap))).",
+          details: members.map(text.describe) + explanation, at: position, objectID: info.id))
+    }
+  }
+
+  private mutating func markInConflict(_ view: String) {
+    for id in built.tree.order where built.tree.isInside(id, view) { inConflict.insert(id) }
+  }
+
+  /// The verdict on one view, with its ambiguity, misplacement and stale-flag findings.
+  private mutating func verdict(for entry: SceneTree.Entry, ambiguity: AmbiguityAnalysis) -> SceneReport.ViewVerdict {
+    let view = entry.view
+    let name = built.name(of: view.id) ?? view.id
+    let laidOut = built.engine.item(named: name) != nil
+    let open = ambiguity.components(view.id)
+    let reported = Self.filtered(open, view.verifyAmbiguity)
+    var solved: Rect?
+    if laidOut, let relative = try? built.engine.relativeFrame(of: name) {
+      solved = relative
+    }
+    var misplaced = false
+    let checksFrame =
+      entry.parent != nil && open.isEmpty && !inConflict.contains(view.id) && document.platform != .macOS
+      && solved != nil && view.frame != nil && !built.varied.contains(view.id)
+    if checksFrame, let solved, let stored = view.frame, Self.differs(solved, stored) {
+      misplaced = true
+      var details = [
+        "stored frame: \(ReportNumbers.frame(outer(stored, view)))",
+        "solved frame: \(ReportNumbers.frame(outer(solved, view)))",
+      ]
+      let fonts = fontDependence(of: name, solved: solved, stored: stored)
+      if let fonts { details.append(fonts) }
+      if !view.flaggedMisplaced { details.append("the file does not flag it misplaced") }
+      findings.append(
+        Finding(
+          fonts == nil ? .warning : .note, .misplaced, title: "Misplaced Views",
+          message: "Frame for \"\(view.displayName)\" will be different at run time.", details: details,
+          at: view.position, objectID: view.id))
+    }
+    if !reported.isEmpty && entry.parent != nil {
+      var details = AmbiguityWording.needs(Set(reported))
+      if !view.flaggedAmbiguous { details.append("the file does not flag it ambiguous") }
+      findings.append(
+        Finding(
+          .warning, .ambiguous, title: "Ambiguous Layout",
+          message: AmbiguityWording.sentence(Set(reported), name: view.displayName), details: details,
+          at: view.position, objectID: view.id))
+    }
+    if view.flaggedMisplaced && checksFrame && !misplaced && built.fontDependent.isEmpty {
+      findings.append(
+        Finding(
+          .note, .staleFlag, title: "Stale Flag",
+          message:
+            "\"\(view.displayName)\" is flagged misplaced, but its stored frame is where its constraints put it.",
+          at: view.position, objectID: view.id))
+    }
+    let contentOpen = ambiguity.scrollContent[view.id].map { $0.width || $0.height } ?? false
+    if view.flaggedAmbiguous && open.isEmpty && !contentOpen && laidOut && !inConflict.contains(view.id) {
+      findings.append(
+        Finding(
+          .note, .staleFlag, title: "Stale Flag",
+          message: "\"\(view.displayName)\" is flagged ambiguous, but its constraints determine its frame.",
+          at: view.position, objectID: view.id))
+    }
+    return SceneReport.ViewVerdict(
+      id: view.id, className: view.customClass ?? view.className, name: view.displayName, engineName: name,
+      frame: solved.map { fileFrame(outer($0, view), of: entry) }, storedFrame: view.fileFrame, misplaced: misplaced,
+      ambiguous: FrameComponent.allCases.filter { open.contains($0) }, flaggedMisplaced: view.flaggedMisplaced,
+      flaggedAmbiguous: view.flaggedAmbiguous)
+  }
+
+  /// The frame around an alignment rectangle (a slider's is 2 points wider on each side).
+  private func outer(_ rect: Rect, _ view: IBView) -> Rect {
+    let insets = view.alignmentInsets
+    return Rect(
+      x: rect.x - insets.left, y: rect.y - insets.top, width: rect.width + insets.left + insets.right,
+      height: rect.height + insets.top + insets.bottom)
+  }
+
+  /// Why a misplacement may come from fonts lyt does not measure: the differing components of
+  /// view `name` are derived from a baseline or a system-spacing multiple; nil when not.
+  private func fontDependence(of name: String, solved: Rect, stored: Rect) -> String? {
+    guard !built.fontDependent.isEmpty else { return nil }
+    var anchors: [Attribute] = []
+    if abs(solved.x - stored.x) > 0.5 { anchors.append(.left) }
+    if abs(solved.y - stored.y) > 0.5 { anchors.append(.top) }
+    if abs(solved.width - stored.width) > 0.5 { anchors.append(.width) }
+    if abs(solved.height - stored.height) > 0.5 { anchors.append(.height) }
+    var through: Set<String> = []
+    for attribute in anchors {
+      guard let derivation = try? built.engine.derivation(of: Anchor(name, attribute)) else { continue }
+      for contribution in derivation.contributions {
+        if let id = contribution.constraint.name, built.fontDependent.contains(id) { through.insert(id) }
+      }
+    }
+    guard !through.isEmpty else { return nil }
+    return "it depends on baselines or font-based spacing, which lyt estimates (\(Self.list(through.sorted())))"
+  }
+
+  /// Scroll views whose content size is open although constraints attach content to them.
+  private mutating func findScrollableContent(_ ambiguity: AmbiguityAnalysis) {
+    for id in built.tree.order {
+      guard let open = ambiguity.scrollContent[id], open.width || open.height, let view = built.tree[id]?.view,
+        view.verifyAmbiguity == .verify, hasContentConstraints(id)
+      else { continue }
+      findings.append(
+        Finding(
+          .warning, .scrollableContent, title: "Ambiguous Layout",
+          message: AmbiguityWording.scrollableContent(width: open.width, height: open.height, name: view.displayName),
+          details: [
+            "Need constraints for: the content's "
+              + (open.width && open.height ? "width and height" : open.width ? "width" : "height")
+          ],
+          at: view.position, objectID: id))
+    }
+  }
+
+  /// Whether a constraint of the file uses the scroll view's content layout guide or ties an
+  /// edge of the scroll view to a view inside it (which attaches to the content area).
+  private func hasContentConstraints(_ scroll: String) -> Bool {
+    let guide = built.tree[scroll]?.view.contentGuideID
+    for constraint in built.constraints.values {
+      let items =
+        [(constraint.firstItem, constraint.firstAttribute)]
+        + (constraint.secondItem.map { [($0, constraint.secondAttribute ?? .left)] } ?? [])
+      if items.contains(where: { $0.0 == guide }) { return true }
+      guard items.count == 2, let scrollSide = items.first(where: { $0.0 == scroll }),
+        let other = items.first(where: { $0.0 != scroll })
+      else { continue }
+      if scrollSide.1.isEdge && built.tree.isInside(other.0, scroll) { return true }
+    }
+    return false
+  }
+
+  /// Views that placeholder constraints hold at design time and leave open at run time.
+  private mutating func findPlaceholderAmbiguity(designTime: AmbiguityAnalysis) {
+    guard !built.placeholders.isEmpty else { return }
+    var runTime = built.engine
+    for id in built.placeholders { _ = try? runTime.deactivate(id) }
+    let after = AmbiguityAnalysis(engine: runTime, built: built)
+    for id in built.tree.order {
+      guard let view = built.tree[id]?.view, built.tree[id]?.parent != nil else { continue }
+      let added = Self.filtered(after.components(id), view.verifyAmbiguity).filter {
+        !designTime.components(id).contains($0)
+      }
+      guard !added.isEmpty else { continue }
+      findings.append(
+        Finding(
+          .warning, .placeholder, title: "Placeholder Constraints",
+          message: "\(AmbiguityWording.subject(Set(added))) ambiguous for \"\(view.displayName)\" at run time, "
+            + "once the placeholder constraints are removed at build time.",
+          details: ["placeholder constraints: " + Self.list(built.placeholders)], at: view.position, objectID: id))
+    }
+  }
+
+  /// The assumptions behind the verdicts.
+  private func assumptions() -> [String] {
+    var lines: [String] = []
+    for root in built.tree.roots { lines += built.environments[root]?.assumptions ?? [] }
+    if !built.assumedIntrinsic.isEmpty {
+      let names = built.assumedIntrinsic.compactMap { built.view($0)?.displayName }.map { "\"\($0)\"" }
+      let shown =
+        names.count > 6 ? names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more" : Self.list(names)
+      lines.append("intrinsic sizes taken from the stored frames (fonts and images are not measured): " + shown)
+    }
+    if !built.standardSpacingToSafeArea.isEmpty {
+      lines.append(
+        "standard spacing to the safe area laid out as 0, as Interface Builder does: "
+          + Self.list(built.standardSpacingToSafeArea))
+    }
+    if built.tree.order.contains(where: { built.tree[$0]?.view.baselines != nil }) {
+      lines.append("baselines estimated from the font sizes (San Francisco's metrics)")
+    }
+    if !built.varied.isEmpty {
+      lines.append("views that size-class variations change are not checked for misplacement")
+    }
+    if document.platform == .macOS {
+      lines.append("misplaced views are not checked: AppKit frames include the controls' alignment-rect insets")
+    }
+    for id in built.tree.order {
+      guard let view = built.tree[id]?.view, let stack = view.stack, !stack.unmodelled.isEmpty else { continue }
+      lines.append("\"\(view.displayName)\": \(stack.unmodelled.joined(separator: ", ")) is not modelled")
+    }
+    return lines
+  }
+
+  /// A frame relative to the superview in the file's coordinates (AppKit flips y).
+  private func fileFrame(_ frame: Rect, of entry: SceneTree.Entry) -> Rect {
+    guard document.platform == .macOS, let parent = entry.parent, let name = built.name(of: parent),
+      let container = try? built.engine.frame(of: name)
+    else { return frame }
+    return Rect(x: frame.x, y: container.height - frame.y - frame.height, width: frame.width, height: frame.height)
+  }
+
+  /// The components Interface Builder is told to check.
+  static func filtered(_ components: Set<FrameComponent>, _ verify: VerifyAmbiguity) -> [FrameComponent] {
+    switch verify {
+    case .off: []
+    case .ignoreSizes: FrameComponent.allCases.filter { components.contains($0) && ($0 == .x || $0 == .y) }
+    case .verify: FrameComponent.allCases.filter { components.contains($0) }
+    }
+  }
+
+  /// Whether two frames differ by more than Interface Builder's half-point rounding.
+  static func differs(_ first: Rect, _ second: Rect) -> Bool {
+    let limit = 0.5 + 1e-6
+    return abs(first.x - second.x) > limit || abs(first.y - second.y) > limit
+      || abs(first.width - second.width) > limit || abs(first.height - second.height) > limit
+  }
+
+  /// `a, b and c`.
+  static func list(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+  }
+}
+
+extension AmbiguityAnalysis {
+  /// The open components of view `id` (empty when determined).
+  func components(_ id: String) -> Set<FrameComponent> { components[id] ?? [] }
+}
