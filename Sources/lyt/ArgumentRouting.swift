@@ -16,7 +16,7 @@ enum ArgumentRouting {
   }
 
   /// The subcommands' names, and `help`, which ArgumentParser adds.
-  static let subcommands = ["run", "explain-log", "reference", "help"]
+  static let subcommands = ["run", "explain-log", "check", "reference", "help"]
 
   /// Root options that take a value (the next argument is not a word to route).
   static let optionsWithValues: Set<String> = ["--format"]

@@ -26,6 +26,7 @@ struct ExplainLog: ParsableCommand {
   private var noColor: Bool { options.noColor }
 
   func run() throws {
+    try options.requireTranscriptFormat(for: "lyt explain-log")
     let readsStandardInput = file == "-"
     let name = readsStandardInput ? "<stdin>" : file
     guard let text = readsStandardInput ? readStandardInput() : read(file) else { throw ExitCode(2) }
@@ -43,9 +44,9 @@ struct ExplainLog: ParsableCommand {
       Output.error(DiagnosticRenderer(source: source, colored: colored).render(Self.noLogDiagnostic(text, file: name)))
       throw ExitCode(2)
     }
-    switch format {
-    case .json: Output.write(ExplainLogJSON.document(explanations))
-    case .text:
+    if format == .json {
+      Output.write(ExplainLogJSON.document(explanations))
+    } else {
       let style = ExplainLogText.Style(colored: !noColor && Terminal.colorAllowed)
       Output.write(ExplainLogText.report(explanations, file: name, style: style))
     }

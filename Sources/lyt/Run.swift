@@ -17,6 +17,7 @@ struct Run: ParsableCommand {
   var files: [String] = []
 
   func run() throws {
+    try options.requireTranscriptFormat(for: "lyt run")
     let command = ScriptCommand(options: options)
     if files.isEmpty {
       guard !Terminal.isTerminal(.standardInput) else {
@@ -34,15 +35,32 @@ struct RunOptions: ParsableArguments {
   @Flag(help: "Go on after an error instead of stopping at the first one.")
   var keepGoing = false
 
-  @Option(help: "The output format: text (a transcript) or json (one document at the end).")
+  @Option(
+    help:
+      "The output format: text (a transcript) or json (one document at the end); lyt check also writes xcode and github."
+  )
   var format: OutputFormat = .text
 
   @Flag(help: "Turn colour off (also when NO_COLOR is set or the output is not a terminal).")
   var noColor = false
 }
 
-/// `--format text|json`.
+/// `--format text|json|xcode|github` (the last two only for `lyt check`, which shares the option:
+/// a subcommand cannot define an option the root command already has).
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case text
   case json
+  case xcode
+  case github
+}
+
+extension RunOptions {
+  /// Refuses the formats only `lyt check` writes.
+  ///
+  /// - Throws: `ValidationError` (exit code 2, with the usage).
+  func requireTranscriptFormat(for command: String) throws {
+    guard format == .text || format == .json else {
+      throw ValidationError("--format \(format.rawValue) is for lyt check; \(command) writes text or json")
+    }
+  }
 }
