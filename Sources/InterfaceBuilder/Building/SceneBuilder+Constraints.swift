@@ -59,20 +59,26 @@ extension SceneBuilder {
 
   /// Adds one of the file's constraints, or records why it is left out.
   mutating func add(_ constraint: IBConstraint) {
-    func leaveOut(_ reason: String) {
+    if let reason = install(constraint) {
+      // Recorded here rather than in a closure that captures `self`: such a capture copies the
+      // builder, and with it every table of the engine, once per constraint.
       built.problems.append(
         ReadingProblem("constraint \(constraint.id) is left out: \(reason)", at: constraint.position, isWarning: true))
     }
+  }
+
+  /// Adds one of the file's constraints; the reason it is left out, or nil.
+  private mutating func install(_ constraint: IBConstraint) -> String? {
     let first: Anchor
     switch anchor(constraint.firstItem, constraint.firstAttribute) {
     case .success(let anchor): first = anchor
-    case .failure(let reason): return leaveOut(reason.message)
+    case .failure(let reason): return reason.message
     }
     var second: Anchor?
     if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
       switch anchor(item, attribute) {
       case .success(let anchor): second = anchor
-      case .failure(let reason): return leaveOut(reason.message)
+      case .failure(let reason): return reason.message
       }
     }
     var multiplier = constraint.multiplier
@@ -108,11 +114,12 @@ extension SceneBuilder {
     do {
       try built.engine.add(layout)
     } catch {
-      return leaveOut("\(error)")
+      return "\(error)"
     }
     built.constraints[constraint.id] = constraint
     built.constraintOrder.append(constraint.id)
     if constraint.isPlaceholder { built.placeholders.append(constraint.id) }
+    return nil
   }
 
   /// Why an item cannot be used.

@@ -95,30 +95,30 @@ struct SceneBuilder {
       built.engine.item(named: name) != nil
     else { return }
     let view = entry.view
-    var engine = built.engine
+    // Each setter is atomic; working on `built.engine` in place (not on a copy) keeps the
+    // engine's tables uniquely referenced, so nothing is copied per view.
     do {
       if entry.parent == nil, let environment = built.environments[id] {
-        try engine.setRootSize(environment.size, of: name)
-        try engine.setSafeAreaInsets(environment.safeArea, of: name)
-        try engine.setMargins(environment.margins, of: name)
+        try built.engine.setRootSize(environment.size, of: name)
+        try built.engine.setSafeAreaInsets(environment.safeArea, of: name)
+        try built.engine.setMargins(environment.margins, of: name)
       } else if let margins = view.margins {
-        try engine.setMargins(margins, of: name)
+        try built.engine.setMargins(margins, of: name)
       } else if let margins = built.environments[entry.root]?.innerMargins[id] {
-        try engine.setMargins(margins, of: name)
+        try built.engine.setMargins(margins, of: name)
       }
       if entry.parent != nil, view.safeAreaGuideID != nil, let insets = safeAreaOverlap(of: id) {
-        try engine.setSafeAreaInsets(insets, of: name)
+        try built.engine.setSafeAreaInsets(insets, of: name)
       }
       for axis in Axis.allCases {
-        if view.hugging[axis] != .defaultLow { try engine.setHugging(view.hugging[axis], axis: axis, of: name) }
+        if view.hugging[axis] != .defaultLow { try built.engine.setHugging(view.hugging[axis], axis: axis, of: name) }
         if view.compressionResistance[axis] != .defaultHigh {
-          try engine.setCompressionResistance(view.compressionResistance[axis], axis: axis, of: name)
+          try built.engine.setCompressionResistance(view.compressionResistance[axis], axis: axis, of: name)
         }
       }
-      if view.intrinsicSize.size != .none { try engine.setIntrinsicSize(view.intrinsicSize.size, of: name) }
-      if let baselines = view.baselines { try engine.setBaselines(baselines, of: name) }
-      if view.hidden { try engine.setHidden(true, of: name) }
-      built.engine = engine
+      if view.intrinsicSize.size != .none { try built.engine.setIntrinsicSize(view.intrinsicSize.size, of: name) }
+      if let baselines = view.baselines { try built.engine.setBaselines(baselines, of: name) }
+      if view.hidden { try built.engine.setHidden(true, of: name) }
       if case .assumedFromFrame = view.intrinsicSize { built.assumedIntrinsic.append(id) }
     } catch {
       problem("its properties cannot be set: \(error)", at: view)

@@ -28,6 +28,22 @@ enum AttributeValues {
     return Rect(x: x, y: y, width: width, height: height)
   }
 
+  /// Xcode 8 beta's `<frame key="frameInset" minX minY width height maxX maxY>`: the edges' insets
+  /// from the superview's (absent: 0) and the sizes, a missing size being what the insets leave of
+  /// the superview's; nil when that cannot be told.
+  static func frameInset(_ node: XMLNode, in parent: Rect?) -> Rect? {
+    guard let minX = number(node["minX"] ?? "0"), let minY = number(node["minY"] ?? "0") else { return nil }
+    func length(_ name: String, _ maxName: String, _ start: Double, _ total: Double?) -> Double? {
+      if let value = number(node[name]) { return value }
+      guard let total, let end = number(node[maxName] ?? "0") else { return nil }
+      return total - start - end
+    }
+    guard let width = length("width", "maxX", minX, parent?.width),
+      let height = length("height", "maxY", minY, parent?.height), width >= 0, height >= 0
+    else { return nil }
+    return Rect(x: minX, y: minY, width: width, height: height)
+  }
+
   /// `<size width height>`.
   static func size(_ node: XMLNode) -> Size? {
     guard let width = number(node["width"]), let height = number(node["height"]), width >= 0, height >= 0 else {

@@ -52,7 +52,9 @@ struct ViewReader {
           "lyt does not know the element <\(node.name)>: laid out as a plain view", at: node.position, isWarning: false)
       )
     }
-    let fileFrame = node.child("rect", key: "frame").flatMap(AttributeValues.rect)
+    let fileFrame =
+      node.child("rect", key: "frame").flatMap(AttributeValues.rect)
+      ?? node.child("frame", key: "frameInset").flatMap { AttributeValues.frameInset($0, in: parentFrame) }
     var frame = fileFrame
     if platform == .macOS, let stored = fileFrame, let parent = parentFrame {
       frame?.y = parent.height - stored.y - stored.height

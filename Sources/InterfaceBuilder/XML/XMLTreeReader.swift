@@ -17,17 +17,66 @@ enum XMLTreeReader {
   /// - Throws: ``DocumentError`` with the line and column of the problem.
   static func read(_ text: String) throws(DocumentError) -> XMLNode {
     let bytes = Array(text.utf8)
+    if let position = position(of: "<!DOCTYPE", in: bytes) {
+      throw DocumentError(
+        "the document has a document type declaration (DTD); Interface Builder files never do", at: position)
+    }
     let parser = XMLParser(data: Data(bytes))
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
     let builder = TreeBuilder(bytes: bytes)
     parser.delegate = builder
     _ = parser.parse()
-    if let error = builder.error { throw error }
+    if var error = builder.error {
+      if let position = error.position, position >= endPosition(of: bytes) {
+        error.message = "the XML ends before the document does (is the file truncated?)"
+      }
+      throw error
+    }
     guard let root = builder.root else {
       throw DocumentError("the file holds no XML element", at: SourcePosition(line: 1, column: 1))
     }
     return root
+  }
+}
+
+extension XMLTreeReader {
+  /// Where `pattern` first occurs in `bytes`, or nil.
+  static func position(of pattern: String, in bytes: [UInt8]) -> SourcePosition? {
+    let needle = Array(pattern.utf8)
+    guard needle.count <= bytes.count else { return nil }
+    var line = 1
+    var column = 1
+    for start in 0...(bytes.count - needle.count) {
+      if bytes[start] == needle[0] && bytes[start..<start + needle.count].elementsEqual(needle) {
+        return SourcePosition(line: line, column: column)
+      }
+      if bytes[start] == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if bytes[start] & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return nil
+  }
+
+  /// The position just after the last character that is not white space (where libxml2 reports
+  /// a file that ends too early).
+  static func endPosition(of bytes: [UInt8]) -> SourcePosition {
+    var line = 1
+    var column = 1
+    let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    let end = (bytes.lastIndex { !isSpace($0) } ?? -1) + 1
+    for byte in bytes[0..<end] {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return SourcePosition(line: line, column: column)
   }
 }
 
@@ -110,26 +159,23 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     parser.abortParsing()
   }
 
-  /// What libxml2's error code means, in a few words.
+  /// What libxml2's error code (`xmlParserErrors`; Foundation passes it on unchanged) means,
+  /// in a few words.
   static func message(for code: Int) -> String {
-    switch XMLParser.ErrorCode(rawValue: code) {
-    case .prematureDocumentEndError: "the XML ends before the document does (is the file truncated?)"
-    case .emptyDocumentError, .documentStartError: "the file is not an XML document"
-    case .gtRequiredError: "malformed XML: '>' expected"
-    case .ltRequiredError: "malformed XML: '<' expected"
-    case .tagNameMismatchError, .ltSlashRequiredError: "malformed XML: an end tag does not match its start tag"
-    case .attributeNotStartedError, .attributeNotFinishedError, .attributeHasNoValueError:
-      "malformed XML: an attribute is not written name=\"value\""
-    case .attributeRedefinedError: "malformed XML: an attribute is given twice"
-    case .lessThanSymbolInAttributeError: "malformed XML: '<' inside an attribute value"
-    case .invalidCharacterError, .invalidCharacterRefError, .invalidDecimalCharacterRefError,
-      .invalidHexCharacterRefError:
-      "malformed XML: a character XML does not allow"
-    case .entityReferenceWithoutNameError, .entityReferenceMissingSemiError, .undeclaredEntityError,
-      .entityNotStartedError, .entityNotFinishedError:
-      "malformed XML: an '&' that does not start an entity such as &amp;"
-    case .commentNotFinishedError: "malformed XML: a comment is not closed"
-    case .delegateAbortedParseError: "the XML could not be read"
+    switch code {
+    case 3, 4: "the file is not an XML document"
+    case 5: "malformed XML: something follows the end of the document"
+    case 6, 7, 8, 9: "malformed XML: a character XML does not allow"
+    case 22, 23, 26, 27: "malformed XML: an '&' that does not start an entity such as &amp;"
+    case 38: "malformed XML: '<' inside an attribute value"
+    case 39, 40, 41, 43, 44: "malformed XML: an attribute is not written name=\"value\""
+    case 42: "malformed XML: an attribute is given twice"
+    case 45: "malformed XML: a comment is not closed"
+    case 65, 68: "malformed XML: a name or a space is missing"
+    case 72: "malformed XML: '<' expected"
+    case 73: "malformed XML: '>' expected"
+    case 74, 76: "malformed XML: an end tag does not match its start tag"
+    case 77: "the XML ends before the document does (is the file truncated?)"
     default: "malformed XML (libxml2 error \(code))"
     }
   }

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// The built `lyt` binary, next to the test bundle (nil when it has not been built).
+let lytBinary: String? = {
+  let candidates =
+    [Bundle.main.bundlePath, Bundle.main.bundleURL.deletingLastPathComponent().path]
+    + [URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent().path]
+  for directory in candidates {
+    var path = URL(fileURLWithPath: directory)
+    for _ in 0..<4 {
+      let binary = path.appendingPathComponent("lyt").path
+      if FileManager.default.isExecutableFile(atPath: binary) { return binary }
+      path.deleteLastPathComponent()
+    }
+  }
+  return nil
+}()
+
+/// `lyt check` as a user runs it: exit codes, formats, unreadable files.
+@Suite(.serialized) struct CheckCommandTests {
+  struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  func lyt(_ arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(lytBinary))
+    process.arguments = arguments
+    process.environment = ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+      errors: String(decoding: err, as: UTF8.self))
+  }
+
+  /// A file in a fresh temporary directory.
+  func temporaryFile(_ name: String, _ text: String) throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lyt-check-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent(name).path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test(.enabled(if: lytBinary != nil)) func aCleanFileExitsWithZero() throws {
+    let path = fixturePath("iblinter-relative-to-margin.storyboard")
+    let run = try lyt(["check", path])
+    #expect(run.status == 0)
+    #expect(
+      run.output == """
+        scene "View Controller" (Bsb-5X-bwA), line 14: 3 views, 8 constraints, no issues
+        \(path): no issues
+
+        """)
+    #expect(run.errors == "")
+  }
+
+  @Test(.enabled(if: lytBinary != nil)) func warningsExitWithOneInEveryFormat() throws {
+    let path = fixturePath("neuburg-subclassing.storyboard")
+    let xcode = try lyt(["check", "--format", "xcode", path])
+    #expect(xcode.status == 1)
+    #expect(
+      xcode.output
+        == "\(path):22:29: warning: Misplaced Views: Frame for \"My Horiz Line\" will be different at run time.\n")
+    let github = try lyt(["check", path, "--format", "github"])
+    #expect(github.status == 1)
+    #expect(github.output.hasPrefix("::warning file=\(path),line=22,col=29,title=Misplaced Views::Frame for"))
+    let json = try lyt(["check", "--format", "json", path])
+    #expect(json.status == 1)
+    let document = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+    let files = try #require(document?["files"] as? [[String: Any]])
+    #expect(files.first?["warnings"] as? Int == 1)
+  }
+
+  @Test(.enabled(if: lytBinary != nil)) func notesAloneExitWithZero() throws {
+    let run = try lyt(["check", "--format", "xcode", fixturePath("iblinter-ambiguous-constraint.storyboard")])
+    #expect(run.status == 0)
+    #expect(run.output.split(separator: "\n").count == 2)
+  }
+
+  @Test(.enabled(if: lytBinary != nil)) func unreadableFilesExitWithTwoAndSayWhere() throws {
+    let truncated = try temporaryFile(
+      "Truncated.storyboard", "<?xml version=\"1.0\"?>\n<document>\n  <scenes>\n    <scene")
+    let run = try lyt(["check", "--format", "xcode", truncated, fixturePath("neuburg-subclassing.storyboard")])
+    #expect(run.status == 2)
+    #expect(
+      run.output.hasPrefix("\(truncated):4:11: error: the XML ends before the document does (is the file truncated?)\n")
+    )
+    let missing = try lyt(["check", "/nonexistent/Main.storyboard"])
+    #expect(missing.status == 2)
+    #expect(missing.output == "error: cannot read '/nonexistent/Main.storyboard': no such file\n")
+  }
+
+  @Test(.enabled(if: lytBinary != nil)) func theFormatsOfCheckAreRefusedElsewhere() throws {
+    let run = try lyt(["run", "--format", "xcode", "x.lyt"])
+    #expect(run.status == 2)
+    #expect(run.errors.hasPrefix("Error: --format xcode is for lyt check; lyt run writes text or json"))
+    let typo = try lyt(["chek", "x.storyboard"])
+    #expect(typo.status == 2)
+    #expect(typo.errors.hasPrefix("lyt: 'chek' is neither a subcommand nor a file; did you mean 'check'?"))
+    let noFile = try lyt(["check"])
+    #expect(noFile.status == 2)
+  }
+}
