@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -8,7 +9,14 @@ import Foundation
 /// column of every start tag. Malformed XML, a document type declaration (Interface Builder never
 /// writes one; refusing it keeps entity expansion out) and nesting deeper than ``maximumDepth``
 /// are errors with the position where they were found; nothing here traps on input.
+///
+/// One document is parsed at a time in the process: swift-corelibs-foundation's `XMLParser`
+/// keeps libxml2 state that is not safe to use from several threads at once (tests check
+/// files in parallel).
 enum XMLTreeReader {
+  /// Serializes the parsers.
+  private static let parsing = Mutex(())
+
   /// The deepest nesting accepted (real storyboards stay below 60).
   static let maximumDepth = 200
 
@@ -21,12 +29,14 @@ enum XMLTreeReader {
       throw DocumentError(
         "the document has a document type declaration (DTD); Interface Builder files never do", at: position)
     }
-    let parser = XMLParser(data: Data(bytes))
-    parser.shouldResolveExternalEntities = false
-    parser.shouldProcessNamespaces = false
     let builder = TreeBuilder(bytes: bytes)
-    parser.delegate = builder
-    _ = parser.parse()
+    parsing.withLock { _ in
+      let parser = XMLParser(data: Data(bytes))
+      parser.shouldResolveExternalEntities = false
+      parser.shouldProcessNamespaces = false
+      parser.delegate = builder
+      _ = parser.parse()
+    }
     if var error = builder.error {
       if let position = error.position, position >= endPosition(of: bytes) {
         error.message = "the XML ends before the document does (is the file truncated?)"
