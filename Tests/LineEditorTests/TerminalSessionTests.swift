@@ -125,7 +125,14 @@ final class PseudoTerminalSession {
     // passes a signal on to its whole process group after restoring the terminal, signals the
     // child's group only (in the test's group, a SIGTERM to the child ended the test run too).
     // The spawn makes the session first; opening the terminal by name then makes it controlling.
-    guard let slaveName = ttyname(slave).map({ String(cString: $0) }) else { throw SessionFailure("ttyname failed") }
+    // `ttyname_r`, not `ttyname`: suites run in parallel, and `ttyname`'s one static buffer once
+    // gave two sessions the same terminal — one test saw no prompt at all, the other two lyt
+    // processes reading its keys in turn. Neither end leaks into children other threads spawn.
+    var nameBuffer = [CChar](repeating: 0, count: 256)
+    guard ttyname_r(slave, &nameBuffer, nameBuffer.count) == 0 else { throw SessionFailure("ttyname_r failed") }
+    let slaveName = String(cString: nameBuffer)
+    _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
     posix_spawn_file_actions_addclose(&actions, master)
     posix_spawn_file_actions_addopen(&actions, 0, slaveName, O_RDWR, 0)
     posix_spawn_file_actions_adddup2(&actions, 0, 1)
