@@ -16,18 +16,18 @@ private let childVariable = "LYT_BENCH_CHILD"
 /// Whether this process is the child that runs one workload.
 var isAdversarialChild: Bool { getenv(childVariable) != nil }
 
-/// Runs `lyt-bench --adversarial --only WORKLOAD --sizes N` (with the allocator flags given to
-/// this process) as a child and waits for it; its JSON line goes to the shared standard output.
-/// Only the child's environment gets `LYT_BENCH_CHILD`: this process stays the parent of the
+/// Runs `lyt-bench MODE --only WORKLOAD --sizes N` (with the allocator flags given to this
+/// process) as a child and waits for it; its JSON line goes to the shared standard output. Only
+/// the child's environment gets `LYT_BENCH_CHILD`: this process stays the parent of the
 /// workloads that follow, whichever file runs them.
-func runAdversarialChild(_ workload: String, n: Int) {
+func runAdversarialChild(_ workload: String, n: Int, mode: String = "--adversarial") {
   #if os(Linux)
     let executable = "/proc/self/exe"
   #else
     let executable = CommandLine.arguments[0]
   #endif
   let flags = CommandLine.arguments.filter { $0 == "--default-malloc" || $0 == "--small-pages" }
-  let arguments = [CommandLine.arguments[0], "--adversarial", "--only", workload, "--sizes", String(n)] + flags
+  let arguments = [CommandLine.arguments[0], mode, "--only", workload, "--sizes", String(n)] + flags
   var argv = arguments.map { strdup($0) } + [nil]
   defer { for argument in argv { free(argument) } }
   var environment = currentEnvironment().map { strdup($0) } + [strdup("\(childVariable)=1"), nil]

@@ -10,6 +10,9 @@
 //   lyt-bench --script [--sizes N …]          that system built command by command in a session
 //   lyt-bench --adversarial [--only W …]      hostile inputs (issue #33); each workload has its
 //             [--sizes N …]                   own default sizes (Adversarial*.swift)
+//   lyt-bench --screen [--only SHAPE …]       screen-like scripts of N views through a session
+//             [--sizes N …]                   (issue #32; ScreenScript.swift; 1000 3000 10000)
+//   lyt-bench --print-script SHAPE N          print that script, for `lyt run`
 //   --default-malloc                          glibc's allocator defaults instead of lyt's settings
 //                                             (CAllocatorTuning.h), to measure what they change
 //   --small-pages                             lyt's settings but no huge pages for the heap
@@ -117,7 +120,7 @@ func run(n: Int, rows: Int) throws(SolverError) {
 }
 
 let usage =
-  "usage: lyt-bench [--sweep | --explain [--only W ...] [--cold] | --script | --adversarial [--only W ...]] [--sizes N [N ...]] [--rows R] [--default-malloc | --small-pages]   "
+  "usage: lyt-bench [--sweep | --explain [--only W ...] [--cold] | --script | --adversarial [--only W ...] | --screen [--only SHAPE ...] | --print-script SHAPE N] [--sizes N [N ...]] [--rows R] [--default-malloc | --small-pages]   "
   + "(defaults: --sizes 100 1000 --rows 100; --rows 0 = chain)"
 
 struct Options {
@@ -127,6 +130,8 @@ struct Options {
   var explain: Bool
   var script: Bool
   var adversarial: Bool
+  /// Run the screen-like scripts of issue #32 (ScreenBench.swift).
+  var screen: Bool
   /// Whether `--sizes` was given (the adversarial workloads have their own defaults).
   var sawSizes: Bool
   var only: [String]
@@ -146,6 +151,7 @@ func parseArguments(_ arguments: [String]) -> Options {
   var explain = false
   var script = false
   var adversarial = false
+  var screen = false
   var cold = false
   var rows = 100
   var defaultMalloc = false
@@ -166,6 +172,18 @@ func parseArguments(_ arguments: [String]) -> Options {
       script = true
     case "--adversarial":
       adversarial = true
+    case "--screen":
+      screen = true
+    case "--print-script":
+      guard index + 1 < arguments.count, let shape = ScreenScript.Shape(rawValue: arguments[index]),
+        let views = Int(arguments[index + 1]), views > 0
+      else {
+        fail(
+          "--print-script needs a shape (\(ScreenScript.Shape.allCases.map(\.rawValue).joined(separator: ", "))) and a number of views\n\(usage)",
+          code: 2)
+      }
+      for line in ScreenScript(shape: shape, views: views).lines { print(line) }
+      exit(0)
     case "--default-malloc":
       defaultMalloc = true
     case "--small-pages":
@@ -202,7 +220,7 @@ func parseArguments(_ arguments: [String]) -> Options {
   }
   return Options(
     sizes: sawSizes ? sizes : [100, 1000], rows: rows, sweep: sweep, explain: explain, script: script,
-    adversarial: adversarial, sawSizes: sawSizes, only: only, cold: cold, defaultMalloc: defaultMalloc,
+    adversarial: adversarial, screen: screen, sawSizes: sawSizes, only: only, cold: cold, defaultMalloc: defaultMalloc,
     smallPages: smallPages)
 }
 
@@ -211,6 +229,10 @@ let options = parseArguments(Array(CommandLine.arguments.dropFirst()))
 if !options.defaultMalloc {
   lyt_keep_freed_memory_for_copies()
   if !options.smallPages { lyt_back_heap_with_huge_pages(256) }
+}
+if options.screen {
+  runScreenWorkloads(sizes: options.sawSizes ? options.sizes : nil, only: options.only)
+  exit(0)
 }
 if options.adversarial {
   // Each runs the workloads of its own named in --only (all of its own when none is named).

@@ -1,0 +1,85 @@
+import Cassowary
+import Foundation
+import Layout
+import Script
+
+/// The default sizes of the screen workloads, in views.
+let screenSizes = [1000, 3000, 10000]
+
+/// `lyt-bench --screen`: each shape of ``ScreenScript`` at each size, each in a process of its
+/// own (so the peak resident set is that run's), printing one JSON line per run.
+func runScreenWorkloads(sizes: [Int]?, only: [String]) {
+  let shapes = ScreenScript.Shape.allCases.filter { only.isEmpty || only.contains($0.rawValue) }
+  for shape in shapes {
+    for n in sizes ?? screenSizes {
+      if isAdversarialChild {
+        runScreen(shape, views: n)
+      } else {
+        runAdversarialChild(shape.rawValue, n: n, mode: "--screen")
+      }
+    }
+  }
+}
+
+/// Runs one screen script through a session, as `lyt run` does (the commands parsed before the
+/// clock starts; each command's response made, not printed), then the same constraints on a
+/// bare solver, then the JSON document of the session.
+///
+/// Prints `total_s` (the session), the time per command (median, p99, max), `solver_s` (adding
+/// every constraint the session's solver holds to a fresh solver, and solving), `overhead` (the
+/// session over the solver), `json_s` (`lyt run --format json`'s document), `prompt_ms` (the
+/// REPL prompt's counts of broken and ambiguous items, as computed today) and the peak RSS.
+private func runScreen(_ shape: ScreenScript.Shape, views: Int) {
+  let script = ScreenScript(shape: shape, views: views)
+  let lines = script.lines
+  var statements: [Statement] = []
+  statements.reserveCapacity(lines.count)
+  for line in lines {
+    let parsed = Parser.parse(line)
+    guard parsed.errors.isEmpty, let statement = parsed.statements.first else { fail("cannot parse `\(line)`") }
+    statements.append(statement)
+  }
+  var session = Session()
+  let clock = ContinuousClock()
+  var durations: [Double] = []
+  durations.reserveCapacity(statements.count)
+  var responseLines = 0
+  let start = clock.now
+  for (statement, line) in zip(statements, lines) {
+    let before = clock.now
+    guard let response = try? session.execute(statement) else { fail("cannot run `\(line)`") }
+    durations.append(seconds(clock.now - before))
+    responseLines += response.lines.count
+  }
+  let total = seconds(clock.now - start)
+
+  let constraints = session.engine.solver.constraints
+  let solverStart = clock.now
+  var solver = Solver()
+  for constraint in constraints { try? solver.add(constraint) }
+  solver.updateVariables()
+  let solverSeconds = seconds(clock.now - solverStart)
+
+  let jsonStart = clock.now
+  let document = JSONReport.document(for: session)
+  let jsonSeconds = seconds(clock.now - jsonStart)
+
+  durations.sort()
+  func percentile(_ fraction: Double) -> Double {
+    durations[min(durations.count - 1, Int((Double(durations.count) * fraction).rounded(.down)))] * 1e3
+  }
+  let promptStart = clock.now
+  let broken = session.engine.constraints.filter { $0.status == .broken }.count
+  let ambiguous = Set(((try? session.ambiguousComponents()) ?? []).map(\.item)).count
+  let promptSeconds = seconds(clock.now - promptStart)
+  emit(
+    shape.rawValue, n: script.viewCount, ops: lines.count, seconds: total,
+    check: [
+      ("median_ms", .number(percentile(0.5))), ("p99_ms", .number(percentile(0.99))),
+      ("max_ms", .number((durations.last ?? 0) * 1e3)), ("solver_s", .number(solverSeconds)),
+      ("overhead", .number(total / max(solverSeconds, 1e-9))), ("json_s", .number(jsonSeconds)),
+      ("json_bytes", .int(document.utf8.count)), ("response_lines", .int(responseLines)),
+      ("prompt_ms", .number(promptSeconds * 1e3)), ("broken", .int(broken)), ("ambiguous", .int(ambiguous)),
+      ("peak_rss_mb", .number(peakResidentSetMB())),
+    ])
+}
