@@ -74,7 +74,7 @@ extension Solver {
     part.additionCounter = additionCounter
     part.kinds = oldSymbols.map { kinds[Int($0)] }
     part.rowIndex = [Int32](repeating: -1, count: oldSymbols.count)
-    part.columns = [[ColumnEntry]](repeating: [], count: oldSymbols.count)
+    part.columns = ChunkedArray(repeating: [], count: oldSymbols.count)
     part.compactedLength = [Int32](repeating: 0, count: oldSymbols.count)
     part.hasStaleEntries = [Bool](repeating: false, count: oldSymbols.count)
     part.isCandidate = [Bool](repeating: false, count: oldSymbols.count)

@@ -93,7 +93,8 @@ extension Solver {
     func keep<Element>(_ table: [Element]) -> [Element] { kept.map { table[Int($0)] } }
     kinds = keep(kinds)
     rowIndex = keep(rowIndex)
-    columns = keep(columns)
+    let oldColumns = columns
+    columns = ChunkedArray(kept.map { oldColumns[Int($0)] })
     compactedLength = keep(compactedLength)
     hasStaleEntries = keep(hasStaleEntries)
     isCandidate = keep(isCandidate)

@@ -140,7 +140,7 @@ extension Solver {
     var rows = self.rows
     self.rows = []
     var columns = self.columns
-    self.columns = []
+    self.columns = ChunkedArray()
     let journal = sinceLastReset ? flatJournal : nil
     let keepsJournal = flatJournal != nil
     var tables = takeFlatTables()
@@ -155,7 +155,7 @@ extension Solver {
     // reference (reading each buffer's count would touch 19,000 buffers scattered over the heap,
     // a cache miss each, at 1,000 views).
     Self.reshareByBits(&rows, with: base.rows)
-    Self.reshareByBits(&columns, with: base.columns)
+    columns.reshare(with: base.columns) { Self.reshareByBits(&$0, with: $1) }
     self = base
     self.rows = rows
     self.columns = columns

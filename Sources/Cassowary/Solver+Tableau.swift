@@ -58,20 +58,29 @@ extension Solver {
     insertIntoColumns(cellsOf: row.cells, slot: slot)
   }
 
+  /// Appends `entry` to the column of symbol `index` (in place: the column is borrowed from its
+  /// chunk); true when the column has doubled since its last compaction.
+  @inline(__always)
+  private mutating func appendToColumn(_ index: Int, _ entry: ColumnEntry) -> Bool {
+    let limit = 2 * Int(compactedLength[index]) + compactionSlack
+    return Self.append(entry, to: &columns[index], limit: limit)
+  }
+
+  @inline(__always)
+  private static func append(_ entry: ColumnEntry, to column: inout [ColumnEntry], limit: Int) -> Bool {
+    if column.capacity == 0 { column.reserveCapacity(initialColumnCapacity) }
+    column.append(entry)
+    return column.count > limit
+  }
+
   /// ``insertIntoColumn(_:slot:hint:)`` for every cell of the row just put in `slot` (each
   /// cell's hint is its index), straight from the row's cells; columns that double are
   /// compacted afterwards.
   mutating func insertIntoColumns(cellsOf cells: [Cell], slot: Int32) {
     var doubled: [SymbolID] = []
-    columns.withUnsafeMutableBufferPointer { columns in
-      compactedLength.withUnsafeBufferPointer { compactedLength in
-        for (position, cell) in cells.enumerated() {
-          let index = Int(cell.symbol)
-          if columns[index].capacity == 0 { columns[index].reserveCapacity(Self.initialColumnCapacity) }
-          columns[index].append(ColumnEntry(slot: slot, hint: Int32(position)))
-          if columns[index].count > 2 * Int(compactedLength[index]) + compactionSlack { doubled.append(cell.symbol) }
-        }
-      }
+    for (position, cell) in cells.enumerated() {
+      let index = Int(cell.symbol)
+      if appendToColumn(index, ColumnEntry(slot: slot, hint: Int32(position))) { doubled.append(cell.symbol) }
     }
     for symbol in doubled { compactColumn(symbol) }
   }
@@ -115,19 +124,11 @@ extension Solver {
   }
 
   /// ``insertIntoColumn(_:slot:hint:)`` for each of the first `count` `(symbol, hint)` pairs of
-  /// `cells` (a symbol in the `slot` field), over one borrowed column array; columns that double
-  /// are compacted afterwards.
+  /// `cells` (a symbol in the `slot` field); columns that double are compacted afterwards.
   mutating func insertIntoColumns(_ cells: [ColumnEntry], count: Int, slot: Int32) {
     var doubled: [SymbolID] = []
-    columns.withUnsafeMutableBufferPointer { columns in
-      compactedLength.withUnsafeBufferPointer { compactedLength in
-        for cell in cells[0..<count] {
-          let index = Int(cell.slot)
-          if columns[index].capacity == 0 { columns[index].reserveCapacity(Self.initialColumnCapacity) }
-          columns[index].append(ColumnEntry(slot: slot, hint: cell.hint))
-          if columns[index].count > 2 * Int(compactedLength[index]) + compactionSlack { doubled.append(cell.slot) }
-        }
-      }
+    for cell in cells[0..<count] {
+      if appendToColumn(Int(cell.slot), ColumnEntry(slot: slot, hint: cell.hint)) { doubled.append(cell.slot) }
     }
     for symbol in doubled { compactColumn(symbol) }
   }

@@ -23,7 +23,7 @@ public struct Solver {
   var rowIndex: [Int32] = []
   /// The column index: a superset of the slots of the rows in which the symbol occurs as a
   /// parametric cell (unordered; see `Solver+Tableau.swift`).
-  var columns: [[ColumnEntry]] = []
+  var columns = ChunkedArray<[ColumnEntry]>()
   /// The length of each column after its last compaction.
   var compactedLength: [Int32] = []
   /// On a probe scratch, where its wider flat tables were written in place since its last reset,
