@@ -88,3 +88,54 @@ private let allTwelveInOrder = [
     """
   #expect(response(script).last == "  k13 violated by 20 (@250): lost to v0.height>=0 (required)")
 }
+
+/// Twenty-two views each held at 100 by `capK` while `wK` wants 120 at 700: every wish has the
+/// same two fixes, and they are checked only for the first twenty (issue #32: a screen of 1,000
+/// views with 300 squeezed labels took 50 s to check every label's fixes).
+private let twentyTwoCaps = (1...22).map { k in
+  """
+  add view v\(k) in root
+  v\(k).left == root.left
+  v\(k).top == root.top
+  v\(k).height == 10
+  v\(k).width == 100 as cap\(k)
+  v\(k).width == 120 @700 as w\(k)
+  """
+}.joined(separator: "\n")
+
+@Test func violationsChecksTheFixesOfTheFirstTwentyOnly() {
+  let lines = response("add view root size 320x480\n" + twentyTwoCaps + "\nviolations")
+  let fixed = (1...20).flatMap { k in
+    [
+      "  w\(k) violated by 20 (@700): lost to cap\(k) (required)",
+      "    fix: remove cap\(k); cap\(k): v\(k).width >= 100  → v\(k) widens to 120",
+      "    fix: deactivate cap\(k); set priority cap\(k) 699; activate cap\(k)  → v\(k) widens to 120; cap\(k) gives way",
+    ]
+  }
+  #expect(
+    lines.suffix(64)
+      == ["22 violated optional constraints, most important first:"] + fixed + [
+        "  w21 violated by 20 (@700): lost to cap21 (required)",
+        "  w22 violated by 20 (@700): lost to cap22 (required)",
+        "(fixes are checked for the first 20; run `violations` again once they are fixed)",
+      ])
+}
+
+@Test func theJSONDocumentChecksTheFixesOfTheTwentyMostImportantViolations() {
+  // w22 is the most important (the furthest off at 700): w20 and w21 are left unchecked.
+  let script = "add view root size 320x480\n" + twentyTwoCaps + "\nset constant w22 130"
+  let document = JSONReport.document(for: transcript(script).runner.session)
+  let entries = document.split(separator: "\n").map(String.init).filter { $0.contains("\"forced\": ") }
+  #expect(entries.count == 22)
+  #expect(entries.filter { $0.contains("\"fixes\": null") }.count == 2)
+  #expect(entries[20].contains("\"id\": \"w21\"") && entries[20].contains("\"fixes\": null"))
+  #expect(entries[21].contains("\"id\": \"w22\"") && entries[21].contains("\"fixes\": [{\"command\": \"remove cap22"))
+  #expect(entries[19].contains("\"id\": \"w20\"") && entries[19].contains("\"fixes\": null"))
+  let first: String =
+    "    {\"id\": \"w1\", \"violation\": 20, \"priority\": 700, \"forced\": 20, \"lost_to\": [\"cap1\"], "
+    + "\"kind\": \"forced\", \"reason\": \"lost to cap1 (required)\", \"fixes\": [{\"command\": \"remove cap1; "
+    + "cap1: v1.width >= 100\", \"effect\": \"v1 widens to 120\", \"verified\": true}, {\"command\": \"deactivate "
+    + "cap1; set priority cap1 699; activate cap1\", \"effect\": \"v1 widens to 120; cap1 gives way\", "
+    + "\"verified\": true}]},"
+  #expect(entries[0] == first)
+}

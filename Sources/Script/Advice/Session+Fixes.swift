@@ -9,6 +9,13 @@ extension Session {
   /// The most fixes offered for one problem.
   static let maximumFixes = 3
 
+  /// The most problems of one list whose fixes are checked (`violations`, and the conflicts,
+  /// violations and ambiguous items of `lyt run --format json`), the most important first. Each
+  /// check runs candidates on a copy of the whole session: a screen of 1,000 views with 300
+  /// squeezed labels took 50 s to list every label's fixes, and a long list of one kind of
+  /// problem is fixed a few at a time anyway.
+  public static let fixedProblemsPerList = 20
+
   /// Checked fixes for `problem`, least disturbing first, at most ``maximumFixes``: each one,
   /// run on a copy of the session, removes the problem, breaks nothing, makes nothing new
   /// ambiguous, violates nothing new at the problem's priority or above (beyond the

@@ -33,10 +33,10 @@ public enum JSONReport {
         + "\"status\": \(string(info.status.rawValue)), \"satisfied\": \(info.holds), "
         + "\"violation\": \(info.violation.map(Display.jsonNumber) ?? "null")}"
     }
-    let conflicts = engine.constraints.filter { $0.status == .broken }.map { info in
+    let conflicts = engine.constraints.filter { $0.status == .broken }.enumerated().map { index, info in
       let members = info.conflict?.constraints.compactMap(\.name) ?? []
       return "    {\"broken\": \(string(info.id)), \"minimal_set\": [\(members.map(string).joined(separator: ", "))]"
-        + conflictDetails(info, in: session) + "}"
+        + conflictDetails(info, in: session, checksFixes: index < Session.fixedProblemsPerList) + "}"
     }
     let ambiguous = ((try? session.ambiguousComponents()) ?? []).map { string("\($0.item).\($0.component)") }
     return [

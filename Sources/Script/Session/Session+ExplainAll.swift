@@ -144,23 +144,30 @@ extension Session {
     let engine = state.engine.preparedForExplanations
     let violated = Self.violated(in: engine.unsatisfiedConstraints, of: engine)
     if violated.isEmpty { return ["no optional constraint is violated"] }
-    return [plural(violated.count, "violated optional constraint") + ", most important first:"]
-      + violationLines(violated[...], in: engine, unfixed: Set(designedViolations(among: violated, in: engine).keys))
+    let limit = Self.fixedProblemsPerList
+    var lines =
+      [plural(violated.count, "violated optional constraint") + ", most important first:"]
+      + violationLines(
+        violated[...], in: engine, unfixed: Set(designedViolations(among: violated, in: engine).keys), fixLimit: limit)
+    if violated.count > limit {
+      lines.append("(fixes are checked for the first \(limit); run `violations` again once they are fixed)")
+    }
+    return lines
   }
 
   /// One line per violated constraint with what beat it (the losses computed in one batch),
-  /// each followed by its checked fixes — except for those in `unfixed` and, unless
-  /// `fixingTies`, for a tie that leaves the layout ambiguous (`explain` gives its fixes under
-  /// the ambiguity).
+  /// each of the first `fixLimit` followed by its checked fixes — except for those in `unfixed`
+  /// and, unless `fixingTies`, for a tie that leaves the layout ambiguous (`explain` gives its
+  /// fixes under the ambiguity).
   private func violationLines(
     _ violated: ArraySlice<ConstraintInfo>, in engine: LayoutEngine, fixingTies: Bool = true,
-    unfixed: Set<String> = []
+    unfixed: Set<String> = [], fixLimit: Int = .max
   ) -> [String] {
     explanations.prefetchLosses(of: violated.map(\.id), in: engine)
-    return violated.flatMap { info in
+    return violated.enumerated().flatMap { index, info in
       let loss = loss(of: info.id, in: engine)
       var lines = ["  " + engine.violationLine(info.id, loss: loss)]
-      if (fixingTies || !Self.isOpenTie(loss)) && !unfixed.contains(info.id) {
+      if index < fixLimit && (fixingTies || !Self.isOpenTie(loss)) && !unfixed.contains(info.id) {
         lines += FixText.lines(fixes(for: .violated(info.id)), none: nil).map { "    " + $0 }
       }
       return lines
