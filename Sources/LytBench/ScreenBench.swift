@@ -1,5 +1,5 @@
+import CAllocatorTuning
 import Cassowary
-import Foundation
 import Layout
 import Script
 
@@ -28,7 +28,8 @@ func runScreenWorkloads(sizes: [Int]?, only: [String]) {
 /// Prints `total_s` (the session), the time per command (median, p99, max), `solver_s` (adding
 /// every constraint the session's solver holds to a fresh solver, and solving), `overhead` (the
 /// session over the solver), `json_s` (`lyt run --format json`'s document), `prompt_ms` (the
-/// REPL prompt's counts of broken and ambiguous items, as computed today) and the peak RSS.
+/// REPL prompt's counts of broken and ambiguous items, as computed today), the peak RSS and the
+/// heap in use at the end (the resident set also holds what the allocator keeps for reuse).
 private func runScreen(_ shape: ScreenScript.Shape, views: Int) {
   let script = ScreenScript(shape: shape, views: views)
   let lines = script.lines
@@ -81,5 +82,6 @@ private func runScreen(_ shape: ScreenScript.Shape, views: Int) {
       ("json_bytes", .int(document.utf8.count)), ("response_lines", .int(responseLines)),
       ("prompt_ms", .number(promptSeconds * 1e3)), ("broken", .int(broken)), ("ambiguous", .int(ambiguous)),
       ("peak_rss_mb", .number(peakResidentSetMB())),
+      ("heap_mb", .number(Double(lyt_heap_bytes_in_use()) / 1_048_576)),
     ])
 }
