@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Script
@@ -82,4 +83,18 @@ private func importing(_ text: String, then commands: String = "") -> (output: S
   let output = importing(cellLog, then: "import log cell.txt").output
   #expect(output.contains("error: cannot import 'cell.txt': the session already has `UITableViewCellContentView_6020`"))
   #expect(output.contains("hint: `reset` first, or import into a fresh session"))
+}
+
+/// The implicit sizes in a minimal set are named as the session names them (`…height>=0`), not
+/// with the numbers `lyt explain-log` gives them (`k16`, `k18`: the session has no such ids).
+/// examples/logs/cell-height.txt is from moonlsd/TagFlowExample#8.
+@Test func implicitMembersOfTheMinimalSetHaveTheSessionsNames() throws {
+  let path = repositoryRoot.appendingPathComponent("examples/logs/cell-height.txt").path
+  let log = try String(contentsOfFile: path, encoding: .utf8)
+  let (output, session) = importing(log)
+  let lines = output.split(separator: "\n").map(String.init)
+  #expect(
+    lines[4] == "  minimal conflicting set: k1 k2 k3 k4 k5 k6 k7 k8 GWWLabel_YYYY.height>=0 UILabel_ZZZZ.height>=0")
+  let conflict = try #require(session.engine.constraint("k2")?.conflict)
+  #expect(conflict.constraints.compactMap(\.name).contains("GWWLabel_YYYY.height>=0"))
 }

@@ -42,7 +42,8 @@ extension Session {
     if logs.count > 1 { lines.append("the file holds \(logs.count) logs; this is log \(index + 1)") }
     if let broken = system.brokenByUIKit { lines.append("\(system.platform.rawValue) broke \(broken)") }
     if !explanation.minimalSet.isEmpty {
-      lines.append("minimal conflicting set: " + explanation.minimalSet.joined(separator: " "))
+      let members = explanation.minimalSet.map { id in system.constraint(id).map(Self.sessionName) ?? id }
+      lines.append("minimal conflicting set: " + members.joined(separator: " "))
     } else {
       lines.append("the listed constraints can all hold (the log omits something; see `lyt explain-log`)")
     }
@@ -55,6 +56,17 @@ extension Session {
     }
     if response.lines.isEmpty { response.lines = lines }
     return response
+  }
+
+  /// How the session names a constraint of the log: a listed one by its id (`k3`), an implicit
+  /// size by the session's id for it (`label.height>=0`, where `lyt explain-log` numbers it
+  /// `k16`: the session has no `k16`), another implicit one by what it states.
+  static func sessionName(_ constraint: LogConstraint) -> String {
+    guard constraint.implicit else { return constraint.id }
+    for dimension in ["width", "height"] where constraint.readable.hasSuffix(".\(dimension) >= 0") {
+      return String(constraint.readable.dropLast(" >= 0".count)) + ">=0"
+    }
+    return "`\(constraint.readable)`"
   }
 
   /// Runs the commands that rebuild a log (without undo steps) and records who owns each of its
