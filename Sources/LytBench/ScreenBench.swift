@@ -33,13 +33,7 @@ func runScreenWorkloads(sizes: [Int]?, only: [String]) {
 private func runScreen(_ shape: ScreenScript.Shape, views: Int) {
   let script = ScreenScript(shape: shape, views: views)
   let lines = script.lines
-  var statements: [Statement] = []
-  statements.reserveCapacity(lines.count)
-  for line in lines {
-    let parsed = Parser.parse(line)
-    guard parsed.errors.isEmpty, let statement = parsed.statements.first else { fail("cannot parse `\(line)`") }
-    statements.append(statement)
-  }
+  let statements = parsedStatements(lines)
   var session = Session()
   let clock = ContinuousClock()
   var durations: [Double] = []

@@ -9,12 +9,7 @@ import Script
 /// frame.
 func runScriptReplay(n: Int, rows: Int) {
   let lines = benchScriptLines(n: n, rows: rows)
-  var statements: [Statement] = []
-  for line in lines {
-    let parsed = Parser.parse(line)
-    guard parsed.errors.isEmpty, let statement = parsed.statements.first else { fail("cannot parse `\(line)`") }
-    statements.append(statement)
-  }
+  let statements = parsedStatements(lines)
   var session = Session()
   let clock = ContinuousClock()
   let start = clock.now
@@ -39,4 +34,17 @@ func benchScriptLines(n: Int, rows: Int) -> [String] {
   for i in 0..<n { lines.append("add view v\(i) in root") }
   for constraint in EngineBenchSystem.constraints(n: n, rows: rows) { lines.append(constraint.description) }
   return lines
+}
+
+/// Each line parsed as one command (a benchmark parses before its clock starts); a line that
+/// does not parse ends the benchmark.
+func parsedStatements(_ lines: [String]) -> [Statement] {
+  var statements: [Statement] = []
+  statements.reserveCapacity(lines.count)
+  for line in lines {
+    let parsed = Parser.parse(line)
+    guard parsed.errors.isEmpty, let statement = parsed.statements.first else { fail("cannot parse `\(line)`") }
+    statements.append(statement)
+  }
+  return statements
 }
