@@ -90,7 +90,7 @@ private struct CheckpointModel {
 
   private func isCheckpoint(_ position: Int) -> Bool {
     var spacing = UndoHistory.checkpointSpacing
-    while 4 * spacing <= done.count - position { spacing *= 2 }
+    while 2 * spacing <= done.count - position { spacing *= 2 }
     return done[position].keepsBefore || position % spacing == 0
   }
 }

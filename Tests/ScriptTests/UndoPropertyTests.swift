@@ -4,7 +4,8 @@ import Testing
 @testable import Script
 
 /// Random command sequences (including ones that fail, conflict or undo) followed by as many
-/// `undo`s as succeeded restore the initial session exactly; as many `redo`s restore the end.
+/// `undo`s as succeeded restore the initial session (exactly within the undo window); as many
+/// `redo`s restore the end.
 @Test(arguments: 0..<40)
 func randomCommandsThenUndoRestoreTheStart(seed: UInt64) throws {
   var random = SplitMix(seed: seed)
@@ -21,10 +22,15 @@ func randomCommandsThenUndoRestoreTheStart(seed: UInt64) throws {
   let end = s
   let undo = try #require(Parser.parse("undo", file: "r.lyt").statements.first)
   let redo = try #require(Parser.parse("redo", file: "r.lyt").statements.first)
+  // Within the exact window (the newest steps but the one leaving it) undo and redo restore
+  // the very states, the same variables; past it they rebuild equal ones by running commands.
+  let exact = steps < UndoHistory.exactSteps
   for _ in 0..<steps { _ = try s.execute(undo) }
-  #expect(s.hasIdenticalState(to: start))
+  #expect(observableState(of: s) == observableState(of: start))
+  if exact { #expect(s.hasIdenticalState(to: start)) }
   for _ in 0..<steps { _ = try s.execute(redo) }
-  #expect(s.hasIdenticalState(to: end))
+  #expect(observableState(of: s) == observableState(of: end))
+  if exact { #expect(s.hasIdenticalState(to: end)) }
 }
 
 /// A small deterministic generator (SplitMix64).
