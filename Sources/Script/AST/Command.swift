@@ -64,6 +64,10 @@ public indirect enum Command: Hashable, Sendable, CustomStringConvertible {
   case load(Name)
   /// `import log FILE`
   case importLog(Name)
+  /// `import code FILE`
+  case importCode(Name)
+  /// A line of Swift or Objective-C layout code, or a `paste { … }` block of it.
+  case code(CodeText)
   /// `help [TOPIC]`; the topic's words joined by one space (`set priority`).
   case help(Name?)
   /// `quit`
@@ -76,7 +80,7 @@ public indirect enum Command: Hashable, Sendable, CustomStringConvertible {
       .setPriority, .setConstant, .setIntrinsic, .setHug, .setResist, .setSize, .setDirection, .setMargins,
       .setSafeArea, .setHidden, .setVflEdgeSpacing, .activate, .deactivate, .remove, .animateValue, .animateBlock,
       .reset, .load,
-      .importLog:
+      .importLog, .importCode, .code:
       true
     default:
       false
@@ -115,6 +119,8 @@ public indirect enum Command: Hashable, Sendable, CustomStringConvertible {
     case .save(let file): "save \(quoteFileName(file.value))"
     case .load(let file): "load \(quoteFileName(file.value))"
     case .importLog(let file): "import log \(quoteFileName(file.value))"
+    case .importCode(let file): "import code \(quoteFileName(file.value))"
+    case .code(let code): code.description
     case .help(let topic): topic.map { "help \($0)" } ?? "help"
     case .quit: "quit"
     }

@@ -90,6 +90,10 @@ public enum CommandKind: String, Hashable, Sendable, CaseIterable {
   case load
   /// `import log`
   case importLog
+  /// `import code`
+  case importCode
+  /// a line of layout code, or `paste { … }`
+  case code
   /// `help`
   case help
   /// `quit`
@@ -129,6 +133,8 @@ extension Command {
     case .save: .save
     case .load: .load
     case .importLog: .importLog
+    case .importCode: .importCode
+    case .code: .code
     case .help: .help
     case .quit: .quit
     }

@@ -20,7 +20,7 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
   /// ask for a continuation line instead of reporting the error.
   public var isIncompleteInput: Bool {
     switch kind {
-    case .unterminatedBlock, .continuationAtEndOfInput: true
+    case .unterminatedBlock, .continuationAtEndOfInput, .code(_, _, incomplete: true): true
     default: false
     }
   }
@@ -52,6 +52,7 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     case .namedTwice: return "the constraint is named twice"
     case .orientationAsName(let name): return "'\(name)' cannot name a VFL line: it is the line's orientation"
     case .nestedBlock: return "animate blocks cannot be nested"
+    case .code(let message, _, _): return message
     case .unterminatedBlock: return "unterminated block: '{' has no matching '}'"
     case .unexpectedClosingBrace: return "unexpected '}' with no open block"
     case .trailingInput(let text): return "unexpected \(text) after the end of the command"
@@ -81,6 +82,7 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     case .namedTwice: return "use either 'NAME: EXPR' or 'EXPR as NAME'"
     case .orientationAsName(let name): return "write '\(name):' right before the format, or choose another name"
     case .nestedBlock: return "put all the commands in one block"
+    case .code(_, let hint, _): return hint
     case .unterminatedBlock: return "close the block with '}'"
     case .trailingInput: return "one command per line; '#' starts a comment"
     default: return nil

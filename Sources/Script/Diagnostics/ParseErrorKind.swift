@@ -48,6 +48,9 @@ public enum ParseErrorKind: Hashable, Sendable {
   case unexpectedClosingBrace
   /// Extra input after a complete command.
   case trailingInput(String)
+  /// Layout code the code reader could not read: its message and hint, and whether more input
+  /// could complete it (an open bracket).
+  case code(message: String, hint: String?, incomplete: Bool)
   /// The parser stopped after too many errors.
   case tooManyErrors(Int)
 }

@@ -38,6 +38,17 @@ public struct Lexer: Sendable {
     return String(characters[lower..<upper])
   }
 
+  /// Moves to `location` (a position this lexer reported), then forward to `offset`, keeping
+  /// lines and columns right: the parser hands a stretch of layout code to the code reader and
+  /// goes on after it.
+  mutating func jump(from location: SourceLocation, to offset: Int) {
+    index = max(0, min(location.offset, characters.count))
+    line = location.line
+    column = location.column
+    previousWasNumber = false
+    while index < min(offset, characters.count) { advance() }
+  }
+
   private func peek(_ ahead: Int = 0) -> Character? {
     let position = index + ahead
     return position < characters.count ? characters[position] : nil

@@ -4,7 +4,7 @@ extension Parser {
     "add", "view", "guide", "metric", "distribute", "set", "activate", "deactivate", "remove", "animate", "show",
     "constraints", "draw", "why", "explain", "ambiguity", "violations", "exercise",
     "expect", "undo", "redo", "reset", "save",
-    "load", "import", "help", "quit", "exit",
+    "load", "import", "paste", "help", "quit", "exit",
   ]
 
   /// Parses the command at the current token.
@@ -12,6 +12,7 @@ extension Parser {
     // Pasted console text is looked for only where the line is not a command anyway (and before
     // a `|` line, which a trace's tree also starts with), so commands pay nothing for it.
     let token = current
+    if !inBlock, let code = try parseCodeIfPresent() { return .code(code) }
     if isVisualFormatStart(at: 0) {
       if token.kind != .identifier, let pasted = pastedTextError(at: token) { throw pasted }
       return .visualFormat(try parseVisualFormat(name: nil))

@@ -91,7 +91,7 @@ extension Parser {
     return .value(reference, relation.value, try parseSignedNumber("a number"))
   }
 
-  /// `undo`, `redo`, `reset`, `quit`, `save FILE`, `load FILE`, `import log FILE`, `help [TOPIC]`.
+  /// `undo`, `redo`, `reset`, `quit`, `save FILE`, `load FILE`, `import log|code FILE`, `help [TOPIC]`.
   mutating func parseSessionCommand(_ word: String) throws(ParseError) -> Command {
     advance()
     switch word {
@@ -102,8 +102,8 @@ extension Parser {
     case "save": return .save(try parseFileName())
     case "load": return .load(try parseFileName())
     case "import":
-      _ = try parseChoiceWord(["log"], kind: "'import' form")
-      return .importLog(try parseFileName())
+      let form = try parseChoiceWord(["log", "code"], kind: "'import' form")
+      return form == "code" ? .importCode(try parseFileName()) : .importLog(try parseFileName())
     default: return .help(try parseHelpTopic())
     }
   }

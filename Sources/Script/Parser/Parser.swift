@@ -31,6 +31,9 @@ public struct Parser {
     return buffer[ahead]
   }
 
+  /// Forgets the tokens read ahead (after the lexer moved).
+  mutating func clearLookahead() { buffer.removeAll() }
+
   /// The current token.
   var current: Token {
     mutating get { peek() }

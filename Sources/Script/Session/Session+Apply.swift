@@ -19,6 +19,8 @@ extension Session {
     case .metric(let name, let value): state.metrics[name.value] = value
     case .visualFormat(let line): return try addVisualFormat(line)
     case .distribute(let distribution): return try distribute(distribution, at: range)
+    case .code(let code): return try runCode(code)
+    case .importCode(let file): return try importCode(file, at: range)
     case .set(let setting): try apply(setting)
     case .activate(let ids): try forEach(ids) { (engine, id) throws(LayoutError) in try engine.activate(id) }
     case .deactivate(let ids): try forEach(ids) { (engine, id) throws(LayoutError) in try engine.deactivate(id) }

@@ -29,7 +29,7 @@ extension Session {
   }
 
   /// The next unnamed constraint's id: `c1`, `c2`, … skipping ids the user took with `as`.
-  private mutating func nextConstraintID() -> String {
+  mutating func nextConstraintID() -> String {
     while state.engine.constraint("c\(state.nextConstraintNumber)") != nil { state.nextConstraintNumber += 1 }
     defer { state.nextConstraintNumber += 1 }
     return "c\(state.nextConstraintNumber)"

@@ -21,6 +21,11 @@ public struct Session {
     /// Whether the layout was rebuilt from a console log (`import log`): it holds only the
     /// constraints the log lists, so what they leave free is not a problem of the app's.
     var importedLog = false
+    /// The classes pasted code created views with (`let title = UILabel()`), for Apple's
+    /// descriptions.
+    var codeClasses: [String: String] = [:]
+    /// The root view pasted code calls `view`, once code has used it.
+    var codeRoot: String?
   }
 
   /// The current state. Every change to it drops the answers explanation commands kept for the

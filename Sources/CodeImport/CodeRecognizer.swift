@@ -1,0 +1,95 @@
+/// Tells a line of Swift or Objective-C layout code from a line of lyt's own language, and finds
+/// where a statement that opens brackets ends.
+public enum CodeRecognizer {
+  /// Phrases that only layout code contains.
+  private static let phrases = [
+    "Anchor.constraint(", "Anchor constraint", "NSLayoutConstraint(", "NSLayoutConstraint.", "[NSLayoutConstraint ",
+    ".isActive", ".active =", "translatesAutoresizingMaskIntoConstraints", ".addConstraint", " addConstraint",
+    ".addSubview(", " addSubview:", "LayoutGuide.", "Anchor.", "setContentHuggingPriority",
+    "setContentCompressionResistancePriority", "UILayoutPriority",
+  ]
+
+  /// Whether `line` is layout code rather than a lyt command: it contains a phrase only code
+  /// has, or starts with `let `/`var ` or `self.`.
+  public static func isCode(_ line: some StringProtocol) -> Bool {
+    let text = line.drop { $0 == " " || $0 == "\t" }
+    if text.hasPrefix("#") { return false }
+    if text.hasPrefix("let ") || text.hasPrefix("var ") || text.hasPrefix("self.") || text.hasPrefix("[self.") {
+      return true
+    }
+    if isPropertyAssignment(text) { return true }
+    return phrases.contains { text.contains($0) }
+  }
+
+  /// `name.constant = …` or `name.priority = …` (not `==`).
+  private static func isPropertyAssignment(_ text: some StringProtocol) -> Bool {
+    let name = text.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+    guard !name.isEmpty else { return false }
+    let rest = text.dropFirst(name.count)
+    for property in [".constant", ".priority"] where rest.hasPrefix(property) {
+      let tail = rest.dropFirst(property.count).drop { $0 == " " }
+      return tail.hasPrefix("=") && !tail.hasPrefix("==")
+    }
+    return false
+  }
+
+  /// The offset of the `}` that closes a block whose `{` ends at `start`; nil when it is never
+  /// closed. Braces in strings and comments do not count.
+  public static func closingBrace(in characters: [Character], after start: Int) -> Int? {
+    var depth = 1
+    var index = start
+    while index < characters.count {
+      let character = characters[index]
+      if character == "\"" {
+        index += 1
+        while index < characters.count, characters[index] != "\"", !characters[index].isNewline {
+          if characters[index] == "\\" { index += 1 }
+          index += 1
+        }
+      } else if character == "/" && index + 1 < characters.count && characters[index + 1] == "/" {
+        while index < characters.count && !characters[index].isNewline { index += 1 }
+        continue
+      } else if character == "{" {
+        depth += 1
+      } else if character == "}" {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The offset just after the statement that starts at `start` in `characters`: the end of its
+  /// line, or of the line where the brackets it opens are closed (strings and comments
+  /// skipped). At most `limit` characters are looked at; an unclosed statement runs to the end
+  /// of the text, where the reader reports the open bracket.
+  public static func endOfStatement(in characters: [Character], from start: Int) -> Int {
+    var depth = 0
+    var index = start
+    var inString = false
+    while index < characters.count {
+      let character = characters[index]
+      if inString {
+        if character == "\\" {
+          index += 1
+        } else if character == "\"" || character.isNewline {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      } else if character == "/" && index + 1 < characters.count && characters[index + 1] == "/" {
+        while index < characters.count && !characters[index].isNewline { index += 1 }
+        continue
+      } else if "([{".contains(character) {
+        depth += 1
+      } else if ")]}".contains(character) {
+        depth -= 1
+      } else if character.isNewline && depth <= 0 {
+        return index
+      }
+      index += 1
+    }
+    return characters.count
+  }
+}

@@ -1,0 +1,174 @@
+import Layout
+
+extension CodeInterpreter {
+  /// The value of an expression; calls that activate or add constraints append their effects.
+  mutating func evaluate(_ expression: CodeExpression, asStatement: Bool = false) throws(CodeError) -> CodeValue {
+    switch expression.kind {
+    case .name(let name):
+      return value(ofName: name, at: expression.range)
+    case .number(let number):
+      return .number(number)
+    case .string:
+      return .other("a string")
+    case .implicitMember(let name):
+      return .enumCase(Self.caseName(name))
+    case .member(let base, let name):
+      return try member(name, of: try evaluate(base), at: expression)
+    case .call(let callee, let arguments):
+      return try call(callee, arguments, at: expression)
+    case .message(let receiver, let selector, let arguments):
+      return try message(selector, to: receiver, arguments, at: expression)
+    case .array(let elements):
+      var values: [CodeValue] = []
+      for element in elements { values.append(try evaluate(element)) }
+      return .list(values)
+    case .binary, .negate:
+      return .number(try numberValue(expression))
+    case .closure:
+      throw CodeError(
+        "a closure is not understood here", at: expression.focus,
+        hint: "lyt reads anchors and NSLayoutConstraint; SnapKit and Masonry blocks are not read yet")
+    }
+  }
+
+  /// `Top` → `top`, `NotAnAttribute` → `notAnAttribute`.
+  static func caseName(_ name: String) -> String {
+    guard let first = name.first else { return name }
+    return first.lowercased() + name.dropFirst()
+  }
+
+  /// The value a bare name stands for.
+  func value(ofName name: String, at range: CodeRange) -> CodeValue {
+    switch name {
+    case "self": return .selfReference
+    case "true", "YES": return .bool(true)
+    case "false", "NO": return .bool(false)
+    case "nil", "Nil", "NULL": return .null
+    default: break
+    }
+    if let local = locals[name] { return local }
+    if let metric = context.metrics[name] { return .number(metric) }
+    if context.constraintIDs.contains(name) { return .bound([name]) }
+    if let constant = Self.objectiveCConstant(name) { return constant }
+    if Self.isTypeName(name) { return .typeName(name) }
+    return .item(CodeItem(view: name, range: range))
+  }
+
+  /// `UILabel`, `NSLayoutConstraint`, `CGFloat`: names of classes and types, not views.
+  static func isTypeName(_ name: String) -> Bool {
+    let prefixes = ["UI", "NS", "CG", "MK", "WK"]
+    let plain: Set<String> = ["Double", "Float", "Int", "CGFloat"]
+    if plain.contains(name) { return true }
+    return prefixes.contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
+  }
+
+  /// `NSLayoutAttributeTop`, `NSLayoutRelationEqual`, `UILayoutPriorityDefaultHigh`.
+  static func objectiveCConstant(_ name: String) -> CodeValue? {
+    for prefix in ["NSLayoutAttribute", "NSLayoutRelation"] where name.hasPrefix(prefix) && name.count > prefix.count {
+      return .enumCase(caseName(String(name.dropFirst(prefix.count))))
+    }
+    for prefix in ["UILayoutPriority", "NSLayoutPriority"] where name.hasPrefix(prefix) && name.count > prefix.count {
+      if let priority = namedPriority(caseName(String(name.dropFirst(prefix.count)))) { return .priority(priority) }
+    }
+    return nil
+  }
+
+  /// `.required`, `.defaultHigh`, … (UIKit's and AppKit's names).
+  static func namedPriority(_ name: String) -> Priority? {
+    switch name {
+    case "required": .required
+    case "defaultHigh": .defaultHigh
+    case "defaultLow": .defaultLow
+    case "fittingSizeLevel", "fittingSizeCompression": .fittingSizeLevel
+    case "dragThatCanResizeScene", "dragThatCanResizeWindow": .dragThatCanResizeScene
+    case "sceneSizeStayPut", "windowSizeStayPut": .sceneSizeStayPut
+    case "dragThatCannotResizeScene", "dragThatCannotResizeWindow": .dragThatCannotResizeScene
+    default: nil
+    }
+  }
+
+  /// Nested type names: `NSLayoutConstraint.Attribute`, `UILayoutPriority`'s members.
+  private static let nestedTypes: Set<String> = ["Attribute", "Relation", "Priority", "Axis"]
+
+  /// `base.name`.
+  mutating func member(_ name: String, of base: CodeValue, at expression: CodeExpression) throws(CodeError)
+    -> CodeValue
+  {
+    switch base {
+    case .selfReference:
+      return value(ofName: name, at: expression.focus)
+    case .typeName(let type):
+      if Self.nestedTypes.contains(name) { return .typeName(type + "." + name) }
+      return .enumCase(Self.caseName(name))
+    case .item(let item):
+      return try member(name, of: item, at: expression)
+    case .margins(let item):
+      guard name.hasSuffix("Anchor") else { break }
+      return .anchor(try marginAnchor(name, of: item, at: expression))
+    default:
+      break
+    }
+    throw CodeError("`\(name)` of \(base.description) is not understood", at: expression.focus)
+  }
+
+  /// A member of a view: an anchor, a guide, or a subview kept in a property.
+  private func member(_ name: String, of item: CodeItem, at expression: CodeExpression) throws(CodeError)
+    -> CodeValue
+  {
+    if name.hasSuffix("Anchor") {
+      guard let attribute = Self.anchorAttributes[name] else {
+        throw CodeError("unknown anchor `\(name)`", at: expression.focus)
+      }
+      return .anchor(CodeAnchor(item: item, attribute: attribute))
+    }
+    var guide: CodeGuide?
+    switch name {
+    case "safeAreaLayoutGuide": guide = .safeArea
+    case "contentLayoutGuide": guide = .contentGuide
+    case "frameLayoutGuide": guide = .frameGuide
+    case "layoutMarginsGuide":
+      if item.guide == nil { return .margins(item) }
+    case "readableContentGuide":
+      throw CodeError(
+        "lyt has no readable content guide", at: expression.focus,
+        hint: "its width follows Dynamic Type; use `layoutMarginsGuide`, or a guide of your own (`add guide`)")
+    case "superview", "window":
+      throw CodeError(
+        "`\(name)` is not understood", at: expression.focus, hint: "name the view itself, as lyt knows it")
+    default:
+      if item.guide == nil { return .item(CodeItem(view: name, range: expression.focus)) }
+    }
+    guard let guide, item.guide == nil else {
+      throw CodeError("`\(name)` of a layout guide is not understood", at: expression.focus)
+    }
+    var guideItem = item
+    guideItem.guide = guide
+    guideItem.range = item.range.union(expression.focus)
+    return .item(guideItem)
+  }
+
+  /// An anchor of `layoutMarginsGuide`: the view's margin attribute.
+  private func marginAnchor(_ name: String, of item: CodeItem, at expression: CodeExpression) throws(CodeError)
+    -> CodeAnchor
+  {
+    let margins: [String: Attribute] = [
+      "leftAnchor": .leftMargin, "rightAnchor": .rightMargin, "topAnchor": .topMargin, "bottomAnchor": .bottomMargin,
+      "leadingAnchor": .leadingMargin, "trailingAnchor": .trailingMargin, "centerXAnchor": .centerXWithinMargins,
+      "centerYAnchor": .centerYWithinMargins,
+    ]
+    guard let attribute = margins[name] else {
+      throw CodeError(
+        "lyt has no `\(name)` for layout margins", at: expression.focus,
+        hint: "lyt models margins as the view's margin attributes (topMargin, leadingMargin, centerXWithinMargins…)")
+    }
+    return CodeAnchor(item: item, attribute: attribute)
+  }
+
+  /// `topAnchor` → `top`, …
+  static let anchorAttributes: [String: Attribute] = [
+    "leftAnchor": .left, "rightAnchor": .right, "topAnchor": .top, "bottomAnchor": .bottom,
+    "leadingAnchor": .leading, "trailingAnchor": .trailing, "widthAnchor": .width, "heightAnchor": .height,
+    "centerXAnchor": .centerX, "centerYAnchor": .centerY, "firstBaselineAnchor": .firstBaseline,
+    "lastBaselineAnchor": .lastBaseline,
+  ]
+}

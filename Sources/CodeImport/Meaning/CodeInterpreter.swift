@@ -1,0 +1,168 @@
+import Layout
+
+/// Works out what each statement of pasted code does (``CodeEffect``), keeping the names the
+/// code binds (`let c = …`, `let padding: CGFloat = 8`) for the statements after it.
+struct CodeInterpreter {
+  /// What the session already has.
+  var context: CodeContext
+  /// Names bound by earlier statements of the same text.
+  var locals: [String: CodeValue] = [:]
+  /// The effects of the statement being read.
+  var effects: [CodeEffect] = []
+
+  init(context: CodeContext) {
+    self.context = context
+  }
+
+  /// The effects of one statement.
+  mutating func effects(of statement: CodeStatementSyntax) throws(CodeError) -> [CodeEffect] {
+    effects = []
+    switch statement.kind {
+    case .frame(let what):
+      effects.append(.skip(what, at: statement.range))
+    case .binding(let name, let nameRange, let value):
+      try bind(name, at: nameRange, to: value)
+    case .assignment(let target, let value):
+      try assign(value, to: target)
+    case .expression(let expression):
+      try run(expression)
+    }
+    return effects
+  }
+
+  // MARK: Bindings
+
+  private mutating func bind(_ name: String, at nameRange: CodeRange, to expression: CodeExpression)
+    throws(CodeError)
+  {
+    if locals[name] != nil || context.constraintIDs.contains(name) {
+      throw CodeError(
+        "`\(name)` is already bound", at: nameRange,
+        hint: "constraints bound with `let` keep their name as their id; choose another name")
+    }
+    let value = try evaluate(expression)
+    switch value {
+    case .constraint(let constraint):
+      effects.append(.add(constraint, id: name, active: false))
+      locals[name] = .bound([name])
+    case .list(let elements):
+      var ids: [String] = []
+      for (index, element) in elements.enumerated() {
+        let id = "\(name).\(index + 1)"
+        switch element {
+        case .constraint(let constraint):
+          effects.append(.add(constraint, id: id, active: false))
+          ids.append(id)
+        case .bound(let existing):
+          ids += existing
+        default:
+          throw CodeError("an array of \(element.description)s is not understood here", at: expression.range)
+        }
+      }
+      locals[name] = .bound(ids)
+    case .number(let number):
+      effects.append(.metric(name, number, at: nameRange))
+      locals[name] = value
+    case .newView(let className):
+      effects.append(.declareView(name, className: className, at: nameRange))
+      locals[name] = .item(CodeItem(view: name, range: nameRange))
+    case .item, .margins, .anchor, .bound, .priority, .bool:
+      locals[name] = value
+    default:
+      throw CodeError(
+        "lyt cannot read what `\(name)` is bound to (\(value.description))", at: expression.focus,
+        hint: "bind constraints, anchors, views, guides or numbers")
+    }
+  }
+
+  // MARK: Assignments
+
+  /// Properties that set how a view looks or behaves but not its layout.
+  static let appearanceProperties: Set<String> = [
+    "text", "textColor", "font", "backgroundColor", "numberOfLines", "image", "textAlignment", "tintColor",
+    "alpha", "isHidden", "hidden", "clipsToBounds", "contentMode", "layer", "accessibilityIdentifier",
+    "isUserInteractionEnabled", "lineBreakMode", "adjustsFontSizeToFitWidth", "placeholder", "title", "identifier",
+    "attributedText", "borderStyle", "delegate", "dataSource", "cornerRadius", "masksToBounds", "isOpaque",
+  ]
+
+  private mutating func assign(_ value: CodeExpression, to target: CodeExpression) throws(CodeError) {
+    guard case .member(let base, let property) = target.kind else {
+      throw CodeError("assigning to `\(text(of: target))` is not understood", at: target.focus)
+    }
+    switch property {
+    case "isActive", "active":
+      let active = try boolValue(value)
+      switch try evaluate(base) {
+      case .constraint(let constraint): effects.append(.add(constraint, id: nil, active: active))
+      case .bound(let ids): effects += ids.map { .setActive(id: $0, active, at: target.range) }
+      case let other: throw notAConstraint(other, at: base, property: property)
+      }
+    case "constant":
+      let ids = try boundIDs(base, property: property)
+      let number = try numberValue(value)
+      effects += ids.map { .setConstant(id: $0, number, at: value.range) }
+    case "priority":
+      let priority = try priorityValue(value)
+      switch try evaluate(base) {
+      case .bound(let ids): effects += ids.map { .setPriority(id: $0, priority, at: value.range) }
+      case let other: throw notAConstraint(other, at: base, property: property)
+      }
+    case "translatesAutoresizingMaskIntoConstraints":
+      let item = try itemValue(base)
+      effects.append(.translatesAutoresizingMask(item, try boolValue(value)))
+    default:
+      if Self.appearanceProperties.contains(property) {
+        effects.append(.skip("property", at: target.range.union(value.range)))
+        return
+      }
+      throw CodeError(
+        "setting `\(property)` is not understood", at: target.focus,
+        hint: "lyt reads isActive, constant, priority and translatesAutoresizingMaskIntoConstraints")
+    }
+  }
+
+  private mutating func boundIDs(_ base: CodeExpression, property: String) throws(CodeError) -> [String] {
+    switch try evaluate(base) {
+    case .bound(let ids): return ids
+    case let other: throw notAConstraint(other, at: base, property: property)
+    }
+  }
+
+  private func notAConstraint(_ value: CodeValue, at base: CodeExpression, property: String) -> CodeError {
+    if case .item(let item) = value {
+      return CodeError(
+        "`\(item.view)` is not a constraint lyt knows", at: base.focus,
+        hint: "bind it first: `let \(item.view) = a.topAnchor.constraint(…)`")
+    }
+    return CodeError("`\(property)` of \(value.description) is not understood", at: base.focus)
+  }
+
+  // MARK: Expressions as statements
+
+  private mutating func run(_ expression: CodeExpression) throws(CodeError) {
+    let value = try evaluate(expression, asStatement: true)
+    switch value {
+    case .constraint(let constraint):
+      effects.append(.add(constraint, id: nil, active: false))
+    case .other, .null:
+      break
+    default:
+      if effects.isEmpty {
+        throw CodeError(
+          "\(value.description) alone does nothing", at: expression.focus,
+          hint: "lyt reads statements that make, activate or change constraints")
+      }
+    }
+  }
+
+  /// The source text of an expression, for messages (`self.label.text`).
+  func text(of expression: CodeExpression) -> String {
+    switch expression.kind {
+    case .name(let name): name
+    case .member(let base, let name): text(of: base) + "." + name
+    case .implicitMember(let name): "." + name
+    case .call(let callee, _): text(of: callee) + "(…)"
+    default: "…"
+    }
+  }
+}

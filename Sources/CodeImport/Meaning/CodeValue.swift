@@ -1,0 +1,61 @@
+import Layout
+
+/// The value of an expression while the reader works out what a statement does.
+enum CodeValue {
+  /// A number.
+  case number(Double)
+  /// `true`, `YES`
+  case bool(Bool)
+  /// `nil`
+  case null
+  /// `self`
+  case selfReference
+  /// A view or built-in guide.
+  case item(CodeItem)
+  /// `v.layoutMarginsGuide`: lyt models margins as attributes of the view.
+  case margins(CodeItem)
+  /// `v.topAnchor`
+  case anchor(CodeAnchor)
+  /// A constraint the expression makes (not yet active).
+  case constraint(CodeConstraint)
+  /// Constraints that have ids: bound by `let` in this text or earlier.
+  case bound([String])
+  /// `[a, b]`
+  case list([CodeValue])
+  /// `.equal`, `.top`, `NSLayoutAttributeTop`, `.defaultHigh`: the case name with a lower-case
+  /// first letter.
+  case enumCase(String)
+  /// A priority.
+  case priority(Priority)
+  /// `NSLayoutConstraint`, `UILayoutPriority`, `CGFloat`, `UILabel`.
+  case typeName(String)
+  /// `UILabel()`, `[[UILabel alloc] init]`: a new view of a class.
+  case newView(String)
+  /// `[UILabel alloc]`
+  case allocated(String)
+  /// `[NSLayoutConstraint]()`, `NSMutableArray` and other things the reader knows but lyt has
+  /// no use for.
+  case other(String)
+
+  /// How the value is named in messages.
+  var description: String {
+    switch self {
+    case .number: "a number"
+    case .bool: "a Boolean"
+    case .null: "nil"
+    case .selfReference: "self"
+    case .item(let item): "the view `\(item.view)`"
+    case .margins(let item): "`\(item.view).layoutMarginsGuide`"
+    case .anchor(let anchor): "the anchor `\(anchor.item.view).\(anchor.attribute)`"
+    case .constraint: "a constraint"
+    case .bound(let ids): ids.count == 1 ? "the constraint `\(ids[0])`" : "constraints"
+    case .list: "an array"
+    case .enumCase(let name): "`.\(name)`"
+    case .priority: "a priority"
+    case .typeName(let name): "the type `\(name)`"
+    case .newView(let name): "a new \(name)"
+    case .allocated(let name): "an allocated \(name)"
+    case .other(let what): what
+    }
+  }
+}

@@ -1,0 +1,206 @@
+import CodeImport
+import Layout
+
+extension Session {
+  /// A line of layout code or a `paste { … }` block: every statement applied in order, as one
+  /// step; if one fails, nothing is applied. Returns what each statement made.
+  mutating func runCode(_ code: CodeText) throws(SessionError) -> [String] {
+    let context = CodeContext(metrics: state.metrics, constraintIDs: Set(state.engine.constraints.map(\.id)))
+    let statements: [CodeStatement]
+    do {
+      statements = try CodeReader.read(code.text, context: context)
+    } catch {
+      throw SessionError.at(code.sourceRange(of: error.range), error.message, hint: error.hint)
+    }
+    var run = CodeRun(code: code, numbered: code.isBlock)
+    for statement in statements {
+      for effect in statement.effects {
+        try apply(effect, of: statement, in: &run)
+      }
+    }
+    if run.lines.isEmpty { run.lines.append("read \(plural(statements.count, "statement")); nothing to apply") }
+    return run.lines
+  }
+
+  /// `import code FILE`: the file's code, as one step (errors point into the file).
+  mutating func importCode(_ file: Name, at range: SourceRange) throws(SessionError) -> [String] {
+    let text: String
+    do {
+      text = try files.read(file.value)
+    } catch {
+      throw SessionError.at(file.range, "cannot read '\(file.value)': \(error.reason)")
+    }
+    let code = CodeText(text, at: SourceLocation(file: file.value, line: 1, column: 1, offset: 0), isBlock: true)
+    do {
+      return try runCode(code)
+    } catch {
+      let note = Diagnostic(.note, "while importing '\(file.value)'", at: range)
+      throw error.loaded(from: SourceText(text, file: file.value), note: note)
+    }
+  }
+
+  private mutating func apply(_ effect: CodeEffect, of statement: CodeStatement, in run: inout CodeRun)
+    throws(SessionError)
+  {
+    switch effect {
+    case .add(let constraint, let id, let active):
+      try add(constraint, id: id, active: active, in: &run)
+    case .setActive(let id, let active, let range):
+      let name = try existingConstraint(Name(id, at: run.range(range)))
+      try perform(at: run.range(range)) { (engine) throws(LayoutError) in
+        active ? try engine.activate(name) : try engine.deactivate(name)
+      }
+      run.lines.append("\(active ? "activated" : "deactivated") \(id)" + run.suffix(range))
+    case .setConstant(let id, let value, let range):
+      let name = try existingConstraint(Name(id, at: run.range(range)))
+      try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.setConstant(value, of: name) }
+      run.lines.append("set constant \(id) \(NumberText.format(value))" + run.suffix(range))
+    case .setPriority(let id, let priority, let range):
+      let name = try existingConstraint(Name(id, at: run.range(range)))
+      try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.setPriority(priority, of: name) }
+      run.lines.append("set priority \(id) \(NumberText.format(priority.value))" + run.suffix(range))
+    case .addSubview(let child, let parent):
+      try addSubview(child, to: parent, in: &run)
+    case .translatesAutoresizingMask(let item, let translates):
+      if translates {
+        throw SessionError.at(
+          run.range(item.range), "lyt does not model autoresizing-mask constraints yet",
+          hint: "lyt's views never translate their mask; remove the line or set it to false")
+      }
+    case .contentPriority(let item, let hugging, let axis, let priority):
+      let view = try resolve(item, in: &run)
+      try perform(at: run.range(item.range)) { (engine) throws(LayoutError) in
+        hugging
+          ? try engine.setHugging(priority, axis: axis, of: view)
+          : try engine.setCompressionResistance(priority, axis: axis, of: view)
+      }
+      let word = hugging ? "hug" : "resist"
+      run.lines.append(
+        "set \(word) \(view) \(axis == .horizontal ? "h" : "v") \(NumberText.format(priority.value))"
+          + run.suffix(item.range))
+    case .metric(let name, let value, let range):
+      state.metrics[name] = value
+      run.lines.append("metric \(name) = \(NumberText.format(value))" + run.suffix(range))
+    case .declareView(let name, let className, _):
+      state.codeClasses[name] = className
+    case .skip(let what, let range):
+      if what == "property" {
+        run.lines.append("skipped `\(statement.text)`: it does not change the layout" + run.suffix(range))
+      }
+    }
+  }
+
+  private mutating func add(_ code: CodeConstraint, id: String?, active: Bool, in run: inout CodeRun)
+    throws(SessionError)
+  {
+    let first = Anchor(try resolve(code.first.item, in: &run), code.first.attribute)
+    var second: Anchor?
+    if let anchor = code.second { second = Anchor(try resolve(anchor.item, in: &run), anchor.attribute) }
+    let constraintID = id ?? nextConstraintID()
+    let constraint = LayoutConstraint(
+      id: constraintID, first, code.relation, second, multiplier: code.multiplier, constant: code.constant,
+      priority: code.priority)
+    try perform(at: run.range(code.range)) { (engine) throws(LayoutError) in
+      try engine.add(constraint, active: active)
+    }
+    run.lines.append("added \(constraintID): \(constraint)" + (active ? "" : " (inactive)") + run.suffix(code.range))
+    run.lines.append("  " + AppleDescription(constraint, active: active, session: self).text)
+  }
+
+  /// `parent.addSubview(child)`: makes the child in the parent unless it is there already.
+  private mutating func addSubview(_ child: CodeItem, to parent: CodeItem, in run: inout CodeRun) throws(SessionError) {
+    let parentName = try resolve(parent, in: &run)
+    if let existing = state.engine.item(named: child.view) {
+      guard existing.parent == parentName else {
+        throw SessionError.at(
+          run.range(child.range), "`\(child.view)` is already in `\(existing.parent ?? "no parent")`",
+          hint: "lyt cannot move a view to another parent")
+      }
+      return
+    }
+    try perform(at: run.range(child.range)) { (engine) throws(LayoutError) in
+      try engine.addView(child.view, in: parentName)
+    }
+    run.names[child.view] = child.view
+    run.lines.append("made view \(child.view) in \(parentName)" + run.suffix(child.range))
+  }
+
+  /// The engine's name for a view or guide the code names, making the view when it is new.
+  private mutating func resolve(_ item: CodeItem, in run: inout CodeRun) throws(SessionError) -> String {
+    let view = try resolveView(item.view, at: item.range, in: &run)
+    guard let guide = item.guide else { return view }
+    let name = "\(view).\(guide.rawValue)"
+    guard state.engine.item(named: name) != nil else {
+      throw SessionError.at(
+        run.range(item.range), "`\(view)` has no \(guide.rawValue)",
+        hint: "content and frame guides belong to scroll views: `add scroll \(view) in PARENT`")
+    }
+    return name
+  }
+
+  private mutating func resolveView(_ name: String, at range: CodeRange, in run: inout CodeRun) throws(SessionError)
+    -> String
+  {
+    if let known = run.names[name] { return known }
+    if let item = state.engine.item(named: name) {
+      guard item.kind.isView else {
+        throw SessionError.at(run.range(range), "`\(name)` is a layout guide; the code uses it as a view")
+      }
+      run.names[name] = name
+      return name
+    }
+    let roots = state.engine.items.filter { $0.kind.isView && $0.parent == nil }.map(\.name)
+    if name == "view" {
+      if let root = state.codeRoot, state.engine.item(named: root) != nil {
+        run.names[name] = root
+        return root
+      }
+      if roots.count == 1, let root = roots.first {
+        run.names[name] = root
+        state.codeRoot = root
+        run.lines.append("`view` is \(root), the root view")
+        return root
+      }
+      guard roots.isEmpty else {
+        throw SessionError.at(
+          run.range(range), "`view` could be any of the roots \(roots.joined(separator: ", "))",
+          hint: "name the root `view`, or write the root's name instead of `view`")
+      }
+      try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.addView("view") }
+      run.names[name] = name
+      state.codeRoot = name
+      run.lines.append("made root view view (give it a size: `set size view 390x844`)")
+      return name
+    }
+    let parent = try resolveView("view", at: range, in: &run)
+    try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.addView(name, in: parent) }
+    run.names[name] = name
+    run.lines.append("made view \(name) in \(parent)")
+    return name
+  }
+}
+
+/// What one run of code has done so far.
+struct CodeRun {
+  /// The code, for mapping positions.
+  let code: CodeText
+  /// Whether lines name the code's line they come from (blocks and files).
+  var numbered: Bool
+  /// Names the code used, and the engine's names for them.
+  var names: [String: String] = [:]
+  /// What to print.
+  var lines: [String] = []
+
+  init(code: CodeText, numbered: Bool) {
+    self.code = code
+    self.numbered = numbered
+  }
+
+  /// Where a range of the code is in its source.
+  func range(_ range: CodeRange) -> SourceRange { code.sourceRange(of: range) }
+
+  /// ` (line 3)` in blocks and files.
+  func suffix(_ range: CodeRange) -> String {
+    numbered ? " (line \(code.sourceLocation(of: range.start).line))" : ""
+  }
+}
