@@ -7,6 +7,9 @@ extension CodeInterpreter {
   {
     if case .member(let base, let name) = callee.kind {
       let receiver = try evaluate(base)
+      if case .typeName(let type) = receiver, name.first?.isUppercase == true {
+        return try construct(type + "." + name, arguments, at: expression)
+      }
       return try method(name, of: receiver, arguments, at: expression, objectiveC: false)
     }
     let value = try evaluate(callee)
@@ -45,7 +48,13 @@ extension CodeInterpreter {
     switch (receiver, selector) {
     case (.typeName(let type), "alloc"): return .allocated(type)
     case (.typeName(let type), "new"), (.allocated(let type), "init"): return .newView(type)
-    case (.allocated(let type), "initWithFrame:"): return .newView(type)
+    case (.allocated(let type), "initWithFrame:"), (.typeName(let type), "buttonWithType:"): return .newView(type)
+    case (.item, "sizeToFit"), (.item, "layoutIfNeeded"), (.item, "setNeedsLayout"):
+      effects.append(.skip("message", at: expression.range))
+      return .other("a message")
+    case (.item, _) where Self.isAppearanceSetter(selector):
+      effects.append(.skip("message", at: expression.range))
+      return .other("a message")
     case (
       .typeName("NSLayoutConstraint"), "constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:"
     ):
@@ -63,7 +72,7 @@ extension CodeInterpreter {
     objectiveC: Bool
   ) throws(CodeError) -> CodeValue {
     switch receiver {
-    case .anchor(let anchor) where objectiveC ? name.hasPrefix("constraint") : name == "constraint":
+    case .anchor(let anchor) where name.hasPrefix("constraint"):
       return .constraint(try anchorConstraint(anchor, name, arguments, at: expression, objectiveC: objectiveC))
     case .typeName("NSLayoutConstraint"):
       switch name {
@@ -76,6 +85,11 @@ extension CodeInterpreter {
       default: break
       }
     case .item(let item):
+      if Self.blockMethods.contains(name) {
+        throw CodeError(
+          "SnapKit and Masonry blocks (`\(name)`) are not read yet", at: expression.focus,
+          hint: "write the constraints with anchors, or in lyt's own syntax")
+      }
       return try viewMethod(name, of: item, arguments, at: expression)
     case .constraint(let constraint) where name == "setActive" && arguments.count == 1:
       effects.append(.add(constraint, id: nil, active: try boolValue(arguments[0].value)))
@@ -113,6 +127,10 @@ extension CodeInterpreter {
       let axis = try axisValue(arguments[1].value)
       effects.append(.contentPriority(item, hugging: name == "setContentHuggingPriority", axis: axis, priority))
       return .other("content priority")
+    case "sizeToFit", "layoutIfNeeded", "setNeedsLayout":
+      guard arguments.isEmpty else { break }
+      effects.append(.skip("message", at: expression.range))
+      return .other("a message")
     case "setTranslatesAutoresizingMaskIntoConstraints":
       guard arguments.count == 1 else { break }
       effects.append(.translatesAutoresizingMask(item, try boolValue(arguments[0].value)))
@@ -143,6 +161,19 @@ extension CodeInterpreter {
         throw CodeError("\(value.description) is not a constraint", at: argument.value.focus)
       }
     }
+  }
+
+  /// The methods of SnapKit and Masonry that take a block of constraints.
+  static let blockMethods: Set<String> = [
+    "makeConstraints", "remakeConstraints", "updateConstraints", "mas_makeConstraints", "mas_remakeConstraints",
+    "mas_updateConstraints",
+  ]
+
+  /// `setText:`, `setBackgroundColor:`, `setTitle:forState:`: setters of properties that do not
+  /// change the layout.
+  static func isAppearanceSetter(_ selector: String) -> Bool {
+    guard selector.hasPrefix("set"), let head = selector.split(separator: ":").first else { return false }
+    return appearanceProperties.contains(caseName(String(head.dropFirst(3))))
   }
 
   /// `.horizontal`, `.vertical`, `UILayoutConstraintAxisHorizontal`.

@@ -11,13 +11,17 @@ extension CodeInterpreter {
     _ anchor: CodeAnchor, _ name: String, _ arguments: [CodeArgument], at expression: CodeExpression,
     objectiveC: Bool
   ) throws(CodeError) -> CodeConstraint {
-    guard let first = arguments.first, let label = first.label else {
+    // Swift 3+ labels the first argument (`constraint(equalTo:)`); Objective-C and Swift 2 name
+    // the relation in the method (`constraintEqualToAnchor:`, `constraintEqualToAnchor(_:)`).
+    let inName = objectiveC || name != "constraint"
+    guard let first = arguments.first, let label = inName ? name : first.label else {
       throw CodeError("`\(name)` without arguments is not understood", at: expression.focus)
     }
-    let key = objectiveC ? Self.swiftLabel(forSelectorPart: label) : label
+    let key = inName ? Self.swiftLabel(forSelectorPart: label) : label
     guard let (relation, target) = Self.relationAndTarget(key) else {
       throw CodeError(
-        "unknown method `\(objectiveC ? label : "constraint(\(label):)")`", at: first.labelRange,
+        "unknown method `\(inName ? label : "constraint(\(label):)")`",
+        at: inName ? expression.focus : first.labelRange,
         hint: "anchors make constraints with equalTo, greaterThanOrEqualTo, lessThanOrEqualTo, …Constant "
           + "and …SystemSpacingAfter/Below")
     }
@@ -112,8 +116,9 @@ extension CodeInterpreter {
     switch (secondItem, secondAttribute) {
     case (.null, nil): second = nil
     case (.null, .some):
-      throw CodeError(
-        "toItem is nil, so the second attribute must be notAnAttribute", at: arguments[4].value.range)
+      // Apple relates the first attribute to the constant alone when there is no second item,
+      // whatever attribute is written for it.
+      second = nil
     case (_, nil):
       throw CodeError(
         "notAnAttribute needs toItem: nil", at: arguments[4].value.range,

@@ -5,7 +5,7 @@ extension CodeInterpreter {
   mutating func evaluate(_ expression: CodeExpression, asStatement: Bool = false) throws(CodeError) -> CodeValue {
     switch expression.kind {
     case .name(let name):
-      return value(ofName: name, at: expression.range)
+      return try checkedName(name, at: expression.range)
     case .number(let number):
       return .number(number)
     case .string:
@@ -29,6 +29,24 @@ extension CodeInterpreter {
         "a closure is not understood here", at: expression.focus,
         hint: "lyt reads anchors and NSLayoutConstraint; SnapKit and Masonry blocks are not read yet")
     }
+  }
+
+  /// A name as a value, refusing the names lyt cannot place: an anchor or guide with no view
+  /// before it (code inside a view's own methods), the pre-iOS 11 layout guides.
+  func checkedName(_ name: String, at range: CodeRange) throws(CodeError) -> CodeValue {
+    if locals[name] == nil {
+      if name == "topLayoutGuide" || name == "bottomLayoutGuide" {
+        throw CodeError(
+          "lyt has no `\(name)` (deprecated since iOS 11)", at: range,
+          hint: "use the safe area: `view.safeAreaLayoutGuide.\(name == "topLayoutGuide" ? "top" : "bottom")Anchor`")
+      }
+      if Self.anchorAttributes[name] != nil || name.hasSuffix("LayoutGuide") {
+        throw CodeError(
+          "`\(name)` of which view?", at: range,
+          hint: "code inside a view's own methods means `self.\(name)`; write the view's name before it")
+      }
+    }
+    return value(ofName: name, at: range)
   }
 
   /// `Top` → `top`, `NotAnAttribute` → `notAnAttribute`.
@@ -94,9 +112,23 @@ extension CodeInterpreter {
   mutating func member(_ name: String, of base: CodeValue, at expression: CodeExpression) throws(CodeError)
     -> CodeValue
   {
+    if name == "rawValue" {
+      switch base {
+      case .priority(let priority): return .number(priority.value)
+      case .enumCase(let caseName):
+        if let priority = Self.namedPriority(caseName) { return .number(priority.value) }
+      default: break
+      }
+    }
     switch base {
     case .selfReference:
-      return value(ofName: name, at: expression.focus)
+      let deprecatedGuide = name == "topLayoutGuide" || name == "bottomLayoutGuide"
+      if !deprecatedGuide && (name.hasSuffix("Anchor") || name.hasSuffix("Guide")) {
+        throw CodeError(
+          "`self.\(name)`: lyt does not know which view `self` is", at: expression.focus,
+          hint: "write the view's name in place of `self` (as lyt knows it)")
+      }
+      return try checkedName(name, at: expression.focus)
     case .typeName(let type):
       if Self.nestedTypes.contains(name) { return .typeName(type + "." + name) }
       return .enumCase(Self.caseName(name))

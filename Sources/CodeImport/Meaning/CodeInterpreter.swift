@@ -83,6 +83,7 @@ struct CodeInterpreter {
     "alpha", "isHidden", "hidden", "clipsToBounds", "contentMode", "layer", "accessibilityIdentifier",
     "isUserInteractionEnabled", "lineBreakMode", "adjustsFontSizeToFitWidth", "placeholder", "title", "identifier",
     "attributedText", "borderStyle", "delegate", "dataSource", "cornerRadius", "masksToBounds", "isOpaque",
+    "frame", "textContainerInset", "keyboardType", "returnKeyType", "isSecureTextEntry", "borderWidth", "borderColor",
   ]
 
   private mutating func assign(_ value: CodeExpression, to target: CodeExpression) throws(CodeError) {
@@ -110,9 +111,13 @@ struct CodeInterpreter {
     case "translatesAutoresizingMaskIntoConstraints":
       let item = try itemValue(base)
       effects.append(.translatesAutoresizingMask(item, try boolValue(value)))
+    case "autoresizingMask":
+      throw CodeError(
+        "lyt does not model autoresizing masks yet", at: target.focus,
+        hint: "UIKit turns this view's mask into constraints (it translates it); lyt cannot show them yet")
     default:
       if Self.appearanceProperties.contains(property) {
-        effects.append(.skip("property", at: target.range.union(value.range)))
+        effects.append(.skip(property == "frame" ? "frame" : "property", at: target.range.union(value.range)))
         return
       }
       throw CodeError(
@@ -145,7 +150,7 @@ struct CodeInterpreter {
     case .constraint(let constraint):
       effects.append(.add(constraint, id: nil, active: false))
     case .other, .null:
-      break
+      if effects.isEmpty { effects.append(.skip("statement", at: expression.range)) }
     default:
       if effects.isEmpty {
         throw CodeError(

@@ -121,6 +121,19 @@ struct CodeParser {
       advance()
       return CodeStatementSyntax(kind: .frame("}"), range: start.range)
     }
+    if start.isSymbol("@"), token(after: 1).kind == .identifier, token(after: 2).kind == .newline {
+      advance()
+      let name = advance()
+      return CodeStatementSyntax(kind: .frame("attribute"), range: start.range.union(name.range))
+    }
+    if start.isIdentifier("return") {
+      advance()
+      var range = start.range
+      if current.kind != .newline && current.kind != .end && !current.isSymbol(";") && !current.isSymbol("}") {
+        range = range.union(try parseExpression().range)
+      }
+      return CodeStatementSyntax(kind: .frame("return"), range: range)
+    }
     if let header = try parseFunctionHeader() { return header }
     if start.isIdentifier("let") || start.isIdentifier("var") {
       return try parseSwiftBinding()

@@ -42,6 +42,12 @@ public enum CommandReference {
       syntax: "distribute A B C… h|v (spacing S | itemLength L [centers [inset]]) [lead S] [tail S]",
       summary: "distribute views along an axis: fixed spacing or fixed item length (Masonry), or centres (PureLayout)",
       example: "distribute a b c h spacing 8 lead 16 tail 16"),
+    CommandHelp(
+      .code, topic: "code", aliases: ["paste", "swift", "objc"], syntax: "CODE | paste { CODE… }",
+      summary: "run Swift or Objective-C layout code (anchors, NSLayoutConstraint, activate, "
+        + "isActive, let bindings); a line that can only be code needs no keyword; "
+        + "prints the constraints it made, in lyt's form and Apple's (docs/CODE.md)",
+      example: "a.widthAnchor.constraint(equalToConstant: 44).isActive = true"),
   ]
 
   static let changes: [CommandHelp] = [
@@ -176,6 +182,10 @@ public enum CommandReference {
       .importLog, topic: "import log", syntax: "import log FILE",
       summary: "rebuild an Xcode 'Unable to simultaneously satisfy constraints' log: readable views, constraints k1…",
       example: "import log console.txt"),
+    CommandHelp(
+      .importCode, topic: "import code", syntax: "import code FILE",
+      summary: "run a Swift or Objective-C file's layout code as one step: all of it, or nothing",
+      example: "import code ProfileViewController.swift"),
     CommandHelp(
       .help, topic: "help", syntax: "help [GROUP|CONCEPT|COMMAND]",
       summary: "list the commands by group, or show a group, a concept or one command",

@@ -15,9 +15,15 @@ extension Session {
     var run = CodeRun(code: code, numbered: code.isBlock)
     for statement in statements {
       for effect in statement.effects {
-        try apply(effect, of: statement, in: &run)
+        if case .add(let constraint, let id, true) = effect {
+          try stage(constraint, id: id, in: &run)
+        } else {
+          try addStaged(in: &run)
+          try apply(effect, of: statement, in: &run)
+        }
       }
     }
+    try addStaged(in: &run)
     if run.lines.isEmpty { run.lines.append("read \(plural(statements.count, "statement")); nothing to apply") }
     return run.lines
   }
@@ -84,8 +90,15 @@ extension Session {
     case .declareView(let name, let className, _):
       state.codeClasses[name] = className
     case .skip(let what, let range):
-      if what == "property" {
+      switch what {
+      case "property", "message":
         run.lines.append("skipped `\(statement.text)`: it does not change the layout" + run.suffix(range))
+      case "frame":
+        run.lines.append(
+          "skipped `\(statement.text)`: Auto Layout sets the frame of a view that does not translate its "
+            + "autoresizing mask" + run.suffix(range))
+      default:
+        break
       }
     }
   }
@@ -93,18 +106,43 @@ extension Session {
   private mutating func add(_ code: CodeConstraint, id: String?, active: Bool, in run: inout CodeRun)
     throws(SessionError)
   {
-    let first = Anchor(try resolve(code.first.item, in: &run), code.first.attribute)
-    var second: Anchor?
-    if let anchor = code.second { second = Anchor(try resolve(anchor.item, in: &run), anchor.attribute) }
-    let constraintID = id ?? nextConstraintID()
-    let constraint = LayoutConstraint(
-      id: constraintID, first, code.relation, second, multiplier: code.multiplier, constant: code.constant,
-      priority: code.priority)
+    let constraint = try layoutConstraint(code, id: id, in: &run)
     try perform(at: run.range(code.range)) { (engine) throws(LayoutError) in
       try engine.add(constraint, active: active)
     }
-    run.lines.append("added \(constraintID): \(constraint)" + (active ? "" : " (inactive)") + run.suffix(code.range))
-    run.lines.append("  " + AppleDescription(constraint, active: active, session: self).text)
+    run.report(constraint, active: active, at: code.range, session: self)
+  }
+
+  /// Keeps an active constraint to add with the ones after it, in one engine operation.
+  private mutating func stage(_ code: CodeConstraint, id: String?, in run: inout CodeRun) throws(SessionError) {
+    run.staged.append((try layoutConstraint(code, id: id, in: &run), code.range))
+  }
+
+  /// Adds the staged constraints as one engine operation (one restore pass); a constraint the
+  /// engine refuses is reported where the code makes it.
+  private mutating func addStaged(in run: inout CodeRun) throws(SessionError) {
+    guard !run.staged.isEmpty else { return }
+    let staged = run.staged
+    run.staged = []
+    do {
+      try state.engine.add(contentsOf: staged.map(\.constraint))
+    } catch {
+      throw SessionError(error.error, at: run.range(staged[error.index].range))
+    }
+    for (constraint, range) in staged { run.report(constraint, active: true, at: range, session: self) }
+  }
+
+  /// The engine's constraint for one the code makes: its items resolved (made when new) and
+  /// its id (the binding's name, or the next `cN`).
+  private mutating func layoutConstraint(_ code: CodeConstraint, id: String?, in run: inout CodeRun)
+    throws(SessionError) -> LayoutConstraint
+  {
+    let first = Anchor(try resolve(code.first.item, in: &run), code.first.attribute)
+    var second: Anchor?
+    if let anchor = code.second { second = Anchor(try resolve(anchor.item, in: &run), anchor.attribute) }
+    return LayoutConstraint(
+      id: id ?? nextConstraintID(), first, code.relation, second, multiplier: code.multiplier,
+      constant: code.constant, priority: code.priority)
   }
 
   /// `parent.addSubview(child)`: makes the child in the parent unless it is there already.
@@ -149,8 +187,8 @@ extension Session {
       run.names[name] = name
       return name
     }
-    let roots = state.engine.items.filter { $0.kind.isView && $0.parent == nil }.map(\.name)
     if name == "view" {
+      let roots = state.engine.items.filter { $0.kind.isView && $0.parent == nil }.map(\.name)
       if let root = state.codeRoot, state.engine.item(named: root) != nil {
         run.names[name] = root
         return root
@@ -190,6 +228,8 @@ struct CodeRun {
   var names: [String: String] = [:]
   /// What to print.
   var lines: [String] = []
+  /// Active constraints waiting to be added together, with where the code makes them.
+  var staged: [(constraint: LayoutConstraint, range: CodeRange)] = []
 
   init(code: CodeText, numbered: Bool) {
     self.code = code
@@ -198,6 +238,12 @@ struct CodeRun {
 
   /// Where a range of the code is in its source.
   func range(_ range: CodeRange) -> SourceRange { code.sourceRange(of: range) }
+
+  /// `added c1: a.top == b.top` and Apple's description under it.
+  mutating func report(_ constraint: LayoutConstraint, active: Bool, at range: CodeRange, session: Session) {
+    lines.append("added \(constraint.id): \(constraint)" + (active ? "" : " (inactive)") + suffix(range))
+    lines.append("  " + AppleDescription(constraint, active: active, session: session).text)
+  }
 
   /// ` (line 3)` in blocks and files.
   func suffix(_ range: CodeRange) -> String {
