@@ -7,6 +7,8 @@ public enum CodeRecognizer {
     ".isActive", ".active =", "translatesAutoresizingMaskIntoConstraints", ".addConstraint", " addConstraint",
     ".addSubview(", " addSubview:", "LayoutGuide.", "Anchor.", "setContentHuggingPriority",
     "setContentCompressionResistancePriority", "UILayoutPriority",
+    // SnapKit and Masonry: not read yet, but named as such instead of failing as lyt syntax.
+    ".snp.", "mas_makeConstraints", "mas_updateConstraints", "mas_remakeConstraints",
   ]
 
   /// Whether `line` is layout code rather than a lyt command: it contains a phrase only code

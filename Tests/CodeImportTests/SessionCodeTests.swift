@@ -183,6 +183,40 @@ import Testing
       ])
   }
 
+  /// SnapKit and Masonry blocks are not read yet: they are named as such, at the method, with
+  /// the block taken as one statement (not an error per line of the block in lyt's syntax).
+  @Test func snapKitAndMasonryBlocksAreNamed() {
+    let script = """
+      add view root size 320x480
+      label.snp.makeConstraints { make in
+        make.top.equalToSuperview().offset(8)
+      }
+      [label mas_makeConstraints:^(MASConstraintMaker *make) {
+        make.top.equalTo(self.view).offset(8);
+      }];
+      """
+    var output = ""
+    var runner = ScriptRunner(session: Session(), options: .init(keepGoing: true)) { line, _ in output += line + "\n" }
+    runner.run(script, file: "t.lyt")
+    #expect(
+      output == """
+        > add view root size 320x480
+          root: new (0, 0, 320, 480)
+        > label.snp.makeConstraints { make in
+            make.top.equalToSuperview().offset(8)
+          }
+        t.lyt:2:11: error: SnapKit and Masonry blocks (`makeConstraints`) are not read yet
+        label.snp.makeConstraints { make in
+                  ^~~~~~~~~~~~~~~
+        hint: write the constraints with anchors, or in lyt's own syntax
+        t.lyt:5:8: error: SnapKit and Masonry blocks (`mas_makeConstraints`) are not read yet
+        [label mas_makeConstraints:^(MASConstraintMaker *make) {
+               ^~~~~~~~~~~~~~~~~~~
+        hint: write the constraints with anchors, or in lyt's own syntax
+
+        """)
+  }
+
   @Test func anOpenBracketAsksForMoreInput() {
     #expect(Parser.parse("NSLayoutConstraint.activate([", file: "<repl>").isIncomplete)
     #expect(Parser.parse("a.topAnchor.constraint(equalTo: b.topAnchor,", file: "<repl>").isIncomplete)

@@ -86,9 +86,7 @@ extension CodeInterpreter {
       }
     case .item(let item):
       if Self.blockMethods.contains(name) {
-        throw CodeError(
-          "SnapKit and Masonry blocks (`\(name)`) are not read yet", at: expression.focus,
-          hint: "write the constraints with anchors, or in lyt's own syntax")
+        throw Self.unreadBlock(name, at: expression.focus)
       }
       return try viewMethod(name, of: item, arguments, at: expression)
     case .constraint(let constraint) where name == "setActive" && arguments.count == 1:
@@ -161,6 +159,13 @@ extension CodeInterpreter {
         throw CodeError("\(value.description) is not a constraint", at: argument.value.focus)
       }
     }
+  }
+
+  /// The error for a SnapKit or Masonry block (`method` at `range`), which lyt does not read yet.
+  static func unreadBlock(_ method: String, at range: CodeRange) -> CodeError {
+    CodeError(
+      "SnapKit and Masonry blocks (`\(method)`) are not read yet", at: range,
+      hint: "write the constraints with anchors, or in lyt's own syntax")
   }
 
   /// The methods of SnapKit and Masonry that take a block of constraints.

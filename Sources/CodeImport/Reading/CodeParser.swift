@@ -457,6 +457,9 @@ struct CodeParser {
     guard current.isSymbol(":") else {
       return CodeExpression(.message(receiver, selector: head.text, []), at: start.range, focus: head.range)
     }
+    // Masonry's block (`^(MASConstraintMaker *make) { … }`) is not an expression lyt reads: say
+    // what it is rather than stopping at the `^`.
+    if CodeInterpreter.blockMethods.contains(head.text) { throw CodeInterpreter.unreadBlock(head.text, at: head.range) }
     var selector = ""
     var arguments: [CodeArgument] = []
     var part = head
