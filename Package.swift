@@ -52,11 +52,16 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "ScriptTests", dependencies: ["Script"], exclude: ["Golden"]),
-    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    // Shared by the test targets that run the built `lyt` binary (not a product).
+    .target(name: "LytTestSupport", path: "Tests/LytTestSupport"),
+    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "LytTestSupport"]),
     .testTarget(name: "BoundedInputTests", dependencies: ["BoundedInput"]),
-    .testTarget(name: "CodeImportTests", dependencies: ["CodeImport", "Script"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "CodeImportTests", dependencies: ["CodeImport", "Script", "LytTestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "XcodeLogTests", dependencies: ["XcodeLog", "Cassowary"], exclude: ["Fixtures"]),
-    .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "LytTestSupport"],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,23 +1,11 @@
 import Foundation
+import LytTestSupport
 import Testing
 
 /// `lyt run` with code in the script, as a user runs it.
 @Suite(.serialized) struct CommandLineTests {
   /// The built `lyt` binary, next to the test bundle (nil when it has not been built).
-  static let binary: String? = {
-    let candidates =
-      [Bundle.main.bundlePath, Bundle.main.bundleURL.deletingLastPathComponent().path]
-      + [URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent().path]
-    for directory in candidates {
-      var path = URL(fileURLWithPath: directory)
-      for _ in 0..<4 {
-        let binary = path.appendingPathComponent("lyt").path
-        if FileManager.default.isExecutableFile(atPath: binary) { return binary }
-        path.deleteLastPathComponent()
-      }
-    }
-    return nil
-  }()
+  static let binary = lytBinary
 
   func lytRun(_ script: String, files: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String)
   {

@@ -1,21 +1,6 @@
 import Foundation
+import LytTestSupport
 import Testing
-
-/// The built `lyt` binary, next to the test bundle (nil when it has not been built).
-let lytBinary: String? = {
-  let candidates =
-    [Bundle.main.bundlePath, Bundle.main.bundleURL.deletingLastPathComponent().path]
-    + [URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent().path]
-  for directory in candidates {
-    var path = URL(fileURLWithPath: directory)
-    for _ in 0..<4 {
-      let binary = path.appendingPathComponent("lyt").path
-      if FileManager.default.isExecutableFile(atPath: binary) { return binary }
-      path.deleteLastPathComponent()
-    }
-  }
-  return nil
-}()
 
 /// `lyt check` as a user runs it: exit codes, formats, unreadable files.
 @Suite(.serialized) struct CheckCommandTests {

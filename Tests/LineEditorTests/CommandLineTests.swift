@@ -1,4 +1,5 @@
 import Foundation
+import LytTestSupport
 import Testing
 
 #if canImport(Glibc)

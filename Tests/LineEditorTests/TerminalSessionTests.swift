@@ -1,4 +1,5 @@
 import Foundation
+import LytTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -68,22 +69,6 @@ import Testing
   }
 }
 
-/// The `lyt` executable in the products directory the tests run from, if it is there.
-let lytBinary: String? = {
-  let candidates =
-    [Bundle.main.bundlePath, Bundle.main.bundleURL.deletingLastPathComponent().path]
-    + [URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent().path]
-  for directory in candidates {
-    var path = URL(fileURLWithPath: directory)
-    for _ in 0..<4 {
-      let binary = path.appendingPathComponent("lyt").path
-      if FileManager.default.isExecutableFile(atPath: binary) { return binary }
-      path.deleteLastPathComponent()
-    }
-  }
-  return nil
-}()
-
 /// A child process on the slave side of a pseudo-terminal, read and written through the master.
 ///
 /// The child is started with `posix_spawn` and reaped with `waitpid` here, not through
@@ -130,7 +115,7 @@ final class PseudoTerminalSession {
     // processes reading its keys in turn. Neither end leaks into children other threads spawn.
     var nameBuffer = [CChar](repeating: 0, count: 256)
     guard ttyname_r(slave, &nameBuffer, nameBuffer.count) == 0 else { throw SessionFailure("ttyname_r failed") }
-    let slaveName = String(cString: nameBuffer)
+    let slaveName = String(decoding: nameBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     _ = fcntl(master, F_SETFD, FD_CLOEXEC)
     _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
     posix_spawn_file_actions_addclose(&actions, master)
