@@ -7,8 +7,7 @@ import Testing
   /// The built `lyt` binary, next to the test bundle (nil when it has not been built).
   static let binary = lytBinary
 
-  func lytRun(_ script: String, files: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String)
-  {
+  func lytRun(_ script: String, files: [String: String] = [:]) throws -> LytRun {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lyt-code-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -16,21 +15,7 @@ import Testing
     for (name, text) in files {
       try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(Self.binary))
-    process.arguments = ["run", "card.lyt"]
-    process.currentDirectoryURL = directory
-    process.environment = ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    return try runLyt(["run", "card.lyt"], in: directory)
   }
 
   @Test func runImportsCodeAndShowsFrames() throws {

@@ -4,30 +4,7 @@ import Testing
 
 /// `lyt check` as a user runs it: exit codes, formats, unreadable files.
 @Suite(.serialized) struct CheckCommandTests {
-  struct Run {
-    var status: Int32
-    var output: String
-    var errors: String
-  }
-
-  func lyt(_ arguments: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(lytBinary))
-    process.arguments = arguments
-    process.environment = ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-      errors: String(decoding: err, as: UTF8.self))
-  }
+  func lyt(_ arguments: [String]) throws -> LytRun { try runLyt(arguments) }
 
   /// A file in a fresh temporary directory.
   func temporaryFile(_ name: String, _ text: String) throws -> String {
