@@ -2,14 +2,14 @@
 /// where a statement that opens brackets ends.
 public enum CodeRecognizer {
   /// Phrases that only layout code contains.
-  private static let phrases = [
+  private static let phrases: [[UInt8]] = [
     "Anchor.constraint(", "Anchor constraint", "NSLayoutConstraint(", "NSLayoutConstraint.", "[NSLayoutConstraint ",
     ".isActive", ".active =", "translatesAutoresizingMaskIntoConstraints", ".addConstraint", " addConstraint",
     ".addSubview(", " addSubview:", "LayoutGuide.", "Anchor.", "setContentHuggingPriority",
     "setContentCompressionResistancePriority", "UILayoutPriority",
     // SnapKit and Masonry: not read yet, but named as such instead of failing as lyt syntax.
     ".snp.", "mas_makeConstraints", "mas_updateConstraints", "mas_remakeConstraints",
-  ]
+  ].map { (phrase: String) in Array(phrase.utf8) }
 
   /// Whether `line` is layout code rather than a lyt command: it contains a phrase only code
   /// has, or starts with `let `/`var ` or `self.`.
@@ -20,7 +20,21 @@ public enum CodeRecognizer {
       return true
     }
     if isPropertyAssignment(text) { return true }
-    return phrases.contains { text.contains($0) }
+    // Compared as bytes: `StringProtocol.contains` compares characters one grapheme at a time,
+    // and this runs for every line a script parses (half a million instructions a line).
+    let bytes = Array(text.utf8)
+    return phrases.contains { contains($0, in: bytes) }
+  }
+
+  /// Whether `phrase` occurs in `bytes`.
+  private static func contains(_ phrase: [UInt8], in bytes: [UInt8]) -> Bool {
+    guard let first = phrase.first, phrase.count <= bytes.count else { return false }
+    var start = 0
+    while start + phrase.count <= bytes.count {
+      if bytes[start] == first && bytes[start..<start + phrase.count].elementsEqual(phrase) { return true }
+      start += 1
+    }
+    return false
   }
 
   /// `name.constant = …` or `name.priority = …` (not `==`).
