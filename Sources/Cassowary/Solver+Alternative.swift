@@ -32,10 +32,10 @@ extension Solver {
   /// components a command shows; walks are exact either way).
   func fixedOnOptimalFace(_ variables: [Variable]) -> [Bool]? {
     guard variables.count > Self.fewVariables else { return nil }
-    let analysis = faceAnalysis()
+    var analysis = faceAnalysis()
     return variables.map { variable in
       let symbol = symbol(of: variable)
-      return symbol != noSymbol && faceVerdict(of: symbol, in: analysis) == .fixed
+      return symbol != noSymbol && faceVerdict(of: symbol, in: &analysis) == .fixed
     }
   }
 
@@ -71,10 +71,10 @@ extension Solver {
   /// What the tableau proves of each of `variables` on the optimal face (see
   /// ``faceVerdict(of:in:)``); nil for a variable the solver does not know.
   func faceVerdicts(of variables: [Variable]) -> [FaceVerdict?] {
-    let analysis = faceAnalysis()
+    var analysis = faceAnalysis()
     return variables.map { variable in
       let symbol = symbol(of: variable)
-      return symbol == noSymbol ? nil : faceVerdict(of: symbol, in: analysis)
+      return symbol == noSymbol ? nil : faceVerdict(of: symbol, in: &analysis)
     }
   }
 

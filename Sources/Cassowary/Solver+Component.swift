@@ -24,23 +24,108 @@ extension Solver {
   /// brought in too, so that its violation can be read. Values of variables outside the part
   /// are not known to it.
   func part(around variables: [Variable], constraints: [Constraint]) -> SolverPart {
+    // No limit: the reach is always made.
+    let (reach, keptConstraints) =
+      reach(around: variables, constraints: constraints) ?? (ComponentReach(symbolCount: 0, slotCount: 0), [])
+    return SolverPart(solver: part(keeping: reach, constraints: keptConstraints), symbols: reach.symbols)
+  }
+
+  /// The variables whose values, and whether they are ambiguous, a change to `constraints` (or
+  /// a new constraint over `variables`) can alter: `variables`, the external symbols of the
+  /// connected part around them and the rows that hold the constraints' tags (see
+  /// ``part(around:constraints:)``), and every alias that follows one of them.
+  /// A row outside the part shares no column a pivot inside it can enter, and the objective's
+  /// cost of such a column comes from rows outside it: its optimal face stays the same.
+  ///
+  /// Nil when the part grows past `limit` symbols (a change that reaches most of the layout is
+  /// cheaper to judge by scanning it all).
+  public func variablesReached(
+    from variables: [Variable], constraints: [Constraint], limit: Int = .max
+  ) -> Set<Variable>? {
+    guard
+      let symbols = reach(around: variables, constraints: constraints, followingDummyTags: true, limit: limit)?
+        .reach.symbols
+    else { return nil }
+    var tags = Set<SymbolID>()
+    for constraint in constraints {
+      guard let record = record(of: constraint) else { continue }
+      tags.insert(record.marker)
+      if record.other != noSymbol { tags.insert(record.other) }
+    }
+    // The variables themselves, known to this solver or not (a constraint over a variable no
+    // constraint mentioned yet brings it in).
+    var reached = Set(variables)
+    var seen = Set<SymbolID>()
+    var frozen: [SymbolID: Bool] = [:]
+    var pending = symbols
+    while let symbol = pending.popLast() {
+      guard seen.insert(symbol).inserted else { continue }
+      if kinds[Int(symbol)] == .external, let variable = variableOf[Int(symbol)] { reached.insert(variable) }
+      // The aliases that follow a symbol the change cannot move (a root's edge, fixed by a
+      // required equality that stays) keep their values: following them would reach every row
+      // of views that starts at that edge.
+      if hasAliasDependents[Int(symbol)] && !isFrozen(symbol, changingTags: tags, memo: &frozen) {
+        pending += aliasDependents[symbol] ?? []
+      }
+    }
+    return reached
+  }
+
+  /// Whether `symbol` keeps its value whatever happens in the part: a basic symbol whose row
+  /// holds only dummy columns (required equalities) none of which is a changing constraint's
+  /// tag, or an alias whose marker is not such a tag and whose terms are all frozen. `memo`
+  /// keeps the answers (a chain of aliases is judged once, without recursion).
+  private func isFrozen(_ symbol: SymbolID, changingTags tags: Set<SymbolID>, memo: inout [SymbolID: Bool]) -> Bool {
+    var pending = [symbol]
+    while let top = pending.last {
+      if memo[top] != nil {
+        pending.removeLast()
+        continue
+      }
+      if isAlias(top), let alias = aliases[top] {
+        let unjudged = alias.terms.map(\.symbol).filter { memo[$0] == nil }
+        if !unjudged.isEmpty {
+          pending += unjudged
+          continue
+        }
+        memo[top] = !tags.contains(alias.marker) && alias.terms.allSatisfy { memo[$0.symbol] == true }
+      } else if let row = row(of: top) {
+        memo[top] = row.cells.allSatisfy { kinds[Int($0.symbol)] == .dummy && !tags.contains($0.symbol) }
+      } else {
+        memo[top] = kinds[Int(top)] == .dummy && !tags.contains(top)
+      }
+      pending.removeLast()
+    }
+    return memo[symbol] ?? false
+  }
+
+  /// The symbols and rows of the connected part around `variables` and the tag symbols of
+  /// `constraints`, and the constraints it keeps (see ``part(around:constraints:)``).
+  /// `followingDummyTags` also follows the rows that hold a constraint's dummy tag: removing a
+  /// required equality pivots its tag into the basis, which writes every row that holds it (a
+  /// probe only adds, and a dummy column never enters).
+  private func reach(
+    around variables: [Variable], constraints: [Constraint], followingDummyTags: Bool = false, limit: Int = .max
+  ) -> (reach: ComponentReach, kept: [Constraint])? {
     var reach = ComponentReach(symbolCount: symbolCount, slotCount: rows.count)
+    // Tags first: a tag the variables reach first (an alias's marker) would not be followed.
+    for constraint in constraints {
+      guard let record = self.record(of: constraint) else { continue }
+      reach.visit(record.marker, in: self, following: followingDummyTags)
+      if record.other != noSymbol { reach.visit(record.other, in: self, following: followingDummyTags) }
+    }
     for variable in variables {
       let symbol = symbolOfVariable[variable.id]
       if symbol != noSymbol { reach.visit(symbol, in: self) }
-    }
-    for constraint in constraints {
-      guard let record = self.record(of: constraint) else { continue }
-      reach.visit(record.marker, in: self)
-      if record.other != noSymbol { reach.visit(record.other, in: self) }
     }
     // Until no kept constraint brings in another variable.
     var keptConstraints: [Constraint] = []
     var seen = Set<ObjectIdentifier>()
     var scanned = 0
     while true {
-      reach.close(in: self)
+      reach.close(in: self, limit: limit)
       let symbols = reach.symbols
+      if symbols.count > limit { return nil }
       guard scanned < symbols.count else { break }
       for symbol in symbols[scanned...] {
         let kind = kinds[Int(symbol)]
@@ -58,7 +143,7 @@ extension Solver {
       }
       scanned = symbols.count
     }
-    return SolverPart(solver: part(keeping: reach, constraints: keptConstraints), symbols: reach.symbols)
+    return (reach, keptConstraints)
   }
 
   /// The solver made of the symbols and rows `reach` found, renumbered in order.
@@ -163,8 +248,9 @@ private struct ComponentReach {
   }
 
   /// Reaches `symbol`; an alias brings its terms and marker (a chain of aliases without
-  /// recursion).
-  mutating func visit(_ symbol: SymbolID, in solver: Solver) {
+  /// recursion). `following` follows `symbol`'s rows even when it is a dummy.
+  mutating func visit(_ symbol: SymbolID, in solver: Solver, following: Bool = false) {
+    if following && solver.kinds[Int(symbol)] == .dummy && !hasSymbol[Int(symbol)] { pending.append(symbol) }
     var reached = [symbol]
     while let next = reached.popLast() {
       guard !hasSymbol[Int(next)] else { continue }
@@ -180,8 +266,9 @@ private struct ComponentReach {
   }
 
   /// Follows every pending symbol: its own row when basic, every row holding it when parametric.
-  mutating func close(in solver: Solver) {
-    while let symbol = pending.popLast() {
+  /// Stops early once more than `limit` symbols are reached.
+  mutating func close(in solver: Solver, limit: Int = .max) {
+    while symbols.count <= limit, let symbol = pending.popLast() {
       let index = solver.rowIndex[Int(symbol)]
       if index >= 0 {
         include(slot: index, in: solver)

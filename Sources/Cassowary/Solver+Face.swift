@@ -102,20 +102,41 @@ extension Solver {
         }
       }
     }
-    var analysis = FaceAnalysis(fixed: fixed, moves: moves)
-    // Aliases oldest first, so that an alias's verdict can read its terms' (they are older).
     // Only the columns that are not fixed or can move decide a row's verdict: the expansions
     // keep only those (on a degenerate optimum, a handful of the thousands in a position's row).
-    var expansions = AliasExpansions { index in !fixed[index] || (!reach.isEmpty && reach[index] > 0) }
-    for head in aliases.keys.sorted() {
-      guard let alias = aliases[head] else { continue }
-      var verdict = aliasVerdict(of: alias, in: analysis)
-      if verdict == .unknown {
-        verdict = rowVerdict(of: expansions.row(of: head, in: self), in: analysis, reach: reach)
+    let expansions = AliasExpansions { index in !fixed[index] || (!reach.isEmpty && reach[index] > 0) }
+    return FaceAnalysis(fixed: fixed, moves: moves, reach: reach, expansions: expansions)
+  }
+
+  /// The verdict on the alias `head`, with those of the aliases it follows that are not known
+  /// yet, oldest first (a verdict reads its terms'). Asked only for the aliases a question needs:
+  /// a scan of a few views' components expands their rows' chains, not every alias's.
+  private func aliasVerdict(ofHead head: SymbolID, in analysis: inout FaceAnalysis) -> FaceVerdict {
+    if let known = analysis.aliasVerdicts[head] { return known }
+    // Iterative (a chain of aliases may be thousands long): a head is judged once every alias
+    // among its terms is.
+    var pending: [SymbolID] = [head]
+    while let top = pending.last {
+      if analysis.aliasVerdicts[top] != nil {
+        pending.removeLast()
+        continue
       }
-      analysis.aliasVerdicts[head] = verdict
+      var unjudged: [SymbolID] = []
+      for term in aliases[top]?.terms ?? [] where isAlias(term.symbol) && analysis.aliasVerdicts[term.symbol] == nil {
+        unjudged.append(term.symbol)
+      }
+      if unjudged.isEmpty {
+        pending.removeLast()
+        var verdict = termsVerdict(of: top, in: analysis)
+        if verdict == .unknown {
+          verdict = rowVerdict(of: analysis.expansions.row(of: top, in: self), in: analysis, reach: analysis.reach)
+        }
+        analysis.aliasVerdicts[top] = verdict
+      } else {
+        pending.append(contentsOf: unjudged)
+      }
     }
-    return analysis
+    return analysis.aliasVerdicts[head] ?? .unknown
   }
 
   /// What the tableau would prove about an external heading `row` (the row an alias stands
@@ -132,14 +153,17 @@ extension Solver {
     return settled ? .fixed : .unknown
   }
 
-  /// What ``faceAnalysis()`` proves about an alias from its terms' verdicts (its marker is a
-  /// dummy, 0 on the whole face): fixed when every term is, moving when exactly one term moves
-  /// and the others are fixed (nothing can cancel its move), else unknown (two moving terms may
-  /// cancel; the walk decides).
-  private func aliasVerdict(of alias: Alias, in analysis: FaceAnalysis) -> FaceVerdict {
+  /// What ``faceAnalysis()`` proves about the alias `head` from its terms' verdicts (judged
+  /// already; its marker is a dummy, 0 on the whole face): fixed when every term is, moving when
+  /// exactly one term moves and the others are fixed (nothing can cancel its move), else unknown
+  /// (two moving terms may cancel; the walk decides).
+  private func termsVerdict(of head: SymbolID, in analysis: FaceAnalysis) -> FaceVerdict {
     var moving = 0
-    for term in alias.terms {
-      switch faceVerdict(of: term.symbol, in: analysis) {
+    for term in aliases[head]?.terms ?? [] {
+      let verdict =
+        isAlias(term.symbol)
+        ? analysis.aliasVerdicts[term.symbol] ?? .unknown : basicVerdict(of: term.symbol, in: analysis)
+      switch verdict {
       case .fixed: continue
       case .moves: moving += 1
       case .unknown: return .unknown
@@ -183,9 +207,13 @@ extension Solver {
   }
 
   /// What ``faceAnalysis()`` proves about one symbol (for an alias, what its terms prove: see
-  /// ``aliasVerdict(of:in:)``).
-  func faceVerdict(of symbol: SymbolID, in analysis: FaceAnalysis) -> FaceVerdict {
-    if isAlias(symbol) { return analysis.aliasVerdicts[symbol] ?? .unknown }
+  /// ``termsVerdict(of:in:)``), judging the aliases it needs on first use.
+  func faceVerdict(of symbol: SymbolID, in analysis: inout FaceAnalysis) -> FaceVerdict {
+    isAlias(symbol) ? aliasVerdict(ofHead: symbol, in: &analysis) : basicVerdict(of: symbol, in: analysis)
+  }
+
+  /// What ``faceAnalysis()`` proves about a symbol that is not an alias.
+  private func basicVerdict(of symbol: SymbolID, in analysis: FaceAnalysis) -> FaceVerdict {
     if analysis.moves[Int(symbol)] { return .moves }
     guard let row = row(of: symbol) else { return analysis.fixed[Int(symbol)] ? .fixed : .unknown }
     let settled = row.cells.allSatisfy {
@@ -201,7 +229,11 @@ struct FaceAnalysis {
   var fixed: [Bool]
   /// Per symbol: an external that some optimal solution gives another value.
   var moves: [Bool]
-  /// The verdict on each alias head, from its terms'.
+  /// Per symbol, how far the column can move on the face (empty when there are no aliases).
+  var reach: [Double]
+  /// The rows of the aliases judged by their rows.
+  var expansions: AliasExpansions
+  /// The verdict on each alias head judged so far (see ``Solver/faceVerdict(of:in:)``).
   var aliasVerdicts: [SymbolID: FaceVerdict] = [:]
 }
 

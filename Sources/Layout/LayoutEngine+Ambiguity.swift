@@ -195,4 +195,16 @@ public struct FrameComponentTable {
     let kept = components.indices.filter { isIncluded(components[$0]) }
     return FrameComponentTable(components: kept.map { components[$0] }, variables: kept.map { variables[$0] })
   }
+
+  /// The components whose variable is one of `scope`, and those of the items `items`.
+  public func restricted(to scope: Set<Variable>, items: Set<String> = []) -> FrameComponentTable {
+    let kept = variables.indices.filter { scope.contains(variables[$0]) || items.contains(components[$0].item) }
+    return FrameComponentTable(components: kept.map { components[$0] }, variables: kept.map { variables[$0] })
+  }
+
+  /// The components, in item order.
+  public var allComponents: [ItemComponent] { components }
+
+  /// Whether the table holds `component`.
+  public func contains(_ component: ItemComponent) -> Bool { components.contains(component) }
 }

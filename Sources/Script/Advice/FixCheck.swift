@@ -27,6 +27,8 @@ struct FixCheck {
   /// Whether the problem is the only broken constraint and no optional level is at 999 or above
   /// (see ``leavesNothingNewAmbiguous(_:)``).
   var onlyBrokenLevel = false
+  /// The layout before the fix, where the part a fix can change is measured.
+  let engineBefore: LayoutEngine
 
   /// The check for `problem` in `session`'s current state; nil when the session cannot be
   /// scanned for ambiguity.
@@ -35,6 +37,7 @@ struct FixCheck {
     self.problem = problem
     ambiguousBefore = Set(ambiguous)
     let engine = session.engine
+    engineBefore = engine
     guard let components = try? engine.frameComponentTable() else { return nil }
     let before = ambiguousBefore
     watched = components.filter { !before.contains($0) || $0 == problem.ambiguousComponent }
@@ -74,6 +77,10 @@ struct FixCheck {
   struct Outcome {
     var fix: Fix
     var engine: LayoutEngine
+    /// The constraints the fix's commands name and those whose state it changed.
+    var changedConstraints: [String]
+    /// The views whose properties the fix's commands change.
+    var changedItems: [String]
   }
 
   /// The fix `candidate` makes, when it works on a copy of `session`; nil when a command fails or
@@ -84,6 +91,7 @@ struct FixCheck {
     var copy = session
     // The copy needs no history: appending to a shared undo history would copy every step.
     copy.undoHistory = UndoHistory()
+    let writeMark = copy.state.engine.constraintWriteMark
     for command in candidate.commands {
       let parsed = Parser.parse(command)
       guard parsed.errors.isEmpty, parsed.statements.count == 1,
@@ -91,6 +99,9 @@ struct FixCheck {
       else { return nil }
     }
     var after = copy.state.engine
+    // Every constraint the commands wrote (added ones under their new ids), or, when that is
+    // not known, the names they touch.
+    let written = after.constraintsWritten(since: writeMark) ?? candidate.touched
     let changes = after.takeChanges()
     guard removesProblem(in: after) else { return nil }
     var givesWay: [String] = []
@@ -133,8 +144,11 @@ struct FixCheck {
       touchedNames: candidate.touched, crushed: crushed.count,
       newViolations: givesWay.filter { !candidate.touched.contains($0) }.count,
       pointsMoved: moves.reduce(0) { $0 + $1.distance })
+    let touchedItems = candidate.touched.filter { after.item(named: $0) != nil }
     return Outcome(
-      fix: Fix(commands: candidate.commands, action: candidate.action, effect: effect, cost: cost), engine: after)
+      fix: Fix(commands: candidate.commands, action: candidate.action, effect: effect, cost: cost), engine: after,
+      changedConstraints: written + changes.constraints.map(\.id),
+      changedItems: touchedItems)
   }
 
   /// Whether the layout a fix leaves has no ambiguous frame component the session did not have,
@@ -144,9 +158,20 @@ struct FixCheck {
   /// when it is the only broken constraint and nothing else weighs at 999 or above. It stays the
   /// strongest optional constraint, every level keeps its rank, so the optimal layouts are the
   /// same.
+  ///
+  /// Only the part of the layout the fix can reach is scanned (see
+  /// ``LayoutEngine/ambiguityScope(changing:items:in:)``): elsewhere every component keeps the
+  /// verdict it had, so the problem's own ambiguous component, when it lies outside, stays
+  /// ambiguous.
   func leavesNothingNewAmbiguous(_ outcome: Outcome) -> Bool {
     if keepsTheLevelsInOrder(outcome.fix) { return true }
-    return outcome.engine.ambiguousComponents(in: watched).isEmpty
+    let scanned =
+      engineBefore.ambiguityScope(
+        changing: outcome.changedConstraints, items: outcome.changedItems, in: outcome.engine,
+        limit: engineBefore.solverSize / 4
+      ).map { watched.restricted(to: $0) } ?? watched
+    if let own = problem.ambiguousComponent, watched.contains(own), !scanned.contains(own) { return false }
+    return outcome.engine.ambiguousComponents(in: scanned).isEmpty
   }
 
   /// Whether `fix` lowers the only broken constraint (the problem) to 999 in a layout where no

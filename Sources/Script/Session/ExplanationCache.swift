@@ -149,6 +149,14 @@ final class ExplanationCache {
     return answer
   }
 
+  /// The ambiguous frame components, when they are known already.
+  var knownAmbiguousComponents: [ItemComponent]? { ambiguousComponents }
+
+  /// Keeps `components` as the answer to ``ambiguousComponents(compute:)`` unless it is known.
+  func seedAmbiguousComponents(_ components: [ItemComponent]) {
+    if ambiguousComponents == nil { ambiguousComponents = components }
+  }
+
   /// Every ambiguous frame component of the layout with its range (see
   /// ``LayoutEngine/ambiguities(of:)``); an error is not kept, so the next question meets it
   /// again.

@@ -120,9 +120,17 @@ public struct Session {
     // share the undo history's buffer, so recording the step would copy every step.
     let saved = state
     let ambiguousBefore = reportsAmbiguity ? try? ambiguousComponents() : nil
+    // Known for the state before (asked by the report or the prompt): carried to the new state.
+    let knownBefore = ambiguousBefore ?? explanations.knownAmbiguousComponents
+    let writeMark = state.engine.constraintWriteMark
     do {
       var lines = try body(&self)
+      let written = state.engine.constraintsWritten(since: writeMark)
       let changes = state.engine.takeChanges()
+      // After taking the changes: that is a new state, with a cache of its own.
+      if let knownBefore, let written {
+        carryAmbiguity(from: saved.engine, ambiguous: knownBefore, written: written)
+      }
       switch report {
       case .changes:
         let cache = explanations

@@ -1,0 +1,74 @@
+import Layout
+import Testing
+
+@testable import Script
+
+/// The ambiguous components a new state takes over from the state before, scanned again only
+/// where the command reached (``Session/carryAmbiguity(from:ambiguous:written:)``), are those a
+/// full scan of the new state finds.
+@Suite("Ambiguity carried from state to state")
+struct AmbiguityCarryTests {
+  private static func run(_ command: String, on session: inout Session) {
+    guard let statement = Parser.parse(command, file: "t.lyt").statements.first else { return }
+    _ = try? session.execute(statement)
+  }
+
+  /// A full scan of the session's layout, with no cache.
+  private static func fullScan(_ session: Session) -> [ItemComponent]? {
+    try? session.engine.ambiguousComponents()
+  }
+
+  @Test("over random sessions with stacks, guides and undo, the carried list is a full scan's")
+  func carriedEqualsFullScan() throws {
+    for seed in UInt64(0)..<40 {
+      var random = SplitMix(seed: seed)
+      var session = Session()
+      for command in [
+        "add view root size 320x480", "add view a in root", "add view b in root", "a.leading == root.leading",
+        "b.leading == a.trailing + 8", "a.top == root.top", "b.top == a.top",
+      ] {
+        Self.run(command, on: &session)
+      }
+      for step in 0..<30 {
+        // The report asks for the state before, so the next command carries it.
+        _ = try? session.ambiguousComponents()
+        let command = randomSessionCommand(&random, in: session) { operands, random in
+          [
+            "add stack s\(random.next(2)) in root axis \(random.next(2) == 0 ? "h" : "v") views \(operands.view) \(operands.other)",
+            "\(operands.view).width == \(operands.other).height * 2 @\(operands.priority)",
+            "\(operands.view).bottom <= root.safeArea.bottom - \(random.next(20))", "undo",
+            "set hug \(operands.view) \(random.next(2) == 0 ? "h" : "v") \([249, 250, 251, 750][random.next(4)])",
+            "set resist \(operands.view) \(random.next(2) == 0 ? "h" : "v") \([749, 750, 751][random.next(3)])",
+            "add scroll s\(random.next(2)) in root", "s0.contentGuide.width == \(operands.view).width",
+            "\(operands.view).top == s0.contentGuide.top + \(random.next(9))",
+            "set margins \(operands.view) \(random.next(20)),8,\(random.next(20)),8",
+            "set safeArea root \(random.next(40)),0,\(random.next(30)),0",
+            "set hidden \(operands.view) \(random.next(2) == 0)",
+            "set size root \(200 + random.next(200))x\(300 + random.next(300))",
+          ]
+        }
+        Self.run(command, on: &session)
+        let carried = try session.ambiguousComponents()
+        #expect(carried == Self.fullScan(session), "after `\(command)` (step \(step), seed \(seed))")
+      }
+    }
+  }
+
+  @Test("a width added to one row rescans that row only and keeps the other rows' verdicts")
+  func oneRowChangesAlone() throws {
+    var session = Session()
+    for command in [
+      "add view root size 300x100", "add view a in root", "add view b in root", "a.left == root.left",
+      "a.width >= 10", "b.left == root.left", "b.width == 50", "b.top == root.top", "b.height == 20",
+    ] {
+      Self.run(command, on: &session)
+    }
+    #expect(
+      try session.ambiguousComponents().map { "\($0.item).\($0.component)" } == [
+        "a.y", "a.width", "a.height",
+      ])
+    Self.run("a.width == 40", on: &session)
+    #expect(try session.ambiguousComponents().map { "\($0.item).\($0.component)" } == ["a.y", "a.height"])
+    #expect(try session.ambiguousComponents() == Self.fullScan(session))
+  }
+}
