@@ -10,9 +10,9 @@ extension JSONReport {
   ///   ]}
   /// ]
   /// ```
-  static func animationFields(of session: Session) -> [String] {
-    guard !session.animations.isEmpty else { return [] }
-    let entries = session.animations.map { run in
+  static func animationFields(_ animations: [AnimationRun]) -> [String] {
+    guard !animations.isEmpty else { return [] }
+    let entries = animations.map { run in
       let keyframes = run.keyframes.map { keyframe in
         let frames = keyframe.frames.map { "\(string($0.item)): \(Display.jsonRect($0.frame))" }
         return "        {\"time\": \(Display.jsonNumber(keyframe.time)), \"frames\": {"

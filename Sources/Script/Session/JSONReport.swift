@@ -1,53 +1,71 @@
 import Layout
 
 /// The document `lyt run --format json` prints (docs/CLI.md §5): views, constraints, conflicts,
-/// ambiguous attributes and expectation counts.
+/// ambiguous attributes and expectation counts, rendered from a ``SessionSnapshot``.
 public enum JSONReport {
+  /// What to render besides the document's own fields.
+  enum Extent {
+    /// The document of docs/CLI.md §5.
+    case document
+    /// A state of the HTML page (docs/PAGES.md): each view's kind, each constraint's attribute
+    /// values; no expectation counts and no animations (the steps carry the commands).
+    case page
+  }
+
   /// The document for one session.
   public static func document(for session: Session) -> String {
-    "{\n" + fields(of: session).joined(separator: ",\n") + "\n}\n"
+    document(for: SessionSnapshot(session))
+  }
+
+  /// The document for one snapshot.
+  public static func document(for snapshot: SessionSnapshot) -> String {
+    "{\n" + fields(of: snapshot).joined(separator: ",\n") + "\n}\n"
   }
 
   /// The document for several scripts, each run in its own session:
   /// `{"files": [{"file": "a.lyt", "views": …}, …]}`.
   public static func document(files: [(file: String, session: Session)]) -> String {
     let entries = files.map { entry in
-      let body = (["  \"file\": " + string(entry.file)] + fields(of: entry.session)).map { indent($0) }
+      let body = (["  \"file\": " + string(entry.file)] + fields(of: SessionSnapshot(entry.session))).map { indent($0) }
       return "    {\n" + body.joined(separator: ",\n") + "\n    }"
     }
     return "{\n  \"files\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n"
   }
 
-  /// The five top-level fields, each indented by two spaces.
-  private static func fields(of session: Session) -> [String] {
-    let engine = session.engine
-    let views = engine.items.filter { !$0.kind.isSystemGuide }.compactMap { item -> String? in
-      guard let frame = try? engine.relativeFrame(of: item.name), let absolute = try? engine.frame(of: item.name)
-      else { return nil }
-      return "    \(string(item.name)): {\"frame\": \(Display.jsonRect(frame)), "
-        + "\"absolute\": \(Display.jsonRect(absolute)), \"parent\": \(item.parent.map(string) ?? "null")}"
+  /// The top-level fields, each indented by two spaces.
+  static func fields(of snapshot: SessionSnapshot, extent: Extent = .document) -> [String] {
+    let page = extent == .page
+    let views = snapshot.views.map { view in
+      "    \(string(view.name)): {\"frame\": \(Display.jsonRect(view.frame)), "
+        + "\"absolute\": \(Display.jsonRect(view.absolute)), \"parent\": \(view.parent.map(string) ?? "null")"
+        + (page ? ", \"kind\": \(string(view.kind.rawValue))}" : "}")
     }
-    let constraints = engine.constraints.map { info in
-      "    {\"id\": \(string(info.id)), \"text\": \(string(info.constraint.description)), "
-        + "\"priority\": \(Display.jsonPriority(info.constraint.priority.value)), "
-        + "\"status\": \(string(info.status.rawValue)), \"satisfied\": \(info.holds), "
-        + "\"violation\": \(info.violation.map(Display.jsonNumber) ?? "null")}"
+    let constraints = snapshot.constraints.map { constraint in
+      "    {\"id\": \(string(constraint.id)), \"text\": \(string(constraint.text)), "
+        + "\"priority\": \(Display.jsonPriority(constraint.priority)), "
+        + "\"status\": \(string(constraint.status.rawValue)), \"satisfied\": \(constraint.satisfied), "
+        + "\"violation\": \(optionalNumber(constraint.violation))"
+        + (page
+          ? ", \"first\": \(anchor(constraint.first)), \"second\": \(constraint.second.map(anchor) ?? "null")}" : "}")
     }
-    let conflicts = engine.constraints.filter { $0.status == .broken }.enumerated().map { index, info in
-      let members = info.conflict?.constraints.compactMap(\.name) ?? []
-      return "    {\"broken\": \(string(info.id)), \"minimal_set\": [\(members.map(string).joined(separator: ", "))]"
-        + conflictDetails(info, in: session, checksFixes: index < Session.fixedProblemsPerList) + "}"
-    }
-    let ambiguous = ((try? session.ambiguousComponents()) ?? []).map { string("\($0.item).\($0.component)") }
-    return [
+    let fields = [
       "  \"views\": " + block(views, "{", "}"),
       "  \"constraints\": " + block(constraints, "[", "]"),
-      "  \"conflicts\": " + block(conflicts, "[", "]"),
-      "  \"ambiguous\": [" + ambiguous.joined(separator: ", ") + "]",
-      "  \"violations\": " + block(violations(in: session), "[", "]"),
-      "  \"ambiguity\": " + block(ambiguityEntries(in: session), "[", "]"),
-      "  \"expectations\": {\"passed\": \(session.expectationsPassed), \"failed\": \(session.expectationsFailed)}",
-    ] + animationFields(of: session)
+      "  \"conflicts\": " + block(snapshot.conflicts.map(conflict), "[", "]"),
+      "  \"ambiguous\": [" + snapshot.ambiguous.map(string).joined(separator: ", ") + "]",
+      "  \"violations\": " + block(snapshot.violations.map(violation), "[", "]"),
+      "  \"ambiguity\": " + block(snapshot.ambiguity.map(ambiguity), "[", "]"),
+    ]
+    if page { return fields + ["  \"direction\": " + string(snapshot.direction.rawValue)] }
+    return fields + [
+      "  \"expectations\": {\"passed\": \(snapshot.expectationsPassed), \"failed\": \(snapshot.expectationsFailed)}"
+    ] + animationFields(snapshot.animations)
+  }
+
+  /// `{"item": "card", "attribute": "leading", "value": 16}`.
+  private static func anchor(_ anchor: AnchorValue) -> String {
+    "{\"item\": \(string(anchor.item)), \"attribute\": \(string(anchor.attribute.rawValue)), "
+      + "\"value\": \(optionalNumber(anchor.value))}"
   }
 
   /// Lines inside brackets, one per line, or the empty brackets.
@@ -59,6 +77,9 @@ public enum JSONReport {
   private static func indent(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
   }
+
+  /// A number, or `null`.
+  static func optionalNumber(_ value: Double?) -> String { value.map(Display.jsonNumber) ?? "null" }
 
   /// A JSON string literal.
   static func string(_ text: String) -> String { JSONText.string(text) }

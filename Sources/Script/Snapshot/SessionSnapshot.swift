@@ -1,0 +1,148 @@
+import Layout
+
+/// A session at one moment, as plain values: the frames, the constraints with their status, and
+/// the explanations lyt computes for its problems (conflicts, violations, ambiguity) with their
+/// checked fixes. The JSON document (`lyt run --format json`, docs/CLI.md §5) and the HTML page
+/// (docs/PAGES.md) are both rendered from it, so they cannot disagree.
+public struct SessionSnapshot: Equatable, Sendable {
+  /// Every view and user guide, in the engine's order (system guides left out).
+  public var views: [ViewSnapshot]
+  /// Every constraint, generated ones included, in order of addition.
+  public var constraints: [ConstraintSnapshot]
+  /// One entry per broken constraint, in the order of ``constraints``.
+  public var conflicts: [ConflictSnapshot]
+  /// The ambiguous frame components, named `VIEW.x`, `VIEW.y`, `VIEW.width`, `VIEW.height`.
+  public var ambiguous: [String]
+  /// One entry per violated optional constraint, in the order of ``constraints``.
+  public var violations: [ViolationSnapshot]
+  /// One entry per ambiguous item, with the ranges of its components.
+  public var ambiguity: [AmbiguitySnapshot]
+  /// The number of `expect` commands that passed so far.
+  public var expectationsPassed: Int
+  /// The number of `expect` commands that failed so far.
+  public var expectationsFailed: Int
+  /// Every animation that ran so far.
+  public var animations: [AnimationRun]
+  /// The direction `leading` and `trailing` follow.
+  public var direction: LayoutDirection
+}
+
+/// A view or user guide and where it is.
+public struct ViewSnapshot: Equatable, Sendable {
+  /// The item's name.
+  public var name: String
+  /// What it is (a view, a scroll view, a guide).
+  public var kind: ItemKind
+  /// The view it is in, or nil for a root.
+  public var parent: String?
+  /// The frame relative to the parent (a root's is its absolute frame).
+  public var frame: Rect
+  /// The frame in the root's coordinates.
+  public var absolute: Rect
+}
+
+/// A constraint, its status and the values of the two attributes it relates.
+public struct ConstraintSnapshot: Equatable, Sendable {
+  /// The constraint's id (`c1`, `wide`, `root.size.width`).
+  public var id: String
+  /// Its canonical spelling (`card.width == 300`).
+  public var text: String
+  /// Its priority (an intrinsic size gives its hugging priority).
+  public var priority: Double
+  /// Active, inactive or broken.
+  public var status: ConstraintStatus
+  /// Whether it holds (for an inactive one, whether it would).
+  public var satisfied: Bool
+  /// How far it is from holding (0 when it does; nil when it cannot be measured).
+  public var violation: Double?
+  /// The first attribute and its value in the current layout.
+  public var first: AnchorValue
+  /// The second attribute and its value, if the constraint has one.
+  public var second: AnchorValue?
+}
+
+/// One attribute of an item and its value: root coordinates for locations, points for sizes.
+public struct AnchorValue: Equatable, Sendable {
+  /// The item (`card`, `root.safeArea`).
+  public var item: String
+  /// The attribute.
+  public var attribute: Attribute
+  /// Its value in the current layout, or nil when it cannot be evaluated.
+  public var value: Double?
+}
+
+/// A checked fix: a line to type and what it does (docs/ADVICE.md).
+public struct FixSnapshot: Equatable, Sendable {
+  /// The commands, separated by `; `.
+  public var command: String
+  /// What it does to the layout, in words.
+  public var effect: String
+}
+
+/// A broken constraint and the smallest set of constraints it conflicts with.
+public struct ConflictSnapshot: Equatable, Sendable {
+  /// The broken constraint's id.
+  public var broken: String
+  /// The ids of an irreducible conflicting set, the broken one included.
+  public var minimalSet: [String]
+  /// How far the broken constraint stays from holding.
+  public var gap: Double?
+  /// The lines the transcript prints: the conflict and its arithmetic.
+  public var explanation: [String]
+  /// The checked fixes, or nil past the first ``Session/fixedProblemsPerList`` conflicts.
+  public var fixes: [FixSnapshot]?
+}
+
+/// A violated optional constraint and what it lost to.
+public struct ViolationSnapshot: Equatable, Sendable {
+  /// How a violated constraint lost (docs/CLI.md §5, `kind`).
+  public enum Kind: String, Equatable, Sendable {
+    /// Stronger constraints force the violation.
+    case forced
+    /// Constraints at its own level outweigh it.
+    case outvoted
+    /// An equally good layout satisfies it: the layout is ambiguous.
+    case tie
+    /// Tied, but a weaker constraint decides.
+    case tieBroken = "tie-broken"
+  }
+
+  /// The constraint's id.
+  public var id: String
+  /// How far it is from holding.
+  public var violation: Double?
+  /// The priority its violation is weighed at.
+  public var priority: Double
+  /// The part of the violation that stronger constraints force.
+  public var forced: Double
+  /// The ids of the constraints it lost to.
+  public var lostTo: [String]
+  /// How it lost.
+  public var kind: Kind
+  /// The sentence the transcript prints.
+  public var reason: String
+  /// The checked fixes, or nil past the ``Session/fixedProblemsPerList`` most important.
+  public var fixes: [FixSnapshot]?
+}
+
+/// An ambiguous item: the range of each ambiguous component, and why.
+public struct AmbiguitySnapshot: Equatable, Sendable {
+  /// One ambiguous component and the values it can take (ends may be infinite).
+  public struct Range: Equatable, Sendable {
+    /// `x`, `y`, `width` or `height`.
+    public var component: String
+    /// The smallest value.
+    public var lower: Double
+    /// The largest value.
+    public var upper: Double
+  }
+
+  /// The item's name.
+  public var item: String
+  /// Its ambiguous components.
+  public var ranges: [Range]
+  /// What makes it ambiguous, when lyt found a second layout.
+  public var cause: String?
+  /// The checked fixes (only with a cause), nil past the first ``Session/fixedProblemsPerList``.
+  public var fixes: [FixSnapshot]?
+}
