@@ -43,6 +43,11 @@ public struct ScriptRunner {
   /// Draws an animation live (the REPL on a terminal); returns false to have its frames printed
   /// as text instead. Without a player, frames are printed.
   public var animationPlayer: ((AnimationRun) -> Bool)?
+  /// When set, every statement is recorded with what it printed and the session after it
+  /// (`lyt run --format html`, `save --html`; docs/PAGES.md).
+  public var recording: SessionRecording?
+  /// What the current statement printed, while recording.
+  private var printed: [String] = []
 
   /// A runner over `session` that prints through `emit` (one call per line, without newline).
   public init(session: Session, options: Options = Options(), emit: @escaping (String, Channel) -> Void) {
@@ -84,8 +89,20 @@ public struct ScriptRunner {
     emit("expectations: \(passed) passed, \(failed) failed", .transcript)
   }
 
-  /// Runs one statement; false when the run must stop.
+  /// Runs one statement, recording it when ``recording`` is set; false when the run must stop.
   private mutating func execute(_ statement: Statement, source: SourceText) -> Bool {
+    guard recording != nil else { return run(statement, source: source) }
+    printed = []
+    let errorsBefore = errorCount
+    let goesOn = run(statement, source: source)
+    recording?.record(
+      command: statement.command.description, output: printed, failed: errorCount > errorsBefore,
+      changesState: statement.command.changesState, session: session)
+    return goesOn
+  }
+
+  /// Runs one statement; false when the run must stop.
+  private mutating func run(_ statement: Statement, source: SourceText) -> Bool {
     if options.echoesCommands {
       let echo = statement.command.description.split(separator: "\n", omittingEmptySubsequences: false)
       for (index, line) in echo.enumerated() { emit(paint(index == 0 ? "> \(line)" : "  \(line)", "1"), .transcript) }
@@ -102,6 +119,11 @@ public struct ScriptRunner {
       // A line may hold a multi-line command (`undid: animate { … }`): indent each of its lines.
       for line in lines.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
         emit(line.isEmpty ? "" : "  " + line, .transcript)
+      }
+      if recording != nil {
+        printed += response.lines.flatMap {
+          $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
       }
       if case .failed(let message) = response.expectation {
         let diagnostic = Diagnostic(.error, "expectation failed: \(message)", at: statement.range)
@@ -122,7 +144,9 @@ public struct ScriptRunner {
     errorCount += 1
     for entry in entries {
       let renderer = DiagnosticRenderer(source: entry.source ?? source, colored: options.colored)
-      emit(renderer.render(entry.diagnostic), .diagnostics)
+      let text = renderer.render(entry.diagnostic)
+      emit(text, .diagnostics)
+      if recording != nil { printed += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
     }
     return options.keepGoing
   }
