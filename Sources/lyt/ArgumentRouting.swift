@@ -19,7 +19,7 @@ enum ArgumentRouting {
   static let subcommands = ["run", "explain-log", "check", "reference", "help"]
 
   /// Root options that take a value (the next argument is not a word to route).
-  static let optionsWithValues: Set<String> = ["--format"]
+  static let optionsWithValues: Set<String> = ["--format", "-o", "--output"]
 
   /// Where `arguments` (without the program's name) go; `fileExists` answers for paths.
   static func route(_ arguments: [String], fileExists: (String) -> Bool) -> Route {

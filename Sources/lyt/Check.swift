@@ -23,6 +23,7 @@ struct Check: ParsableCommand {
   @OptionGroup var options: RunOptions
 
   func run() throws {
+    try options.require([.text, .json, .xcode, .github], for: "lyt check")
     let explainer: ConflictExplainer = { engine, id in engine.brokenConstraintLines(id) }
     let reports = files.map { StoryboardChecker.check(path: $0, limit: Limits.input, explainer: explainer) }
     switch options.format {
@@ -30,6 +31,7 @@ struct Check: ParsableCommand {
     case .json: Output.write(CheckJSON.document(reports))
     case .xcode: Output.write(CheckAnnotations.xcode(reports))
     case .github: Output.write(CheckAnnotations.github(reports))
+    case .html: break  // refused above
     }
     if reports.contains(where: { $0.error != nil }) { throw ExitCode(2) }
     if reports.contains(where: { $0.warningCount > 0 }) { throw ExitCode(1) }

@@ -26,7 +26,7 @@ struct ExplainLog: ParsableCommand {
   private var noColor: Bool { options.noColor }
 
   func run() throws {
-    try options.requireTranscriptFormat(for: "lyt explain-log")
+    try options.require([.text, .json], for: "lyt explain-log")
     let readsStandardInput = file == "-"
     let name = readsStandardInput ? "<stdin>" : file
     guard let text = readsStandardInput ? readStandardInput() : read(file) else { throw ExitCode(2) }

@@ -7,6 +7,7 @@ struct ScriptCommand {
   /// Runs the files in order; returns the exit code.
   func run(files: [String]) -> Int32 {
     var results: [(file: String, session: Session)] = []
+    var recording: SessionRecording?
     var exitCode: Int32 = 0
     for file in files {
       let text: String
@@ -21,11 +22,11 @@ struct ScriptCommand {
       if files.count > 1 && options.format == .text { Output.line("== \(file)") }
       let (runner, completed) = run(text, file: file)
       results.append((file, runner.session))
+      recording = runner.recording
       exitCode = max(exitCode, runner.exitCode)
       if runner.didQuit || (!completed && !options.keepGoing) { break }
     }
-    printDocument(results)
-    return exitCode
+    return writeDocument(results, recording: recording) ? exitCode : 2
   }
 
   /// Runs standard input as a script named `<stdin>`; returns the exit code.
@@ -38,13 +39,13 @@ struct ScriptCommand {
       return 2
     }
     let (runner, _) = run(text, file: "<stdin>")
-    printDocument([("<stdin>", runner.session)])
-    return runner.exitCode
+    return writeDocument([("<stdin>", runner.session)], recording: runner.recording) ? runner.exitCode : 2
   }
 
   private func run(_ text: String, file: String) -> (ScriptRunner, Bool) {
-    let colored = !options.noColor && Terminal.colorAllowed
-    let json = options.format == .json
+    // A page records what lyt printed: without colour codes.
+    let colored = !options.noColor && Terminal.colorAllowed && options.format != .html
+    let json = options.format != .text
     var session = Session(files: LocalFiles())
     session.terminalColumns = Terminal.drawingColumns
     var runner = ScriptRunner(
@@ -56,17 +57,39 @@ struct ScriptCommand {
       case .diagnostics: Output.error(text)
       }
     }
+    if options.format == .html { runner.recording = SessionRecording() }
     let completed = runner.run(text, file: file)
     if !json { runner.printSummary() }
     return (runner, completed)
   }
 
-  private func printDocument(_ results: [(file: String, session: Session)]) {
-    guard options.format == .json else { return }
-    if results.count == 1, let only = results.first {
-      Output.write(JSONReport.document(for: only.session))
-    } else {
-      Output.write(JSONReport.document(files: results))
+  /// Writes the JSON document or the page, to standard output or to `-o FILE`; false when the
+  /// file cannot be written (the error is printed).
+  private func writeDocument(_ results: [(file: String, session: Session)], recording: SessionRecording?) -> Bool {
+    let document: String
+    switch options.format {
+    case .json:
+      if results.count == 1, let only = results.first {
+        document = JSONReport.document(for: only.session)
+      } else {
+        document = JSONReport.document(files: results)
+      }
+    case .html:
+      guard let recording, let file = results.first?.file else { return true }
+      document = HTMLPage.render(recording, title: file)
+    case .text, .xcode, .github:
+      return true
+    }
+    guard let output = options.output else {
+      Output.write(document)
+      return true
+    }
+    do {
+      try LocalFiles().write(document, to: output)
+      return true
+    } catch {
+      Output.error("lyt: cannot write '\(output)': \(error.reason)")
+      return false
     }
   }
 }

@@ -67,7 +67,7 @@ import Testing
   @Test(.enabled(if: lytBinary != nil)) func theFormatsOfCheckAreRefusedElsewhere() throws {
     let run = try lyt(["run", "--format", "xcode", "x.lyt"])
     #expect(run.status == 2)
-    #expect(run.errors.hasPrefix("Error: --format xcode is for lyt check; lyt run writes text or json"))
+    #expect(run.errors.hasPrefix("Error: --format xcode is for lyt check; lyt run writes text, json or html"))
     let typo = try lyt(["chek", "x.storyboard"])
     #expect(typo.status == 2)
     #expect(typo.errors.hasPrefix("lyt: 'chek' is neither a subcommand nor a file; did you mean 'check'?"))

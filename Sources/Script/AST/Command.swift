@@ -60,6 +60,8 @@ public indirect enum Command: Hashable, Sendable, CustomStringConvertible {
   case reset
   /// `save FILE`
   case save(Name)
+  /// `save --html FILE`: the session as an interactive page (docs/PAGES.md).
+  case savePage(Name)
   /// `load FILE`
   case load(Name)
   /// `import log FILE`
@@ -117,6 +119,7 @@ public indirect enum Command: Hashable, Sendable, CustomStringConvertible {
     case .redo: "redo"
     case .reset: "reset"
     case .save(let file): "save \(quoteFileName(file.value))"
+    case .savePage(let file): "save --html \(quoteFileName(file.value))"
     case .load(let file): "load \(quoteFileName(file.value))"
     case .importLog(let file): "import log \(quoteFileName(file.value))"
     case .importCode(let file): "import code \(quoteFileName(file.value))"

@@ -130,7 +130,7 @@ extension Command {
     case .undo: .undo
     case .redo: .redo
     case .reset: .reset
-    case .save: .save
+    case .save, .savePage: .save
     case .load: .load
     case .importLog: .importLog
     case .importCode: .importCode

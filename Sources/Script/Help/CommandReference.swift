@@ -173,7 +173,8 @@ public enum CommandReference {
     CommandHelp(.redo, topic: "redo", syntax: "redo", summary: "redo the last undone change", example: "redo"),
     CommandHelp(.reset, topic: "reset", syntax: "reset", summary: "start over with an empty session", example: "reset"),
     CommandHelp(
-      .save, topic: "save", syntax: "save FILE", summary: "write the session as a replayable script",
+      .save, topic: "save", syntax: "save [--html] FILE",
+      summary: "write the session as a replayable script, or with --html as an interactive page (docs/PAGES.md)",
       example: "save card.lyt"),
     CommandHelp(
       .load, topic: "load", syntax: "load FILE", summary: "replay a script into the session",

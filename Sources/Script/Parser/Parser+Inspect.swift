@@ -99,13 +99,28 @@ extension Parser {
     case "redo": return .redo
     case "reset": return .reset
     case "quit", "exit": return .quit
-    case "save": return .save(try parseFileName())
+    case "save": return try parseSave()
     case "load": return .load(try parseFileName())
     case "import":
       let form = try parseChoiceWord(["log", "code"], kind: "'import' form")
       return form == "code" ? .importCode(try parseFileName()) : .importLog(try parseFileName())
     default: return .help(try parseHelpTopic())
     }
+  }
+
+  /// `save FILE` or `save --html FILE`.
+  private mutating func parseSave() throws(ParseError) -> Command {
+    guard current.kind == .option else { return .save(try parseFileName()) }
+    let option = advance()
+    guard option.text == "html" else {
+      throw ParseError(
+        .unknownName(
+          kind: "save option", name: "--" + option.text,
+          suggestion: Suggestions.nearest(to: option.text, in: ["html"])
+            .map { "--" + $0 }, expected: ["--html"]),
+        at: option.range)
+    }
+    return .savePage(try parseFileName())
   }
 
   private mutating func parseHelpTopic() throws(ParseError) -> Name? {

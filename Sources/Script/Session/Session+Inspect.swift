@@ -25,6 +25,7 @@ extension Session {
     case .undo: return try undo(at: range)
     case .redo: return try redo(at: range)
     case .save(let file): return Response(lines: [try save(to: file)])
+    case .savePage(let file): return Response(lines: [try savePage(to: file)])
     case .load(let file): return try load(file, at: range)
     case .importLog(let file): return try importLog(file, at: range)
     case .help(let topic):

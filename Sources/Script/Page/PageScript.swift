@@ -1,0 +1,390 @@
+/// The page's script: reads the embedded data, draws the state of the current step as SVG
+/// (every frame and attribute value comes from lyt; nothing is laid out here), and handles the
+/// step control, selection and the keyboard. No library, no network.
+enum PageScript {
+  /// The JavaScript.
+  static let text = #"""
+    (function () {
+      "use strict";
+      var SVGNS = "http://www.w3.org/2000/svg";
+      var MARGIN = 20, HEADING = 16;
+      var data = JSON.parse(document.getElementById("lyt-data").textContent);
+      var svg = document.getElementById("layout");
+      var slider = document.getElementById("slider");
+      var details = document.getElementById("details");
+      var current = -1;
+      var selection = null;
+      var itemNodes = {};
+      var constraintNodes = {};
+      var X_AXIS = ["left", "right", "leading", "trailing", "centerX", "leftMargin", "rightMargin", "leadingMargin",
+        "trailingMargin", "centerXWithinMargins"];
+
+      function el(name, attributes, parent) {
+        var node = document.createElementNS(SVGNS, name);
+        for (var key in attributes) { node.setAttribute(key, attributes[key]); }
+        if (parent) { parent.appendChild(node); }
+        return node;
+      }
+      function html(name, text, parent, className) {
+        var node = document.createElement(name);
+        if (text !== undefined && text !== null) { node.textContent = text; }
+        if (className) { node.className = className; }
+        if (parent) { parent.appendChild(node); }
+        return node;
+      }
+      function num(value) {
+        if (value === null || value === undefined) { return "?"; }
+        if (value === "inf" || value === "-inf") { return value; }
+        return String(Math.round(value * 1e6) / 1e6);
+      }
+      function rect(frame) { return "(" + frame.map(num).join(", ") + ")"; }
+      function stateAt(step) { return data.states[data.steps[step].state]; }
+      function statusOf(constraint) {
+        if (constraint.status === "broken") { return "broken"; }
+        if (constraint.status === "inactive") { return "inactive"; }
+        return constraint.satisfied ? "satisfied" : "violated";
+      }
+      function statusWords(constraint) {
+        var status = statusOf(constraint);
+        if (status === "violated") { return "violated by " + num(constraint.violation); }
+        return status === "satisfied" ? "holds" : status;
+      }
+      function activate(node, handler) {
+        node.addEventListener("click", function (event) { event.stopPropagation(); handler(); });
+        node.addEventListener("keydown", function (event) {
+          if (event.key === "Enter" || event.key === " ") { event.preventDefault(); event.stopPropagation(); handler(); }
+        });
+      }
+
+      // Roots side by side, each translated so that its absolute frames are its coordinates.
+      function placeRoots(state) {
+        var x = MARGIN, tallest = 0, offsets = {};
+        Object.keys(state.views).forEach(function (name) {
+          var view = state.views[name];
+          if (view.parent !== null) { return; }
+          offsets[name] = { dx: x - view.absolute[0], dy: MARGIN + HEADING - view.absolute[1] };
+          x += Math.max(view.absolute[2], 0) + MARGIN;
+          tallest = Math.max(tallest, view.absolute[3]);
+        });
+        var width = Math.max(x, 140);
+        svg.setAttribute("viewBox", "0 0 " + width + " " + (tallest + 2 * MARGIN + HEADING));
+        // At most two pixels per point: a small layout stays legible without filling the screen.
+        svg.style.maxWidth = (2 * width) + "px";
+        return offsets;
+      }
+      function rootOf(state, name) {
+        var view = state.views[name], steps = 0;
+        while (view && view.parent !== null && steps < 10000) { name = view.parent; view = state.views[name]; steps++; }
+        return name;
+      }
+
+      function drawItems(state, previous) {
+        var offsets = placeRoots(state);
+        Object.keys(itemNodes).forEach(function (name) {
+          if (!state.views[name]) { itemNodes[name].group.remove(); delete itemNodes[name]; }
+        });
+        var ambiguous = {};
+        state.ambiguous.forEach(function (entry) { ambiguous[entry.slice(0, entry.lastIndexOf("."))] = true; });
+        Object.keys(state.views).forEach(function (name) {
+          var view = state.views[name];
+          var node = itemNodes[name] || createItem(name, view, offsets);
+          var frame = view.absolute;
+          node.box.setAttribute("x", frame[0]);
+          node.box.setAttribute("y", frame[1]);
+          node.box.setAttribute("width", Math.max(frame[2], 0));
+          node.box.setAttribute("height", Math.max(frame[3], 0));
+          node.label.setAttribute("x", frame[0] + 3);
+          node.label.setAttribute("y", view.kind === "guide" ? frame[1] + frame[3] - 3 : frame[1] + 11);
+          node.title.textContent = name + " " + rect(frame) + (ambiguous[name] ? " ambiguous" : "");
+          if (offsets[name]) {
+            node.group.setAttribute("transform", "translate(" + offsets[name].dx + " " + offsets[name].dy + ")");
+            node.heading.setAttribute("x", frame[0]);
+            node.heading.setAttribute("y", frame[1] - 5);
+            node.heading.textContent = name + " " + num(frame[2]) + "x" + num(frame[3]);
+          }
+          var before = previous && previous.views[name];
+          var moved = before && before.absolute.join() !== frame.join();
+          node.group.classList.toggle("moved", !!moved);
+          node.group.classList.toggle("ambiguous", !!ambiguous[name]);
+        });
+      }
+      function createItem(name, view, offsets) {
+        var parentNode = view.parent !== null && itemNodes[view.parent] ? itemNodes[view.parent].children : svg;
+        var isGuide = view.kind === "guide";
+        var group = el("g", { "class": "item " + (isGuide ? "guide" : "view"), "data-name": name, tabindex: "0",
+          role: "button", "aria-label": (isGuide ? "guide " : "view ") + name }, parentNode);
+        var node = { group: group, title: el("title", {}, group) };
+        if (offsets[name]) { node.heading = el("text", { "class": "root-name" }, group); }
+        node.box = el("rect", { "class": "box" }, group);
+        node.label = el("text", { "class": "name" }, group);
+        node.label.textContent = name;
+        node.children = el("g", { "class": "children" }, group);
+        activate(group, function () { select({ kind: "view", name: name }); });
+        itemNodes[name] = node;
+        return node;
+      }
+
+      // A constraint's marker: a line between the two attribute values it relates (a tick where
+      // they coincide), or a dimension marker along a width or height.
+      function drawConstraints(state) {
+        var layer = svg.querySelector(".constraints") || el("g", { "class": "constraints" });
+        svg.appendChild(layer);
+        layer.textContent = "";
+        constraintNodes = {};
+        var offsets = placeRoots(state), counts = {}, totals = {};
+        state.constraints.forEach(function (constraint) {
+          var key = laneKey(constraint);
+          totals[key] = (totals[key] || 0) + 1;
+        });
+        state.constraints.forEach(function (constraint) {
+          var status = statusOf(constraint);
+          var optional = constraint.priority < 1000 && status !== "broken" && status !== "inactive";
+          var group = el("g", { "class": "constraint", "data-id": constraint.id, tabindex: "0", role: "button",
+            "aria-label": "constraint " + constraint.id + ": " + constraint.text + ", " + statusWords(constraint) },
+            layer);
+          constraintNodes[constraint.id] = group;
+          activate(group, function () { select({ kind: "constraint", id: constraint.id }); });
+          var key = laneKey(constraint);
+          counts[key] = (counts[key] || 0) + 1;
+          var points = markerPoints(state, offsets, constraint, counts[key], totals[key]);
+          if (!points) { group.setAttribute("display", "none"); return; }
+          var style = "stroke st-" + status + (optional ? " optional" : "");
+          var path = points.map(function (p) { return "M" + p[0] + " " + p[1] + " L" + p[2] + " " + p[3]; }).join(" ");
+          el("path", { "class": "hit", d: path }, group);
+          el("path", { "class": style, d: path }, group);
+          var words = label(constraint, status, optional);
+          if (words) {
+            var middle = [(points[0][0] + points[0][2]) / 2, (points[0][1] + points[0][3]) / 2];
+            var text = el("text", { "class": "label st-" + status, x: middle[0] + 2, y: middle[1] - 2 }, group);
+            text.textContent = words;
+          }
+          el("title", {}, group).textContent = constraint.id + ": " + constraint.text + " (" + statusWords(constraint) + ")";
+        });
+      }
+      function label(constraint, status, optional) {
+        var words = "";
+        if (status === "violated") { words = "\u2717 " + num(constraint.violation); }
+        if (status === "broken") { words = "\u26A0 broken"; }
+        if (status === "inactive") { words = "off"; }
+        if (optional) { words += (words ? " " : "") + "@" + num(constraint.priority); }
+        return words ? constraint.id + " " + words : "";
+      }
+      function axisOf(attribute) {
+        if (attribute === "width" || attribute === "height") { return attribute; }
+        return X_AXIS.indexOf(attribute) >= 0 ? "x" : "y";
+      }
+      function laneKey(constraint) { return constraint.first.item + "/" + axisOf(constraint.first.attribute); }
+      function frameOf(state, item) {
+        var view = state.views[item];
+        if (!view && item.indexOf(".") > 0) { item = item.slice(0, item.indexOf(".")); view = state.views[item]; }
+        return view ? { frame: view.absolute, root: rootOf(state, item) } : null;
+      }
+      function markerPoints(state, offsets, constraint, lane, lanes) {
+        var first = frameOf(state, constraint.first.item);
+        if (!first || constraint.first.value === null || !offsets[first.root]) { return null; }
+        var o = offsets[first.root], f = first.frame, v1 = constraint.first.value;
+        var axis = axisOf(constraint.first.attribute), t = lane / (lanes + 1);
+        var second = constraint.second;
+        if (axis === "width" || axis === "height") {
+          var marks = [dimension(o, f, axis, v1, lane)];
+          if (second && second.value !== null && axisOf(second.attribute) === axis) {
+            var other = frameOf(state, second.item);
+            if (other && other.root === first.root) { marks.push(dimension(o, other.frame, axis, second.value, lane)); }
+          }
+          return marks;
+        }
+        var v2 = second && second.value !== null ? second.value : v1;
+        if (second) {
+          var target = frameOf(state, second.item);
+          if (!target || target.root !== first.root) { return null; }
+        }
+        if (axis === "x") {
+          var y = o.dy + f[1] + Math.max(f[3], 0) * t;
+          if (Math.abs(v1 - v2) < 1) { return [[o.dx + v1, y - 5, o.dx + v1, y + 5]]; }
+          return [[o.dx + v2, y, o.dx + v1, y], [o.dx + v2, y - 3, o.dx + v2, y + 3], [o.dx + v1, y - 3, o.dx + v1, y + 3]];
+        }
+        var x = o.dx + f[0] + Math.max(f[2], 0) * t;
+        if (Math.abs(v1 - v2) < 1) { return [[x - 5, o.dy + v1, x + 5, o.dy + v1]]; }
+        return [[x, o.dy + v2, x, o.dy + v1], [x - 3, o.dy + v2, x + 3, o.dy + v2], [x - 3, o.dy + v1, x + 3, o.dy + v1]];
+      }
+      // Widths along the bottom edge inside the box, heights along its right edge, one lane each.
+      function dimension(o, f, axis, value, lane) {
+        if (axis === "width") {
+          var y = o.dy + f[1] + Math.max(Math.max(f[3], 0) - 4 * lane, 0);
+          return [o.dx + f[0], y, o.dx + f[0] + Math.max(value, 0), y];
+        }
+        var x = o.dx + f[0] + Math.max(Math.max(f[2], 0) - 4 * lane, 0);
+        return [x, o.dy + f[1], x, o.dy + f[1] + Math.max(value, 0)];
+      }
+
+      function fillLists(state) {
+        var views = document.getElementById("view-list"), constraints = document.getElementById("constraint-list");
+        views.textContent = "";
+        constraints.textContent = "";
+        Object.keys(state.views).forEach(function (name) {
+          var button = html("button", name, html("li", null, views));
+          button.type = "button";
+          button.dataset.name = name;
+          activate(button, function () { select({ kind: "view", name: name }); });
+        });
+        state.constraints.forEach(function (constraint) {
+          var button = html("button", constraint.id + " ", html("li", null, constraints));
+          button.type = "button";
+          button.dataset.id = constraint.id;
+          html("span", statusWords(constraint), button, "badge st-" + statusOf(constraint));
+          activate(button, function () { select({ kind: "constraint", id: constraint.id }); });
+        });
+      }
+
+      function row(list, term, value) {
+        html("dt", term, list);
+        return html("dd", value, list);
+      }
+      function showView(state, name) {
+        var view = state.views[name];
+        if (!view) { return false; }
+        html("h2", (view.kind === "guide" ? "Guide " : "View ") + name, details);
+        var list = html("dl", null, details);
+        row(list, "kind", view.kind);
+        row(list, "parent", view.parent === null ? "none (a root)" : view.parent);
+        row(list, "frame", rect(view.frame));
+        row(list, "absolute", rect(view.absolute));
+        var frame = view.absolute;
+        row(list, "left, right", num(frame[0]) + ", " + num(frame[0] + frame[2]));
+        row(list, "top, bottom", num(frame[1]) + ", " + num(frame[1] + frame[3]));
+        row(list, "centerX, centerY", num(frame[0] + frame[2] / 2) + ", " + num(frame[1] + frame[3] / 2));
+        state.ambiguity.forEach(function (entry) {
+          if (entry.item !== name) { return; }
+          Object.keys(entry.ranges).forEach(function (component) {
+            var range = entry.ranges[component];
+            row(list, component + " (ambiguous)", "any value in [" + num(range[0]) + ", " + num(range[1]) + "]");
+          });
+          if (entry.cause) { row(list, "why", entry.cause); }
+        });
+        html("h3", "Constraints on " + name, details);
+        var ul = html("ul", null, details, "items");
+        state.constraints.forEach(function (constraint) {
+          var second = constraint.second ? constraint.second.item : null;
+          if (constraint.first.item !== name && second !== name) { return; }
+          var button = html("button", constraint.id + ": " + constraint.text, html("li", null, ul));
+          button.type = "button";
+          activate(button, function () { select({ kind: "constraint", id: constraint.id }); });
+        });
+        return true;
+      }
+      function showConstraint(state, id) {
+        var constraint = state.constraints.filter(function (c) { return c.id === id; })[0];
+        if (!constraint) { return false; }
+        html("h2", "Constraint " + id, details);
+        var list = html("dl", null, details);
+        row(list, "text", constraint.text);
+        row(list, "priority", num(constraint.priority));
+        row(list, "status", constraint.status + (constraint.satisfied ? ", holds" : ", does not hold"));
+        row(list, "violation", num(constraint.violation));
+        var violation = state.violations.filter(function (v) { return v.id === id; })[0];
+        var conflict = state.conflicts.filter(function (c) { return c.broken === id; })[0];
+        var highlighted = {};
+        if (violation) {
+          row(list, "lost to", violation.lost_to.length ? violation.lost_to.join(", ") : "nothing stronger");
+          row(list, "how", violation.kind);
+          if (violation.reason) { row(list, "why", violation.reason); }
+          violation.lost_to.forEach(function (other) { highlighted[other] = "lost-to"; });
+          fixList(violation.fixes);
+        }
+        if (conflict) {
+          row(list, "minimal set", conflict.minimal_set.join(", "));
+          row(list, "gap", num(conflict.gap));
+          html("pre", conflict.explanation.join("\n"), details, "arithmetic");
+          conflict.minimal_set.forEach(function (other) { highlighted[other] = "in-set"; });
+          fixList(conflict.fixes);
+        }
+        Object.keys(highlighted).forEach(function (other) {
+          if (constraintNodes[other]) { constraintNodes[other].classList.add(highlighted[other]); }
+          var button = document.querySelector("#constraint-list button[data-id=\"" + CSS.escape(other) + "\"]");
+          if (button) { button.classList.add(highlighted[other]); }
+        });
+        return true;
+      }
+      function fixList(fixes) {
+        if (!fixes || !fixes.length) { return; }
+        html("h3", "Verified fixes", details);
+        var ul = html("ul", null, details, "fixes");
+        fixes.forEach(function (fix) {
+          var li = html("li", null, ul);
+          html("code", fix.command, li);
+          li.appendChild(document.createTextNode(" \u2192 " + fix.effect));
+        });
+      }
+
+      function clearMarks() {
+        document.querySelectorAll(".selected, .in-set, .lost-to").forEach(function (node) {
+          node.classList.remove("selected", "in-set", "lost-to");
+        });
+      }
+      function select(what) {
+        selection = what;
+        renderSelection();
+      }
+      function renderSelection() {
+        clearMarks();
+        details.textContent = "";
+        var state = stateAt(current), shown = false;
+        if (selection && selection.kind === "view") {
+          shown = showView(state, selection.name);
+          if (shown) {
+            itemNodes[selection.name].group.classList.add("selected");
+            var button = document.querySelector("#view-list button[data-name=\"" + CSS.escape(selection.name) + "\"]");
+            if (button) { button.classList.add("selected"); }
+          }
+        } else if (selection && selection.kind === "constraint") {
+          shown = showConstraint(state, selection.id);
+          if (shown && constraintNodes[selection.id]) { constraintNodes[selection.id].classList.add("selected"); }
+        }
+        if (!shown) {
+          html("p", selection ? "Not in the layout at this step." : "Click a view or a constraint (or focus it and " +
+            "press Enter) to see its details.", details, "hint");
+        }
+      }
+
+      function go(step) {
+        step = Math.max(0, Math.min(data.steps.length - 1, step));
+        if (step === current) { return; }
+        var previous = current >= 0 ? stateAt(current) : null;
+        current = step;
+        var info = data.steps[step], state = stateAt(step);
+        slider.value = String(step);
+        document.getElementById("counter").textContent = "step " + (step + 1) + " of " + data.steps.length;
+        document.getElementById("command").textContent = "> " + info.command;
+        var report = document.getElementById("report");
+        report.textContent = info.output.join("\n");
+        report.classList.toggle("failed", info.failed);
+        drawItems(state, previous);
+        drawConstraints(state);
+        fillLists(state);
+        renderSelection();
+      }
+
+      if (!data.steps.length) {
+        document.getElementById("command").textContent = "(the script ran no command)";
+        return;
+      }
+      slider.max = String(data.steps.length - 1);
+      slider.addEventListener("input", function () { go(Number(slider.value)); });
+      document.getElementById("first").addEventListener("click", function () { go(0); });
+      document.getElementById("prev").addEventListener("click", function () { go(current - 1); });
+      document.getElementById("next").addEventListener("click", function () { go(current + 1); });
+      document.getElementById("last").addEventListener("click", function () { go(data.steps.length - 1); });
+      document.addEventListener("keydown", function (event) {
+        if (event.target === slider || event.altKey || event.ctrlKey || event.metaKey) { return; }
+        if (event.key === "ArrowLeft") { event.preventDefault(); go(current - 1); }
+        if (event.key === "ArrowRight") { event.preventDefault(); go(current + 1); }
+        if (event.key === "Home") { event.preventDefault(); go(0); }
+        if (event.key === "End") { event.preventDefault(); go(data.steps.length - 1); }
+        if (event.key === "Escape") { select(null); }
+      });
+      window.lyt = { data: data, go: go, step: function () { return current; } };
+      go(data.steps.length - 1);
+    })();
+
+    """#
+}

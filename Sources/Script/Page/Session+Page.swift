@@ -1,0 +1,18 @@
+import Layout
+
+extension Session {
+  /// `save --html FILE`: replays the commands that built the current state (what `save` writes)
+  /// in a fresh session, one snapshot after each, and writes them as one page (docs/PAGES.md).
+  mutating func savePage(to file: Name) throws(SessionError) -> String {
+    let recording = Self.record(savedScript, file: file.value, files: files)
+    do {
+      try files.write(HTMLPage.render(recording, title: file.value), to: file.value)
+    } catch {
+      throw SessionError.at(file.range, "cannot write '\(file.value)': \(error.reason)")
+    }
+    let items = recording.states.last?.views ?? []
+    let guides = items.filter { !$0.kind.isView }.count
+    return "wrote \(file.value): \(plural(recording.steps.count, "step")), \(plural(items.count - guides, "view")), "
+      + plural(guides, "guide")
+  }
+}
