@@ -4,7 +4,8 @@
 #   bash scripts/install-deps.sh           to build and run lyt: libedit (the REPL's line editor)
 #                                          and pkg-config (how SwiftPM finds libedit)
 #   bash scripts/install-deps.sh --tests   the same, plus what the tests need: scipy (the LP
-#                                          oracle of scripts/differential.py)
+#                                          oracle of scripts/differential.py), and Chromium, its
+#                                          driver and Selenium (the page tests, scripts/test_pages.py)
 #
 # Running lyt never needs Python: without --tests nothing is installed with pip, so a pip that
 # fails (an externally managed Python, macOS without pip) cannot stop `swift run lyt`.
@@ -15,7 +16,7 @@ for argument in "$@"; do
   case "$argument" in
     --tests) tests=true ;;
     -h | --help)
-      sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -52,5 +53,23 @@ if [ "$tests" = true ] && ! python3 -c "import scipy" >/dev/null 2>&1; then
   if ! python3 -c "import scipy" >/dev/null 2>&1; then
     echo "install-deps: the tests need scipy for $(command -v python3); install it with pip or your package manager" >&2
     exit 2
+  fi
+fi
+
+# The page tests (docs/PAGES.md) drive headless Chromium through chromedriver with Selenium. They
+# skip, saying why, when these cannot be installed, so a failure here is reported, not fatal.
+if [ "$tests" = true ]; then
+  if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
+    if command -v apt-get >/dev/null 2>&1; then
+      { sudo_if_needed apt-get update -qq && sudo_if_needed apt-get install -y -qq chromium chromium-driver >/dev/null; } \
+        || echo "install-deps: could not install chromium and chromium-driver with apt-get" >&2
+    else
+      echo "install-deps: install Chromium and chromedriver for the page tests (they skip without them)" >&2
+    fi
+  fi
+  if ! python3 -c "import selenium" >/dev/null 2>&1; then
+    python3 -m pip install --quiet selenium || {
+      command -v apt-get >/dev/null 2>&1 && sudo_if_needed apt-get install -y -qq python3-selenium >/dev/null
+    } || echo "install-deps: could not install Selenium; the page tests will skip" >&2
   fi
 fi

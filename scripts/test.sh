@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The project's test command (README and .ci/run call exactly this).
 # Installs what a fresh Debian machine with Swift 6.3 lacks for the tests (install-deps.sh --tests:
-# libedit, pkg-config and scipy), then builds and runs every test:
+# libedit, pkg-config, scipy, Chromium, chromedriver and Selenium), then builds and runs every test:
 # the Swift test suite (the history file's tests also as an unprivileged user), the fuzz targets'
 # seeds and regressions, the tests of
 # scripts/docs.py, the generated docs (lesson transcripts, every
-# lesson example and docs/COMMANDS.md against the debug binary the tests just built) and the
-# differential check of the solver against an LP oracle.
+# lesson example and docs/COMMANDS.md against the debug binary the tests just built), the pages
+# of the examples in a headless browser, and the differential check of the solver against an LP
+# oracle.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh --tests
@@ -30,5 +31,8 @@ bash scripts/fuzz.sh replay
   | diff -u examples/embedding/expected-output.txt -
 python3 -m unittest discover -s scripts -p 'test_docs.py'
 python3 scripts/docs.py --check --lyt .build/debug/lyt
+# The examples' pages (lyt run --format html) in headless Chromium (docs/PAGES.md); without
+# Chromium, chromedriver or Selenium the tests say why and are skipped.
+python3 scripts/test_pages.py --lyt .build/debug/lyt
 swift build --product cassowary-check
 python3 scripts/differential.py --systems 600 --seed 1 --checker .build/debug/cassowary-check

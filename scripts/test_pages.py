@@ -1,0 +1,299 @@
+#!/usr/bin/env python3
+"""Browser tests of the pages `lyt run FILE.lyt --format html` writes (docs/PAGES.md).
+
+Generates a page for every examples/*.lyt with the lyt binary under test and loads it in
+headless Chromium through chromedriver (Selenium), then checks what a reader sees:
+
+- no console errors;
+- the SVG holds exactly one box per view and guide, at the frames `lyt run --format json`
+  prints (to 0.01);
+- stepping back and forward draws, at every step, the frames that `--format json` prints for
+  the script cut after that step's command;
+- clicking a broken constraint highlights exactly its minimal set (in the figure and the list)
+  and shows its arithmetic; a view focused with the keyboard shows its frame on Enter;
+- screenshots at 1280x800 and 390x844 are not blank, and nothing is wider than the phone.
+
+Without Chromium, chromedriver or Selenium the tests are skipped, and say why
+(`bash scripts/install-deps.sh --tests` installs them).
+
+    python3 scripts/test_pages.py --lyt .build/debug/lyt
+"""
+
+import argparse
+import json
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import unittest
+import zlib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LYT = os.environ.get("LYT", os.path.join(ROOT, ".build", "debug", "lyt"))
+TOLERANCE = 0.01
+
+
+def browser_unavailable():
+    """Why the browser tests cannot run here, or None."""
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        return "Selenium is not installed (python3 -m pip install selenium)"
+    for program in ("chromium", "chromedriver"):
+        if shutil.which(program) is None:
+            return f"{program} is not installed (apt-get install chromium chromium-driver)"
+    if not os.access(LYT, os.X_OK):
+        return f"no lyt binary at {LYT} (swift build, or pass --lyt)"
+    return None
+
+
+def start_browser():
+    """Headless Chromium with the browser console log kept."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium")
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1280,800", "--hide-scrollbars", "--force-prefers-reduced-motion"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
+
+
+def run_lyt(arguments, stdin=None):
+    """lyt's standard output (its exit code may be 1 or 2: failed expectations, errors)."""
+    result = subprocess.run([LYT] + arguments, input=stdin, capture_output=True, text=True, timeout=120)
+    if result.returncode not in (0, 1, 2) or not result.stdout:
+        raise AssertionError(f"lyt {' '.join(arguments)} exited {result.returncode}: {result.stderr}")
+    return result.stdout
+
+
+def png_pixels(png):
+    """(width, height, rows of RGB(A) bytes) of a PNG: Pillow when present, else a small decoder
+    of the 8-bit RGB/RGBA images browsers write."""
+    try:
+        from PIL import Image
+        import io
+
+        image = Image.open(io.BytesIO(png)).convert("RGB")
+        data = image.tobytes()
+        stride = image.width * 3
+        return image.width, image.height, 3, [data[i * stride:(i + 1) * stride] for i in range(image.height)]
+    except ImportError:
+        pass
+    assert png[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    position, idat, header = 8, b"", None
+    while position < len(png):
+        length, kind = struct.unpack(">I4s", png[position:position + 8])
+        body = png[position + 8:position + 8 + length]
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            idat += body
+        position += 12 + length
+    width, height, depth, color, _, _, interlace = header
+    assert depth == 8 and color in (2, 6) and interlace == 0, f"unexpected PNG format {header}"
+    channels = 3 if color == 2 else 4
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    rows, previous = [], bytearray(stride)
+    for y in range(height):
+        start = y * (stride + 1)
+        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+        for x in range(stride):
+            left = line[x - channels] if x >= channels else 0
+            up = previous[x]
+            corner = previous[x - channels] if x >= channels else 0
+            if kind == 1:
+                line[x] = (line[x] + left) & 255
+            elif kind == 2:
+                line[x] = (line[x] + up) & 255
+            elif kind == 3:
+                line[x] = (line[x] + ((left + up) >> 1)) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[x] = (line[x] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        rows.append(bytes(line))
+        previous = line
+    return width, height, channels, rows
+
+
+def pixel_statistics(png):
+    """The image's size, the share of pixels that differ from the most common colour, and the
+    number of distinct colours (sampled every fourth pixel of every fourth row)."""
+    width, height, channels, rows = png_pixels(png)
+    counts = {}
+    for row in rows[::4]:
+        for x in range(0, width * channels, 4 * channels):
+            colour = row[x:x + 3]
+            counts[colour] = counts.get(colour, 0) + 1
+    total = sum(counts.values())
+    background = max(counts.values())
+    return width, height, 1 - background / total, len(counts)
+
+
+class PageTests(unittest.TestCase):
+    """Pages of the examples in headless Chromium."""
+
+    @classmethod
+    def setUpClass(cls):
+        reason = browser_unavailable()
+        if reason:
+            raise unittest.SkipTest(f"page tests skipped: {reason}")
+        cls.folder = tempfile.mkdtemp(prefix="lyt-pages-")
+        cls.browser = start_browser()
+        cls.examples = sorted(
+            os.path.join("examples", name) for name in os.listdir(os.path.join(ROOT, "examples"))
+            if name.endswith(".lyt"))
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.quit()
+        shutil.rmtree(cls.folder, ignore_errors=True)
+
+    def page(self, example):
+        """Writes the example's page with lyt and loads it; returns the page's embedded data."""
+        path = os.path.join(self.folder, os.path.basename(example) + ".html")
+        subprocess.run([LYT, "run", "--keep-going", "--format", "html", "-o", path, example], cwd=ROOT,
+                       capture_output=True, timeout=120)
+        self.assertTrue(os.path.exists(path), f"lyt wrote no page for {example}")
+        self.browser.get("file://" + path)
+        self.browser.get_log("browser")  # what an earlier page logged is not this page's
+        return self.browser.execute_script("return window.lyt.data")
+
+    def console_errors(self):
+        return [entry["message"] for entry in self.browser.get_log("browser") if entry["level"] == "SEVERE"]
+
+    def drawn_frames(self):
+        """Every box in the figure: name -> [x, y, width, height] read from the SVG."""
+        return self.browser.execute_script("""
+          var frames = {};
+          document.querySelectorAll('#layout .item').forEach(function (item) {
+            var box = item.querySelector(':scope > rect.box');
+            frames[item.dataset.name] = ['x', 'y', 'width', 'height'].map(function (key) {
+              return Number(box.getAttribute(key));
+            });
+          });
+          return [document.querySelectorAll('#layout .item').length, frames];""")
+
+    def assert_frames(self, expected_views, context):
+        count, drawn = self.drawn_frames()
+        self.assertEqual(count, len(expected_views), f"{context}: one box per view and guide")
+        self.assertEqual(set(drawn), set(expected_views), context)
+        for name, view in expected_views.items():
+            x, y, width, height = view["absolute"]
+            expected = [x, y, max(width, 0), max(height, 0)]
+            for got, want in zip(drawn[name], expected):
+                self.assertAlmostEqual(got, want, delta=TOLERANCE, msg=f"{context}: {name} {drawn[name]} != {expected}")
+
+    def test_every_example_draws_the_frames_lyt_computed(self):
+        for example in self.examples:
+            with self.subTest(example=example):
+                data = self.page(example)
+                self.assertEqual(self.console_errors(), [])
+                document = json.loads(run_lyt(["run", "--keep-going", "--format", "json", example]))
+                self.assertEqual(len(data["steps"]), self.browser.execute_script("return window.lyt.step()") + 1)
+                self.assert_frames(document["views"], f"{example}, last step")
+                self.assertEqual(self.console_errors(), [])
+
+    def test_stepping_draws_each_steps_frames(self):
+        from selenium.webdriver.common.action_chains import ActionChains
+        from selenium.webdriver.common.keys import Keys
+
+        example = os.path.join("examples", "broken-restored.lyt")
+        data = self.page(example)
+        commands = [step["command"] for step in data["steps"]]
+        expected = [json.loads(run_lyt(["run", "--keep-going", "--format", "json"], "\n".join(commands[:k + 1]) + "\n"))
+                    for k in range(len(commands))]
+        body = self.browser.find_element("css selector", "body")
+        for k in reversed(range(len(commands))):
+            self.assertEqual(self.browser.execute_script("return window.lyt.step()"), k)
+            self.assert_frames(expected[k]["views"], f"step {k + 1} ({commands[k]}) going back")
+            self.assertEqual(self.browser.find_element("id", "command").text, "> " + commands[k])
+            ActionChains(self.browser).send_keys_to_element(body, Keys.ARROW_LEFT).perform()
+        next_button = self.browser.find_element("id", "next")
+        for k in range(1, len(commands)):
+            next_button.click()
+            self.assert_frames(expected[k]["views"], f"step {k + 1} ({commands[k]}) going forward")
+        self.assertEqual(self.console_errors(), [])
+
+    def test_clicking_a_broken_constraint_highlights_its_minimal_set(self):
+        from selenium.webdriver.common.action_chains import ActionChains
+
+        example = os.path.join("examples", "broken-restored.lyt")
+        data = self.page(example)
+        step = next(k for k, s in enumerate(data["steps"]) if data["states"][s["state"]]["conflicts"])
+        conflict = data["states"][data["steps"][step]["state"]]["conflicts"][0]
+        self.browser.execute_script("window.lyt.go(arguments[0])", step)
+        # A pointer click on the middle of the marker's line (a line has no area for Selenium's
+        # element click; the page widens its target with a transparent stroke).
+        offset = self.browser.execute_script("""
+          var line = document.querySelector('#layout .constraint[data-id="' + arguments[0] + '"] .hit');
+          var box = line.getBoundingClientRect(), svg = document.getElementById('layout').getBoundingClientRect();
+          line.scrollIntoView({block: 'center'});
+          return [box.x + box.width / 2 - (svg.x + svg.width / 2), box.y + box.height / 2 - (svg.y + svg.height / 2)];
+          """, conflict["broken"])
+        svg = self.browser.find_element("id", "layout")
+        ActionChains(self.browser).move_to_element_with_offset(svg, int(offset[0]), int(offset[1])).click().perform()
+        self.assertEqual(self.browser.execute_script(
+            "return document.querySelector('#layout .constraint.selected').dataset.id"), conflict["broken"])
+        highlighted = self.browser.execute_script("""
+          return Array.prototype.map.call(document.querySelectorAll('#layout .constraint.in-set'),
+            function (node) { return node.dataset.id; });""")
+        self.assertEqual(sorted(highlighted), sorted(conflict["minimal_set"]))
+        listed = self.browser.execute_script("""
+          return Array.prototype.map.call(document.querySelectorAll('#constraint-list button.in-set'),
+            function (node) { return node.dataset.id; });""")
+        self.assertEqual(sorted(listed), sorted(conflict["minimal_set"]))
+        details = self.browser.find_element("id", "details").text
+        for line in conflict["explanation"]:
+            self.assertIn(line.strip(), details)
+        self.assertEqual(self.console_errors(), [])
+
+    def test_a_focused_view_shows_its_frame_on_enter(self):
+        from selenium.webdriver.common.action_chains import ActionChains
+        from selenium.webdriver.common.keys import Keys
+
+        document = json.loads(run_lyt(["run", "--format", "json", os.path.join("examples", "card.lyt")]))
+        self.page(os.path.join("examples", "card.lyt"))
+        name = [name for name, view in document["views"].items() if view["parent"] is not None][0]
+        item = self.browser.find_element("css selector", f'#layout .item[data-name="{name}"]')
+        self.browser.execute_script("arguments[0].focus()", item)
+        ActionChains(self.browser).send_keys(Keys.ENTER).perform()
+        details = self.browser.find_element("id", "details").text
+        absolute = "(" + ", ".join(f"{value:g}" for value in document["views"][name]["absolute"]) + ")"
+        self.assertIn(name, details)
+        self.assertIn(absolute, details)
+
+    def test_screenshots_are_not_blank(self):
+        self.page(os.path.join("examples", "broken-restored.lyt"))
+        for width, height, mobile in ((1280, 800, False), (390, 844, True)):
+            with self.subTest(size=f"{width}x{height}"):
+                self.browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                    "width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+                png = self.browser.get_screenshot_as_png()
+                shot_width, shot_height, inked, colours = pixel_statistics(png)
+                self.assertEqual((shot_width, shot_height), (width, height))
+                self.assertGreater(inked, 0.02, "almost every pixel has the background colour")
+                self.assertGreater(colours, 8, "too few colours for a drawn page")
+                overflow = self.browser.execute_script("return document.documentElement.scrollWidth")
+                self.assertLessEqual(overflow, width, "the page is wider than the screen")
+        self.browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        self.assertEqual(self.console_errors(), [])
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--lyt", help="the lyt binary to test (default .build/debug/lyt)")
+    arguments, rest = parser.parse_known_args()
+    if arguments.lyt:
+        LYT = os.path.abspath(arguments.lyt)
+    reason = browser_unavailable()
+    if reason:
+        print(f"test_pages: skipped: {reason}", file=sys.stderr)
+    os.chdir(ROOT)
+    unittest.main(argv=[sys.argv[0]] + rest, verbosity=2)
