@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Browser tests of the pages `lyt run FILE.lyt --format html` writes (docs/PAGES.md).
 
-Generates a page for every examples/*.lyt with the lyt binary under test and loads it in
+Generates a page for every examples/*.lyt and examples/lessons/*.lyt with the lyt binary under test and loads it in
 headless Chromium through chromedriver (Selenium), then checks what a reader sees:
 
 - no console errors;
@@ -146,9 +146,10 @@ class PageTests(unittest.TestCase):
             raise unittest.SkipTest(f"page tests skipped: {reason}")
         cls.folder = tempfile.mkdtemp(prefix="lyt-pages-")
         cls.browser = start_browser()
-        cls.examples = sorted(
-            os.path.join("examples", name) for name in os.listdir(os.path.join(ROOT, "examples"))
-            if name.endswith(".lyt"))
+        cls.examples = [
+            os.path.join(folder, name)
+            for folder in ("examples", os.path.join("examples", "lessons"))
+            for name in sorted(os.listdir(os.path.join(ROOT, folder))) if name.endswith(".lyt")]
 
     @classmethod
     def tearDownClass(cls):

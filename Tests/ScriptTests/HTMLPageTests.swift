@@ -56,6 +56,7 @@ private let script = """
   #expect(first["item"] as? String == "box")
   #expect(first["attribute"] as? String == "trailing")
   #expect(first["value"] as? Double == 280)
+  #expect(constraints.map { $0["origin"] as? String } == ["root", "root", "root", "root", "user", "user", "user"])
   let conflicts = try #require(states[4]["conflicts"] as? [[String: Any]])
   #expect(conflicts.first?["minimal_set"] as? [String] == ["root.size.width", "c1", "c2", "fixedWidth"])
   #expect((conflicts.first?["fixes"] as? [[String: Any]])?.count == 3)

@@ -20,6 +20,8 @@ enum PageBody {
     </section>
     <section class="figure" aria-label="Layout">
     <svg id="layout" xmlns="http://www.w3.org/2000/svg" role="group" aria-label="The layout, to scale"></svg>
+    <label class="toggle"><input type="checkbox" id="generated"> show the constraints lyt generates (root sizes,
+    stack views)</label>
     <ul class="legend" aria-label="Legend">
     <li><svg width="36" height="10" aria-hidden="true"><line class="stroke st-satisfied" x1="2" y1="5" x2="34" y2="5"/></svg>
     holds</li>

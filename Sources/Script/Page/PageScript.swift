@@ -86,9 +86,15 @@ enum PageScript {
         var ambiguous = {};
         state.ambiguous.forEach(function (entry) { ambiguous[entry.slice(0, entry.lastIndexOf("."))] = true; });
         Object.keys(state.views).forEach(function (name) {
-          var view = state.views[name];
-          var node = itemNodes[name] || createItem(name, view, offsets);
-          var frame = view.absolute;
+          if (!itemNodes[name]) { createItem(name); }
+        });
+        Object.keys(state.views).forEach(function (name) {
+          var view = state.views[name], node = itemNodes[name], frame = view.absolute;
+          // A stack view adopts its arranged views: each box goes inside its current parent's.
+          var container = view.parent !== null && itemNodes[view.parent] ? itemNodes[view.parent].children : svg;
+          if (node.group.parentNode !== container) { container.appendChild(node.group); }
+          node.group.setAttribute("class", "item " + (view.kind === "guide" ? "guide" : "view"));
+          node.group.setAttribute("aria-label", (view.kind === "guide" ? "guide " : "view ") + name);
           node.box.setAttribute("x", frame[0]);
           node.box.setAttribute("y", frame[1]);
           node.box.setAttribute("width", Math.max(frame[2], 0));
@@ -101,6 +107,9 @@ enum PageScript {
             node.heading.setAttribute("x", frame[0]);
             node.heading.setAttribute("y", frame[1] - 5);
             node.heading.textContent = name + " " + num(frame[2]) + "x" + num(frame[3]);
+          } else {
+            node.group.removeAttribute("transform");
+            node.heading.textContent = "";
           }
           var before = previous && previous.views[name];
           var moved = before && before.absolute.join() !== frame.join();
@@ -108,13 +117,10 @@ enum PageScript {
           node.group.classList.toggle("ambiguous", !!ambiguous[name]);
         });
       }
-      function createItem(name, view, offsets) {
-        var parentNode = view.parent !== null && itemNodes[view.parent] ? itemNodes[view.parent].children : svg;
-        var isGuide = view.kind === "guide";
-        var group = el("g", { "class": "item " + (isGuide ? "guide" : "view"), "data-name": name, tabindex: "0",
-          role: "button", "aria-label": (isGuide ? "guide " : "view ") + name }, parentNode);
+      function createItem(name) {
+        var group = el("g", { "data-name": name, tabindex: "0", role: "button" }, svg);
         var node = { group: group, title: el("title", {}, group) };
-        if (offsets[name]) { node.heading = el("text", { "class": "root-name" }, group); }
+        node.heading = el("text", { "class": "root-name" }, group);
         node.box = el("rect", { "class": "box" }, group);
         node.label = el("text", { "class": "name" }, group);
         node.label.textContent = name;
@@ -139,7 +145,9 @@ enum PageScript {
         state.constraints.forEach(function (constraint) {
           var status = statusOf(constraint);
           var optional = constraint.priority < 1000 && status !== "broken" && status !== "inactive";
-          var group = el("g", { "class": "constraint", "data-id": constraint.id, tabindex: "0", role: "button",
+          var generated = constraint.origin === "root" || constraint.origin === "stack";
+          var group = el("g", { "class": "constraint" + (generated ? " generated" : ""), "data-id": constraint.id,
+            tabindex: "0", role: "button",
             "aria-label": "constraint " + constraint.id + ": " + constraint.text + ", " + statusWords(constraint) },
             layer);
           constraintNodes[constraint.id] = group;
@@ -166,7 +174,9 @@ enum PageScript {
         if (status === "violated") { words = "\u2717 " + num(constraint.violation); }
         if (status === "broken") { words = "\u26A0 broken"; }
         if (status === "inactive") { words = "off"; }
-        if (optional) { words += (words ? " " : "") + "@" + num(constraint.priority); }
+        if (optional && (words || constraint.origin === "user")) {
+          words += (words ? " " : "") + "@" + num(constraint.priority);
+        }
         return words ? constraint.id + " " + words : "";
       }
       function axisOf(attribute) {
@@ -369,6 +379,10 @@ enum PageScript {
         return;
       }
       slider.max = String(data.steps.length - 1);
+      var generatedBox = document.getElementById("generated");
+      generatedBox.addEventListener("change", function () {
+        svg.classList.toggle("show-generated", generatedBox.checked);
+      });
       slider.addEventListener("input", function () { go(Number(slider.value)); });
       document.getElementById("first").addEventListener("click", function () { go(0); });
       document.getElementById("prev").addEventListener("click", function () { go(current - 1); });

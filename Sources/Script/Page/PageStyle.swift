@@ -43,6 +43,8 @@ enum PageStyle {
     .st-broken { stroke: var(--broken); fill: var(--broken); stroke-width: 2.5; stroke-dasharray: 9 2 2 2; }
     .st-inactive { stroke: var(--inactive); fill: var(--inactive); stroke-dasharray: 1 3; }
     .optional { stroke-dasharray: 5 3; }
+    #layout:not(.show-generated) .constraint.generated:not(.in-set):not(.selected):not(.lost-to) { display: none; }
+    .toggle { display: block; font-size: 0.85rem; margin-top: 6px; }
     .constraint { cursor: pointer; } .constraint:focus { outline: none; }
     .constraint .label { font-size: 9px; stroke: none; }
     .constraint .hit { stroke: transparent; stroke-width: 9; fill: none; }

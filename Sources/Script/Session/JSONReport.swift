@@ -38,15 +38,13 @@ public enum JSONReport {
     let views = snapshot.views.map { view in
       "    \(string(view.name)): {\"frame\": \(Display.jsonRect(view.frame)), "
         + "\"absolute\": \(Display.jsonRect(view.absolute)), \"parent\": \(view.parent.map(string) ?? "null")"
-        + (page ? ", \"kind\": \(string(view.kind.rawValue))}" : "}")
+        + (page ? pageFields(of: view) : "") + "}"
     }
     let constraints = snapshot.constraints.map { constraint in
       "    {\"id\": \(string(constraint.id)), \"text\": \(string(constraint.text)), "
         + "\"priority\": \(Display.jsonPriority(constraint.priority)), "
         + "\"status\": \(string(constraint.status.rawValue)), \"satisfied\": \(constraint.satisfied), "
-        + "\"violation\": \(optionalNumber(constraint.violation))"
-        + (page
-          ? ", \"first\": \(anchor(constraint.first)), \"second\": \(constraint.second.map(anchor) ?? "null")}" : "}")
+        + "\"violation\": \(optionalNumber(constraint.violation))" + (page ? pageFields(of: constraint) : "") + "}"
     }
     let fields = [
       "  \"views\": " + block(views, "{", "}"),
@@ -60,12 +58,6 @@ public enum JSONReport {
     return fields + [
       "  \"expectations\": {\"passed\": \(snapshot.expectationsPassed), \"failed\": \(snapshot.expectationsFailed)}"
     ] + animationFields(snapshot.animations)
-  }
-
-  /// `{"item": "card", "attribute": "leading", "value": 16}`.
-  private static func anchor(_ anchor: AnchorValue) -> String {
-    "{\"item\": \(string(anchor.item)), \"attribute\": \(string(anchor.attribute.rawValue)), "
-      + "\"value\": \(optionalNumber(anchor.value))}"
   }
 
   /// Lines inside brackets, one per line, or the empty brackets.

@@ -80,7 +80,8 @@ extension ConstraintSnapshot {
     let constraint = info.constraint
     self.init(
       id: info.id, text: constraint.description, priority: constraint.priority.value, status: info.status,
-      satisfied: info.holds, violation: info.violation, first: AnchorValue(constraint.first, in: engine),
+      satisfied: info.holds, violation: info.violation, origin: info.origin,
+      first: AnchorValue(constraint.first, in: engine),
       second: constraint.second.map { AnchorValue($0, in: engine) })
   }
 }

@@ -55,6 +55,8 @@ public struct ConstraintSnapshot: Equatable, Sendable {
   public var satisfied: Bool
   /// How far it is from holding (0 when it does; nil when it cannot be measured).
   public var violation: Double?
+  /// Where it comes from: the user, an intrinsic size, a root's size, a stack view.
+  public var origin: ConstraintOrigin
   /// The first attribute and its value in the current layout.
   public var first: AnchorValue
   /// The second attribute and its value, if the constraint has one.
