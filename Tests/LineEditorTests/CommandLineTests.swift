@@ -125,6 +125,44 @@ import Testing
     #expect(nothing.errors.hasPrefix("<stdin>:1:1: error: no \"Unable to simultaneously satisfy constraints\" log"))
   }
 
+  /// `--format html` and `-o FILE` (docs/PAGES.md, docs/CLI.md §2): the page or the document in
+  /// the file, nothing on standard output; the combinations that cannot work are refused.
+  @Test(.enabled(if: lytBinary != nil)) func pagesAndDocumentsGoWhereOSays() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let script = directory + "/one.lyt"
+    try "add view root size 100x50\nadd view a in root\n".write(toFile: script, atomically: true, encoding: .utf8)
+    let page = try lyt([script, "--format", "html", "-o", directory + "/one.html"])
+    #expect(page.status == 0)
+    #expect(page.output.isEmpty)
+    let html = try String(contentsOfFile: directory + "/one.html", encoding: .utf8)
+    #expect(html.hasPrefix("<!DOCTYPE html>\n"))
+    #expect(html.contains("\"command\": \"add view a in root\""))
+    #expect(try lyt(["run", script, "--format", "html"]).output == html)
+    let document = try lyt(["run", "--output", directory + "/one.json", "--format", "json", script])
+    #expect(document.status == 0)
+    #expect(
+      try String(contentsOfFile: directory + "/one.json", encoding: .utf8) == lyt([script, "--format", "json"]).output)
+    let refusals: [([String], String)] = [
+      ([script, "-o", directory + "/x"], "Error: -o writes a document: add --format json or --format html"),
+      ([script, script, "--format", "html"], "Error: --format html writes one page: give one script"),
+      (
+        ["explain-log", script, "--format", "html"],
+        "Error: --format html is for lyt run; lyt explain-log writes text or json"
+      ),
+      (["check", script, "--format", "json", "-o", directory + "/x"], "Error: -o is for lyt run; lyt check writes to"),
+      (
+        [script, "--format", "html", "-o", directory + "/missing/x.html"],
+        "lyt: cannot write '\(directory)/missing/x.html'"
+      ),
+    ]
+    for (arguments, message) in refusals {
+      let run = try lyt(arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.errors.hasPrefix(message), "\(arguments): \(run.errors)")
+    }
+  }
+
   /// Issue #28: `_autolayoutTrace` output given to explain-log is named, with what lyt reads.
   @Test(.enabled(if: lytBinary != nil)) func aLayoutTraceIsNamedForWhatItIs() throws {
     let directory = try temporaryDirectory()
