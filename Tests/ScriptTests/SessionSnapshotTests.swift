@@ -6,7 +6,8 @@ import Testing
 // `SessionSnapshot` and `SessionRecording`: the values the JSON document and the page are made
 // of, step by step, with exact frames, ids and statuses.
 
-private let brokenThenRestored = """
+/// A conflict, an expectation, its repair, a command that fails, and an undo.
+let brokenThenRestored = """
   add view root size 300x200
   add view box in root
   box.leading == root.leading + 20

@@ -39,7 +39,7 @@ public enum HTMLPage {
   /// The page's data as JSON, safe inside a `<script>` element: every `<` is written `\u003c`
   /// (JSON's escape, read back as `<`), so no `</script>` or `<!--` can end the element early.
   public static func embeddedData(_ recording: SessionRecording, title: String) -> String {
-    data(recording, title: title).replacingAll("<", with: "\\u003c")
+    data(recording, title: title).split(separator: "<", omittingEmptySubsequences: false).joined(separator: "\\u003c")
   }
 
   /// The page's data as JSON: `{"format": 1, "title": …, "steps": […], "states": […]}`.
@@ -59,15 +59,4 @@ public enum HTMLPage {
 
   /// Text with HTML's special characters escaped.
   static func escaped(_ text: String) -> String { SVGDocument.escaped(text) }
-}
-
-extension String {
-  /// The string with every occurrence of `target` (one character) replaced.
-  func replacingAll(_ target: Character, with replacement: String) -> String {
-    var result = ""
-    for character in self {
-      if character == target { result += replacement } else { result.append(character) }
-    }
-    return result
-  }
 }
