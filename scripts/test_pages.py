@@ -20,6 +20,7 @@ Without Chromium, chromedriver or Selenium the tests are skipped, and say why
 """
 
 import argparse
+import concurrent.futures
 import json
 import os
 import shutil
@@ -145,22 +146,35 @@ class PageTests(unittest.TestCase):
         if reason:
             raise unittest.SkipTest(f"page tests skipped: {reason}")
         cls.folder = tempfile.mkdtemp(prefix="lyt-pages-")
-        cls.browser = start_browser()
         cls.examples = [
             os.path.join(folder, name)
             for folder in ("examples", os.path.join("examples", "lessons"))
             for name in sorted(os.listdir(os.path.join(ROOT, folder))) if name.endswith(".lyt")]
+        # lyt writes the pages and the documents while the browser starts, one process per core.
+        with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+            pages = pool.map(cls.write_page, cls.examples)
+            documents = pool.map(lambda example: run_lyt(["run", "--keep-going", "--format", "json", example]),
+                                 cls.examples)
+            cls.browser = start_browser()
+            cls.pages = dict(zip(cls.examples, pages))
+            cls.documents = dict(zip(cls.examples, documents))
 
     @classmethod
     def tearDownClass(cls):
         cls.browser.quit()
         shutil.rmtree(cls.folder, ignore_errors=True)
 
-    def page(self, example):
-        """Writes the example's page with lyt and loads it; returns the page's embedded data."""
-        path = os.path.join(self.folder, os.path.basename(example) + ".html")
+    @classmethod
+    def write_page(cls, example):
+        """Writes the example's page with lyt; returns its path."""
+        path = os.path.join(cls.folder, example.replace(os.sep, "-") + ".html")
         subprocess.run([LYT, "run", "--keep-going", "--format", "html", "-o", path, example], cwd=ROOT,
                        capture_output=True, timeout=120)
+        return path
+
+    def page(self, example):
+        """Loads the example's page (written in setUpClass); returns the page's embedded data."""
+        path = self.pages.get(example) or self.write_page(example)
         self.assertTrue(os.path.exists(path), f"lyt wrote no page for {example}")
         self.browser.get("file://" + path)
         self.browser.get_log("browser")  # what an earlier page logged is not this page's
@@ -169,57 +183,72 @@ class PageTests(unittest.TestCase):
     def console_errors(self):
         return [entry["message"] for entry in self.browser.get_log("browser") if entry["level"] == "SEVERE"]
 
-    def drawn_frames(self):
-        """Every box in the figure: name -> [x, y, width, height] read from the SVG."""
+    def drawn(self):
+        """What the page shows now, in one round trip: the step, the command line, the number of
+        boxes, every box's [x, y, width, height] read from the SVG by name, and the ids of the
+        current state's constraints."""
         return self.browser.execute_script("""
-          var frames = {};
-          document.querySelectorAll('#layout .item').forEach(function (item) {
+          var frames = {}, items = document.querySelectorAll('#layout .item');
+          items.forEach(function (item) {
             var box = item.querySelector(':scope > rect.box');
             frames[item.dataset.name] = ['x', 'y', 'width', 'height'].map(function (key) {
               return Number(box.getAttribute(key));
             });
           });
-          return [document.querySelectorAll('#layout .item').length, frames];""")
+          var step = window.lyt.step();
+          return {step: step, command: document.getElementById('command').textContent, count: items.length,
+            frames: frames, constraints: window.lyt.state(step).constraints.map(function (c) { return c.id; })};""")
 
-    def assert_frames(self, expected_views, context):
-        count, drawn = self.drawn_frames()
-        self.assertEqual(count, len(expected_views), f"{context}: one box per view and guide")
-        self.assertEqual(set(drawn), set(expected_views), context)
+    def assert_frames(self, expected_views, context, drawn=None):
+        drawn = drawn or self.drawn()
+        self.assertEqual(drawn["count"], len(expected_views), f"{context}: one box per view and guide")
+        self.assertEqual(set(drawn["frames"]), set(expected_views), context)
         for name, view in expected_views.items():
             x, y, width, height = view["absolute"]
             expected = [x, y, max(width, 0), max(height, 0)]
-            for got, want in zip(drawn[name], expected):
-                self.assertAlmostEqual(got, want, delta=TOLERANCE, msg=f"{context}: {name} {drawn[name]} != {expected}")
+            got = drawn["frames"][name]
+            for value, want in zip(got, expected):
+                self.assertAlmostEqual(value, want, delta=TOLERANCE, msg=f"{context}: {name} {got} != {expected}")
 
     def test_every_example_draws_the_frames_lyt_computed(self):
         for example in self.examples:
             with self.subTest(example=example):
                 data = self.page(example)
                 self.assertEqual(self.console_errors(), [])
-                document = json.loads(run_lyt(["run", "--keep-going", "--format", "json", example]))
+                document = json.loads(self.documents[example])
                 self.assertEqual(len(data["steps"]), self.browser.execute_script("return window.lyt.step()") + 1)
                 self.assert_frames(document["views"], f"{example}, last step")
                 self.assertEqual(self.console_errors(), [])
 
     def test_stepping_draws_each_steps_frames(self):
+        # A conflict and its repair; and a script that removes, undoes and redoes, so that the
+        # page rebuilds states from changes that drop and reorder constraints.
+        for name in ("broken-restored.lyt", "right-to-left.lyt"):
+            with self.subTest(example=name):
+                self.step_through(os.path.join("examples", name))
+
+    def step_through(self, example):
         from selenium.webdriver.common.action_chains import ActionChains
         from selenium.webdriver.common.keys import Keys
 
-        example = os.path.join("examples", "broken-restored.lyt")
         data = self.page(example)
         commands = [step["command"] for step in data["steps"]]
         expected = [json.loads(run_lyt(["run", "--keep-going", "--format", "json"], "\n".join(commands[:k + 1]) + "\n"))
                     for k in range(len(commands))]
-        body = self.browser.find_element("css selector", "body")
+        self.browser.execute_script("document.activeElement.blur()")
         for k in reversed(range(len(commands))):
-            self.assertEqual(self.browser.execute_script("return window.lyt.step()"), k)
-            self.assert_frames(expected[k]["views"], f"step {k + 1} ({commands[k]}) going back")
-            self.assertEqual(self.browser.find_element("id", "command").text, "> " + commands[k])
-            ActionChains(self.browser).send_keys_to_element(body, Keys.ARROW_LEFT).perform()
+            drawn = self.drawn()
+            self.assertEqual(drawn["step"], k)
+            self.assertEqual(drawn["command"], "> " + commands[k])
+            self.assert_frames(expected[k]["views"], f"step {k + 1} ({commands[k]}) going back", drawn)
+            self.assertEqual(drawn["constraints"], [c["id"] for c in expected[k]["constraints"]], f"step {k + 1}")
+            ActionChains(self.browser, duration=0).send_keys(Keys.ARROW_LEFT).perform()
         next_button = self.browser.find_element("id", "next")
         for k in range(1, len(commands)):
             next_button.click()
-            self.assert_frames(expected[k]["views"], f"step {k + 1} ({commands[k]}) going forward")
+            drawn = self.drawn()
+            self.assertEqual(drawn["step"], k)
+            self.assert_frames(expected[k]["views"], f"step {k + 1} ({commands[k]}) going forward", drawn)
         self.assertEqual(self.console_errors(), [])
 
     def test_clicking_a_broken_constraint_highlights_its_minimal_set(self):
@@ -239,7 +268,8 @@ class PageTests(unittest.TestCase):
           return [box.x + box.width / 2 - (svg.x + svg.width / 2), box.y + box.height / 2 - (svg.y + svg.height / 2)];
           """, conflict["broken"])
         svg = self.browser.find_element("id", "layout")
-        ActionChains(self.browser).move_to_element_with_offset(svg, int(offset[0]), int(offset[1])).click().perform()
+        ActionChains(self.browser, duration=0).move_to_element_with_offset(
+            svg, int(offset[0]), int(offset[1])).click().perform()
         self.assertEqual(self.browser.execute_script(
             "return document.querySelector('#layout .constraint.selected').dataset.id"), conflict["broken"])
         highlighted = self.browser.execute_script("""
@@ -264,7 +294,7 @@ class PageTests(unittest.TestCase):
         name = [name for name, view in document["views"].items() if view["parent"] is not None][0]
         item = self.browser.find_element("css selector", f'#layout .item[data-name="{name}"]')
         self.browser.execute_script("arguments[0].focus()", item)
-        ActionChains(self.browser).send_keys(Keys.ENTER).perform()
+        ActionChains(self.browser, duration=0).send_keys(Keys.ENTER).perform()
         details = self.browser.find_element("id", "details").text
         absolute = "(" + ", ".join(f"{value:g}" for value in document["views"][name]["absolute"]) + ")"
         self.assertIn(name, details)

@@ -19,6 +19,35 @@ private func embeddedData(_ page: String) throws -> [String: Any] {
 
 private let script = brokenThenRestored
 
+/// Every state complete: a delta state applied to the one before it, as docs/PAGES.md §3 says a
+/// reader does (a second reader, independent of the page's script).
+private func completeStates(_ data: [String: Any]) throws -> [[String: Any]] {
+  var states: [[String: Any]] = []
+  for state in try #require(data["states"] as? [[String: Any]]) {
+    guard state["delta"] as? Bool == true, let base = states.last else {
+      states.append(state)
+      continue
+    }
+    let removedViews = Set(try #require(state["removed_views"] as? [String]))
+    var views = try #require(base["views"] as? [String: Any]).filter { !removedViews.contains($0.key) }
+    for (name, view) in try #require(state["views"] as? [String: Any]) { views[name] = view }
+    let changed = try #require(state["constraints"] as? [[String: Any]])
+    let byId = Dictionary(changed.map { ($0["id"] as? String ?? "", $0) }, uniquingKeysWith: { $1 })
+    let removed = Set(try #require(state["removed_constraints"] as? [String]))
+    let old = try #require(base["constraints"] as? [[String: Any]])
+    let oldIds = Set(old.map { $0["id"] as? String ?? "" })
+    var constraints = old.filter { !removed.contains($0["id"] as? String ?? "") }.map {
+      byId[$0["id"] as? String ?? ""] ?? $0
+    }
+    constraints += changed.filter { !oldIds.contains($0["id"] as? String ?? "") }
+    var complete = state
+    complete["views"] = views
+    complete["constraints"] = constraints
+    states.append(complete)
+  }
+  return states
+}
+
 @Test func thePageEmbedsEveryStepAndState() throws {
   let recording = Session.record(script, file: "t.lyt", files: InMemoryFiles())
   let data = try embeddedData(HTMLPage.render(recording, title: "t.lyt"))
@@ -29,7 +58,16 @@ private let script = brokenThenRestored
   #expect(steps.map { $0["state"] as? Int } == [0, 1, 2, 3, 4, 4, 5, 5, 6])
   #expect(steps.map { $0["failed"] as? Bool } == [false, false, false, false, false, false, false, true, false])
   #expect(steps[4]["output"] as? [String] == recording.steps[4].output)
-  let states = try #require(data["states"] as? [[String: Any]])
+  // Only what changed: the broken constraint adds itself and moves nothing; deactivating c2
+  // moves the box and changes c2 and fixedWidth; after `undo` the changes since the first state
+  // outnumber the layout's entries, so the state is complete again.
+  let raw = try #require(data["states"] as? [[String: Any]])
+  #expect(raw.map { $0["delta"] as? Bool } == [nil, true, true, true, true, true, nil])
+  #expect((raw[4]["views"] as? [String: Any])?.isEmpty == true)
+  #expect((raw[4]["constraints"] as? [[String: Any]])?.map { $0["id"] as? String } == ["fixedWidth"])
+  #expect((raw[5]["views"] as? [String: Any])?.keys.sorted() == ["box"])
+  #expect((raw[5]["constraints"] as? [[String: Any]])?.map { $0["id"] as? String } == ["c2", "fixedWidth"])
+  let states = try completeStates(data)
   #expect(states.count == 7)
   let views = try #require(states[4]["views"] as? [String: [String: Any]])
   #expect(views["box"]?["absolute"] as? [Double] == [20, 0, 260, 0])
@@ -45,11 +83,11 @@ private let script = brokenThenRestored
       "root.size.x", "root.size.y", "root.size.width", "root.size.height", "c1", "c2", "fixedWidth",
     ])
   #expect(constraints.map { $0["status"] as? String }.last == "broken")
+  #expect(constraints.map { $0["origin"] as? String } == ["root", "root", "root", "root", "user", "user", "user"])
   let first = try #require(constraints[5]["first"] as? [String: Any])
   #expect(first["item"] as? String == "box")
   #expect(first["attribute"] as? String == "trailing")
   #expect(first["value"] as? Double == 280)
-  #expect(constraints.map { $0["origin"] as? String } == ["root", "root", "root", "root", "user", "user", "user"])
   let conflicts = try #require(states[4]["conflicts"] as? [[String: Any]])
   #expect(conflicts.first?["minimal_set"] as? [String] == ["root.size.width", "c1", "c2", "fixedWidth"])
   #expect((conflicts.first?["fixes"] as? [[String: Any]])?.count == 3)
@@ -58,7 +96,7 @@ private let script = brokenThenRestored
 
 @Test func aStateHoldsTheSameValuesAsTheJSONDocument() throws {
   let recording = Session.record(script, file: "t.lyt", files: InMemoryFiles())
-  let page = try #require((try embeddedData(HTMLPage.render(recording, title: "t")))["states"] as? [[String: Any]])
+  let page = try completeStates(try embeddedData(HTMLPage.render(recording, title: "t")))
   let session = transcript(script, keepGoing: true).runner.session
   let document = try #require(
     try JSONSerialization.jsonObject(with: Data(JSONReport.document(for: session).utf8)) as? [String: Any])
@@ -106,4 +144,21 @@ private let script = brokenThenRestored
   #expect(command("save --html \"my page.html\"")?.description == "save --html \"my page.html\"")
   let error = Parser.parse("save --htm out.html", file: "t.lyt").errors.first?.diagnostic.message
   #expect(error?.contains("did you mean '--html'?") == true)
+}
+
+@Test func aChangeListsWhatLeftAndAnOrderOnlyWhenItCannotBeInferred() {
+  let states = Session.record(
+    "add view root size 10x10\nadd view a in root\na.width == 5\na.height == 5\nremove c1\nundo\n", file: "t.lyt",
+    files: InMemoryFiles()
+  ).states
+  let removal = StateChange(from: states[3], to: states[4])
+  #expect(removal.removedConstraints == ["c1"])
+  #expect(removal.views.map(\.name) == ["a"])
+  #expect(removal.order == nil)
+  // `undo` puts c1 back where it was, before c2: not the old order followed by the new ids.
+  let restored = StateChange(from: states[4], to: states[5])
+  #expect(restored.removedConstraints.isEmpty)
+  #expect(restored.constraints.map(\.id) == ["c1"])
+  #expect(restored.order == states[5].constraints.map(\.id))
+  #expect(states[5].constraints.map(\.id).suffix(2) == ["c1", "c2"])
 }

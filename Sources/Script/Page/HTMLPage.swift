@@ -49,12 +49,34 @@ public enum HTMLPage {
       return "  {\"command\": \(JSONText.string(step.command)), \"output\": [\(output)], "
         + "\"failed\": \(step.failed), \"state\": \(step.state)}"
     }
-    let states = recording.states.map { snapshot in
-      "{\n" + JSONReport.fields(of: snapshot, extent: .page).joined(separator: ",\n") + "\n}"
-    }
+    let states = pageStates(recording.states).map { "{\n" + $0.joined(separator: ",\n") + "\n}" }
     let head = "{\"format\": \(formatVersion), \"title\": \(JSONText.string(title)),\n"
     return head + "\"steps\": [\n" + steps.joined(separator: ",\n") + "\n],\n\"states\": [\n"
       + states.joined(separator: ",\n") + "\n]}"
+  }
+
+  /// The fields of each state: the first complete, each later one as its change from the state
+  /// before, except that a state is complete again once the changes since the last complete one
+  /// list as many entries as it has views and constraints. A page then grows with the changes
+  /// (at most twice their size plus the first state), not with the layout's size times the
+  /// number of commands, and a reader rebuilds any state from at most one state's worth of
+  /// changes.
+  ///
+  /// - Complexity: O(s · (v + c)) time for s states of v views and c constraints; the text is
+  ///   O(v + c + the entries that change).
+  static func pageStates(_ states: [SessionSnapshot]) -> [[String]] {
+    var sinceComplete = 0
+    return states.indices.map { index in
+      let snapshot = states[index]
+      guard index > 0 else { return JSONReport.pageState(snapshot, change: nil) }
+      let change = StateChange(from: states[index - 1], to: snapshot)
+      sinceComplete += change.size
+      guard sinceComplete <= snapshot.views.count + snapshot.constraints.count else {
+        sinceComplete = 0
+        return JSONReport.pageState(snapshot, change: nil)
+      }
+      return JSONReport.pageState(snapshot, change: change)
+    }
   }
 
   /// Text with HTML's special characters escaped.

@@ -38,7 +38,46 @@ enum PageScript {
         return String(Math.round(value * 1e6) / 1e6);
       }
       function rect(frame) { return "(" + frame.map(num).join(", ") + ")"; }
-      function stateAt(step) { return data.states[data.steps[step].state]; }
+      function stateAt(step) { return fullState(data.steps[step].state); }
+
+      // A state after the first may hold only what changed since the one before it ("delta"):
+      // rebuild it from the nearest complete state, or from the last state rebuilt.
+      var rebuilt = { index: -1, state: null };
+      function fullState(index) {
+        if (rebuilt.index === index) { return rebuilt.state; }
+        var start = index;
+        while (start > 0 && data.states[start].delta) { start--; }
+        var state = data.states[start], from = start;
+        if (rebuilt.index > start && rebuilt.index < index) { state = rebuilt.state; from = rebuilt.index; }
+        for (var i = from + 1; i <= index; i++) { state = applyChanges(state, data.states[i]); }
+        rebuilt = { index: index, state: state };
+        return state;
+      }
+      function applyChanges(base, change) {
+        var views = {}, gone = {}, changed = {}, known = {}, constraints = [];
+        change.removed_views.forEach(function (name) { gone[name] = true; });
+        Object.keys(base.views).forEach(function (name) {
+          if (!gone[name]) { views[name] = change.views[name] || base.views[name]; }
+        });
+        Object.keys(change.views).forEach(function (name) { views[name] = change.views[name]; });
+        gone = {};
+        change.removed_constraints.forEach(function (id) { gone[id] = true; });
+        change.constraints.forEach(function (constraint) { changed[constraint.id] = constraint; });
+        base.constraints.forEach(function (constraint) {
+          known[constraint.id] = true;
+          if (!gone[constraint.id]) { constraints.push(changed[constraint.id] || constraint); }
+        });
+        change.constraints.forEach(function (constraint) {
+          if (!known[constraint.id]) { constraints.push(constraint); }
+        });
+        if (change.constraint_order) {
+          var byId = {};
+          constraints.forEach(function (constraint) { byId[constraint.id] = constraint; });
+          constraints = change.constraint_order.map(function (id) { return byId[id]; });
+        }
+        return { views: views, constraints: constraints, conflicts: change.conflicts, ambiguous: change.ambiguous,
+          violations: change.violations, ambiguity: change.ambiguity, direction: change.direction };
+      }
       function statusOf(constraint) {
         if (constraint.status === "broken") { return "broken"; }
         if (constraint.status === "inactive") { return "inactive"; }
@@ -396,7 +435,7 @@ enum PageScript {
         if (event.key === "End") { event.preventDefault(); go(data.steps.length - 1); }
         if (event.key === "Escape") { select(null); }
       });
-      window.lyt = { data: data, go: go, step: function () { return current; } };
+      window.lyt = { data: data, go: go, step: function () { return current; }, state: stateAt };
       go(data.steps.length - 1);
     })();
 

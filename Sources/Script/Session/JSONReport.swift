@@ -3,15 +3,6 @@ import Layout
 /// The document `lyt run --format json` prints (docs/CLI.md §5): views, constraints, conflicts,
 /// ambiguous attributes and expectation counts, rendered from a ``SessionSnapshot``.
 public enum JSONReport {
-  /// What to render besides the document's own fields.
-  enum Extent {
-    /// The document of docs/CLI.md §5.
-    case document
-    /// A state of the HTML page (docs/PAGES.md): each view's kind, each constraint's attribute
-    /// values; no expectation counts and no animations (the steps carry the commands).
-    case page
-  }
-
   /// The document for one session.
   public static func document(for session: Session) -> String {
     document(for: SessionSnapshot(session))
@@ -33,35 +24,44 @@ public enum JSONReport {
   }
 
   /// The top-level fields, each indented by two spaces.
-  static func fields(of snapshot: SessionSnapshot, extent: Extent = .document) -> [String] {
-    let page = extent == .page
-    let views = snapshot.views.map { view in
-      "    \(string(view.name)): {\"frame\": \(Display.jsonRect(view.frame)), "
-        + "\"absolute\": \(Display.jsonRect(view.absolute)), \"parent\": \(view.parent.map(string) ?? "null")"
-        + (page ? pageFields(of: view) : "") + "}"
-    }
-    let constraints = snapshot.constraints.map { constraint in
-      "    {\"id\": \(string(constraint.id)), \"text\": \(string(constraint.text)), "
-        + "\"priority\": \(Display.jsonPriority(constraint.priority)), "
-        + "\"status\": \(string(constraint.status.rawValue)), \"satisfied\": \(constraint.satisfied), "
-        + "\"violation\": \(optionalNumber(constraint.violation))" + (page ? pageFields(of: constraint) : "") + "}"
-    }
-    let fields = [
-      "  \"views\": " + block(views, "{", "}"),
-      "  \"constraints\": " + block(constraints, "[", "]"),
+  static func fields(of snapshot: SessionSnapshot) -> [String] {
+    [
+      "  \"views\": " + block(snapshot.views.map { view($0) }, "{", "}"),
+      "  \"constraints\": " + block(snapshot.constraints.map { constraint($0) }, "[", "]"),
+    ] + problemFields(of: snapshot) + [
+      "  \"expectations\": {\"passed\": \(snapshot.expectationsPassed), \"failed\": \(snapshot.expectationsFailed)}"
+    ] + animationFields(snapshot.animations)
+  }
+
+  /// `conflicts`, `ambiguous`, `violations` and `ambiguity`.
+  static func problemFields(of snapshot: SessionSnapshot) -> [String] {
+    [
       "  \"conflicts\": " + block(snapshot.conflicts.map(conflict), "[", "]"),
       "  \"ambiguous\": [" + snapshot.ambiguous.map(string).joined(separator: ", ") + "]",
       "  \"violations\": " + block(snapshot.violations.map(violation), "[", "]"),
       "  \"ambiguity\": " + block(snapshot.ambiguity.map(ambiguity), "[", "]"),
     ]
-    if page { return fields + ["  \"direction\": " + string(snapshot.direction.rawValue)] }
-    return fields + [
-      "  \"expectations\": {\"passed\": \(snapshot.expectationsPassed), \"failed\": \(snapshot.expectationsFailed)}"
-    ] + animationFields(snapshot.animations)
+  }
+
+  /// `"card": {"frame": […], "absolute": […], "parent": "root"}`, with `extra` fields before the
+  /// closing brace.
+  static func view(_ view: ViewSnapshot, extra: String = "") -> String {
+    "    \(string(view.name)): {\"frame\": \(Display.jsonRect(view.frame)), "
+      + "\"absolute\": \(Display.jsonRect(view.absolute)), \"parent\": \(view.parent.map(string) ?? "null")"
+      + extra + "}"
+  }
+
+  /// `{"id": "c1", "text": …, "priority": …, "status": …, "satisfied": …, "violation": …}`, with
+  /// `extra` fields before the closing brace.
+  static func constraint(_ constraint: ConstraintSnapshot, extra: String = "") -> String {
+    "    {\"id\": \(string(constraint.id)), \"text\": \(string(constraint.text)), "
+      + "\"priority\": \(Display.jsonPriority(constraint.priority)), "
+      + "\"status\": \(string(constraint.status.rawValue)), \"satisfied\": \(constraint.satisfied), "
+      + "\"violation\": \(optionalNumber(constraint.violation))" + extra + "}"
   }
 
   /// Lines inside brackets, one per line, or the empty brackets.
-  private static func block(_ lines: [String], _ open: String, _ close: String) -> String {
+  static func block(_ lines: [String], _ open: String, _ close: String) -> String {
     lines.isEmpty ? open + close : open + "\n" + lines.joined(separator: ",\n") + "\n  " + close
   }
 
