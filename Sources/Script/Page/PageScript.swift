@@ -145,7 +145,8 @@ enum PageScript {
             node.group.setAttribute("transform", "translate(" + offsets[name].dx + " " + offsets[name].dy + ")");
             node.heading.setAttribute("x", frame[0]);
             node.heading.setAttribute("y", frame[1] - 5);
-            node.heading.textContent = name + " " + num(frame[2]) + "x" + num(frame[3]);
+            node.heading.textContent = name + " " + num(frame[2]) + "x" + num(frame[3]) +
+              (state.direction === "rtl" ? " \u2190 right-to-left" : "");
           } else {
             node.group.removeAttribute("transform");
             node.heading.textContent = "";
