@@ -168,7 +168,7 @@ struct FixCheck {
     let scanned =
       engineBefore.ambiguityScope(
         changing: outcome.changedConstraints, items: outcome.changedItems, in: outcome.engine,
-        limit: engineBefore.solverSize / 4
+        limit: engineBefore.solverSize / 10
       ).map { watched.restricted(to: $0) } ?? watched
     if let own = problem.ambiguousComponent, watched.contains(own), !scanned.contains(own) { return false }
     return outcome.engine.ambiguousComponents(in: scanned).isEmpty

@@ -9,7 +9,9 @@ extension Session {
   /// milliseconds; the part one command reaches, a fraction of one.
   mutating func carryAmbiguity(from before: LayoutEngine, ambiguous: [ItemComponent], written: [String]) {
     let engine = state.engine
-    guard let table = try? engine.frameComponentTable() else { return }
+    // A root resized moves everything pinned to it: a full scan, when one is asked, without
+    // walking the layout first.
+    if written.contains(where: { before.constraint($0)?.origin.isImposed == true }) { return }
     let (namesBefore, namesAfter) = (before.itemNames, engine.itemNames)
     // Items are appended and removed, never reordered: equal lists are the usual case.
     var (added, removed) = (Set<String>(), Set<String>())
@@ -17,11 +19,13 @@ extension Session {
       let (old, new) = (Set(namesBefore), Set(namesAfter))
       (added, removed) = (new.subtracting(old), old.subtracting(new))
     }
-    // A change that reaches a quarter of the layout is left to a full scan when one is asked.
+    // A change that reaches a tenth of the layout is left to a full scan when one is asked:
+    // walking a larger part costs more than the scan saves.
     guard
       let scope = before.ambiguityScope(
-        changing: written, items: added.union(removed), in: engine, limit: before.solverSize / 4)
+        changing: written, items: added.union(removed), in: engine, limit: before.solverSize / 10)
     else { return }
+    guard let table = try? engine.frameComponentTable() else { return }
     let rescanned = table.restricted(to: scope, items: added)
     let found = Set(engine.ambiguousComponents(in: rescanned))
     let looked = Set(rescanned.allComponents)
