@@ -7,8 +7,11 @@ public enum CodeRecognizer {
     ".isActive", ".active =", "translatesAutoresizingMaskIntoConstraints", ".addConstraint", " addConstraint",
     ".addSubview(", " addSubview:", "LayoutGuide.", "Anchor.", "setContentHuggingPriority",
     "setContentCompressionResistancePriority", "UILayoutPriority",
-    // SnapKit and Masonry: not read yet, but named as such instead of failing as lyt syntax.
-    ".snp.", "mas_makeConstraints", "mas_updateConstraints", "mas_remakeConstraints",
+    // SnapKit, Masonry and PureLayout, and the changes of a constraint they made that the code
+    // holds (`c.update(offset: 8)`, `c.deactivate()`, `[c uninstall]`).
+    ".snp.", ".snp_", "mas_makeConstraints", "mas_updateConstraints", "mas_remakeConstraints", "autoPin",
+    "autoSetDimension", "autoAlignAxis", "autoCenterInSuperview", "autoMatch", "autoConstrainAttribute", "autoRemove",
+    ".update(", ".updateOffset(", "activate()", "install]", ".offset =", ".insets =",
   ].map { (phrase: String) in Array(phrase.utf8) }
 
   /// Whether `line` is layout code rather than a lyt command: it contains a phrase only code

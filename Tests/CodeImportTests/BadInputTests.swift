@@ -42,8 +42,20 @@ import Testing
         == "1:13: unknown method `constraintt`")
     #expect(readError("a.alpha2 = 0.5") == "1:3: setting `alpha2` is not understood")
     #expect(
-      readError("a.snp.makeConstraints { make in make.top.equalTo(b) }")
-        == "1:7: SnapKit and Masonry blocks (`makeConstraints`) are not read yet")
+      readError("a.snp.makeConstraints { make in make.top.equalTo(b).withOffset(2) }")
+        == "1:53: `withOffset` is not understood here")
+    #expect(readError("a.snp.makeConstraints { make in make.topp.equalTo(b) }") == "1:38: unknown attribute `topp`")
+    #expect(
+      readError("a.snp.makeConstraints { make in make.top.equalTo(b).equalTo(c) }")
+        == "1:53: the relation is given twice")
+    #expect(
+      readError("a.snp.makeConstraints { make in make.top.equalTo(b).left }")
+        == "1:53: attributes come before the relation")
+    #expect(
+      readError("[a mas_makeConstraints:^(MASConstraintMaker *make) { make.top.equalTo(@[b, c]); }]")
+        == "1:71: an array of targets is not read yet")
+    #expect(
+      readError("a.autoPinEdgeToSuperviewEdgee(.top)") == "1:3: PureLayout's `autoPinEdgeToSuperviewEdgee` is not read")
     #expect(
       readError("a.topAnchor.constraint(equalTo: b.topAnchor, multiplier: 2).isActive = true")
         == "1:13: multiplier: exists only for width and height anchors (NSLayoutDimension)")

@@ -7,7 +7,8 @@ import Testing
 /// id (`-` when unbound) and whether it is active.
 func text(_ constraint: CodeConstraint) -> String {
   func item(_ anchor: CodeAnchor) -> String {
-    anchor.item.view + (anchor.item.guide.map { "." + $0.rawValue } ?? "") + "." + anchor.attribute.rawValue
+    (anchor.item.isSuperview ? "super(\(anchor.item.view))" : anchor.item.view)
+      + (anchor.item.guide.map { "." + $0.rawValue } ?? "") + "." + anchor.attribute.rawValue
   }
   let right =
     constraint.second.map { "\(format(constraint.multiplier)) * \(item($0)) + \(format(constraint.constant))" }
@@ -39,6 +40,10 @@ func describe(_ effect: CodeEffect) -> String? {
   case .add(let constraint, let id, let active): "add \(id ?? "-") \(text(constraint))\(active ? "" : " inactive")"
   case .setActive(let id, let active, _): "\(active ? "activate" : "deactivate") \(id)"
   case .setConstant(let id, let value, _): "constant \(id) \(format(value))"
+  case .updateConstant(let id, let value, _): "update \(id) \(value)"
+  case .removeLibraryConstraints(let item, let library, _): "remove \(library.rawValue) of \(item.view)"
+  case .updateLibraryConstraints(let item, let library, let constraints, _):
+    "update \(library.rawValue) of \(item.view): " + constraints.map(text).joined(separator: "; ")
   case .setPriority(let id, let priority, _): "priority \(id) \(format(priority.value))"
   case .addSubview(let child, let parent): "subview \(child.view) in \(parent.view)"
   case .translatesAutoresizingMask(let item, let translates): "translates \(item.view) \(translates)"
@@ -46,7 +51,7 @@ func describe(_ effect: CodeEffect) -> String? {
     "\(hugging ? "hug" : "resist") \(item.view) \(axis == .horizontal ? "h" : "v") \(format(priority.value))"
   case .metric(let name, let value, _): "metric \(name) \(format(value))"
   case .declareView(let name, let className, _): "view \(name): \(className)"
-  case .skip(let what, _): what == "property" || what == "message" || what == "frame" ? "skip" : nil
+  case .skip(let what, _): ["property", "message", "frame", "unrelated"].contains(what) ? "skip" : nil
   }
 }
 

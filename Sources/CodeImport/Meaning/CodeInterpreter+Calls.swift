@@ -33,10 +33,39 @@ extension CodeInterpreter {
       return .priority(try checkedPriority(try numberValue(argument.value), at: argument.value.range))
     case "NSLayoutConstraint":
       return .constraint(try itemConstraint(arguments, at: expression, objectiveC: false))
+    case "UIEdgeInsets", "NSEdgeInsets", "NSDirectionalEdgeInsets", "UIEdgeInsetsMake", "NSEdgeInsetsMake",
+      "ALEdgeInsetsMake", "NSDirectionalEdgeInsetsMake":
+      let values = try numbers(
+        arguments, labels: [["top"], ["left", "leading"], ["bottom"], ["right", "trailing"]], at: expression)
+      return .constant(.insets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
+    case "CGSize", "CGSizeMake", "NSSize", "NSMakeSize":
+      let values = try numbers(arguments, labels: [["width"], ["height"]], at: expression)
+      return .constant(.size(width: values[0], height: values[1]))
+    case "CGPoint", "CGPointMake", "NSPoint", "NSMakePoint":
+      let values = try numbers(arguments, labels: [["x"], ["y"]], at: expression)
+      return .constant(.point(x: values[0], y: values[1]))
     default:
       if arguments.isEmpty || arguments.first?.label == "frame" { return .newView(type) }
     }
     throw CodeError("`\(type)(…)` is not understood", at: expression.focus)
+  }
+
+  /// The numbers of `UIEdgeInsets(top:left:bottom:right:)`, `UIEdgeInsetsMake(t, l, b, r)`,
+  /// `CGSize(width:height:)`: labelled as `labels` says (Swift) or not at all (C).
+  private mutating func numbers(_ arguments: [CodeArgument], labels: [[String]], at expression: CodeExpression)
+    throws(CodeError) -> [Double]
+  {
+    let labelled = arguments.first?.label != nil
+    let matches = zip(arguments, labels).allSatisfy { argument, names in
+      labelled ? names.contains(argument.label ?? "") : argument.label == nil
+    }
+    guard arguments.count == labels.count, matches else {
+      throw CodeError(
+        "expected the arguments \(labels.map { ($0.first ?? "") + ":" }.joined())", at: expression.focus)
+    }
+    var values: [Double] = []
+    for argument in arguments { values.append(try numberValue(argument.value)) }
+    return values
   }
 
   /// `[receiver selector:…]` in Objective-C.
@@ -82,13 +111,38 @@ extension CodeInterpreter {
       case "deactivate", "deactivateConstraints":
         try setActive(arguments, false, at: expression)
         return .other("deactivation")
+      case "autoSetPriority":
+        return try pureLayoutPriorityBlock(arguments, at: expression)
       default: break
       }
     case .item(let item):
-      if Self.blockMethods.contains(name) {
-        throw Self.unreadBlock(name, at: expression.focus)
+      if let action = Self.masonryActions[name] {
+        return try runBlock(action, of: .masonry, for: item, arguments, at: expression)
+      }
+      if let action = Self.snapKitActions[name] {
+        return try runBlock(action, of: .snapKit, for: item, arguments, at: expression)
+      }
+      if name == "snp_removeConstraints" || name == "mas_removeConstraints" {
+        effects.append(
+          .removeLibraryConstraints(of: item, name.hasPrefix("snp") ? .snapKit : .masonry, at: expression.range))
+        return .other("removal")
+      }
+      if let constraints = try pureLayoutCall(name, of: item, arguments, at: expression) {
+        return .installed(constraints)
       }
       return try viewMethod(name, of: item, arguments, at: expression)
+    case .snp(let item):
+      if let action = Self.snapKitActions[name] {
+        return try runBlock(action, of: .snapKit, for: item, arguments, at: expression)
+      }
+      if name == "removeConstraints" && arguments.isEmpty {
+        effects.append(.removeLibraryConstraints(of: item, .snapKit, at: expression.range))
+        return .other("removal")
+      }
+    case .chain(let index):
+      return try chainMethod(name, index, arguments, at: expression)
+    case .bound(let ids):
+      if let value = try boundMethod(name, ids, arguments, at: expression) { return value }
     case .constraint(let constraint) where name == "setActive" && arguments.count == 1:
       effects.append(.add(constraint, id: nil, active: try boolValue(arguments[0].value)))
       return .other("activation")
@@ -155,24 +209,46 @@ extension CodeInterpreter {
       case .constraint(let constraint): effects.append(.add(constraint, id: nil, active: active))
       case .bound(let ids): effects += ids.map { .setActive(id: $0, active, at: argument.value.range) }
       case .list(let elements): pending += elements.reversed()
+      case .installed(let constraints): effects += constraints.map { .add($0, id: nil, active: true) }
       default:
         throw CodeError("\(value.description) is not a constraint", at: argument.value.focus)
       }
     }
   }
 
-  /// The error for a SnapKit or Masonry block (`method` at `range`), which lyt does not read yet.
-  static func unreadBlock(_ method: String, at range: CodeRange) -> CodeError {
-    CodeError(
-      "SnapKit and Masonry blocks (`\(method)`) are not read yet", at: range,
-      hint: "write the constraints with anchors, or in lyt's own syntax")
+  /// The methods of a constraint held by a name: SnapKit's `update(offset:)`, `update(inset:)`,
+  /// `activate()`, `deactivate()`; Masonry's `offset(…)`, `install`, `uninstall`; PureLayout's
+  /// `autoRemove()`. Nil for other names.
+  private mutating func boundMethod(
+    _ name: String, _ ids: [String], _ arguments: [CodeArgument], at expression: CodeExpression
+  ) throws(CodeError) -> CodeValue? {
+    switch name {
+    case "activate", "install", "deactivate", "uninstall", "autoInstall", "autoRemove":
+      guard arguments.isEmpty else { return nil }
+      let active = name == "activate" || name == "install" || name == "autoInstall"
+      effects += ids.map { .setActive(id: $0, active, at: expression.range) }
+      return .other("activation")
+    case "update", "updateOffset", "updateInsets", "offset", "insets", "inset", "mas_offset", "sizeOffset",
+      "centerOffset":
+      guard arguments.count == 1, let argument = arguments.first else { return nil }
+      let label = argument.label ?? (name == "updateInsets" || name.hasPrefix("inset") ? "inset" : "offset")
+      guard label == "offset" || label == "inset" || label == "amount" else {
+        throw CodeError(
+          "`update(\(label):)` is not read", at: argument.labelRange,
+          hint: "lyt reads update(offset:) and update(inset:); set a priority with `c.priority = …`")
+      }
+      var constant = try constantValue(argument.value)
+      if label == "inset" || name == "updateInsets" || name.hasPrefix("inset"),
+        case .number(let inset) = constant
+      {
+        constant = .insets(top: inset, left: inset, bottom: inset, right: inset)
+      }
+      effects += ids.map { .updateConstant(id: $0, constant, at: expression.range) }
+      return .other("update")
+    default:
+      return nil
+    }
   }
-
-  /// The methods of SnapKit and Masonry that take a block of constraints.
-  static let blockMethods: Set<String> = [
-    "makeConstraints", "remakeConstraints", "updateConstraints", "mas_makeConstraints", "mas_remakeConstraints",
-    "mas_updateConstraints",
-  ]
 
   /// `setText:`, `setBackgroundColor:`, `setTitle:forState:`: setters of properties that do not
   /// change the layout.

@@ -176,7 +176,7 @@ extension CodeInterpreter {
   }
 
   /// `.equal`, `NSLayoutRelationLessThanOrEqual`.
-  private mutating func relationValue(_ expression: CodeExpression) throws(CodeError) -> Relation {
+  mutating func relationValue(_ expression: CodeExpression) throws(CodeError) -> Relation {
     let value = try evaluate(expression)
     switch value {
     case .enumCase("equal"): return .equal

@@ -10,6 +10,10 @@ extension CodeInterpreter {
       return .number(number)
     case .string:
       return .other("a string")
+    case .closure:
+      throw CodeError(
+        "a closure is not understood here", at: expression.focus,
+        hint: "lyt reads the blocks of SnapKit's and Masonry's make/remake/updateConstraints")
     case .implicitMember(let name):
       return .enumCase(Self.caseName(name))
     case .member(let base, let name):
@@ -24,10 +28,6 @@ extension CodeInterpreter {
       return .list(values)
     case .binary, .negate:
       return .number(try numberValue(expression))
-    case .closure:
-      throw CodeError(
-        "a closure is not understood here", at: expression.focus,
-        hint: "lyt reads anchors and NSLayoutConstraint; SnapKit and Masonry blocks are not read yet")
     }
   }
 
@@ -40,7 +40,7 @@ extension CodeInterpreter {
           "lyt has no `\(name)` (deprecated since iOS 11)", at: range,
           hint: "use the safe area: `view.safeAreaLayoutGuide.\(name == "topLayoutGuide" ? "top" : "bottom")Anchor`")
       }
-      if Self.anchorAttributes[name] != nil || name.hasSuffix("LayoutGuide") {
+      if Self.anchorAttributes[name] != nil || name.hasSuffix("LayoutGuide") || name == "snp" {
         throw CodeError(
           "`\(name)` of which view?", at: range,
           hint: "code inside a view's own methods means `self.\(name)`; write the view's name before it")
@@ -76,7 +76,7 @@ extension CodeInterpreter {
   static func isTypeName(_ name: String) -> Bool {
     let prefixes = ["UI", "NS", "CG", "MK", "WK"]
     let plain: Set<String> = ["Double", "Float", "Int", "CGFloat"]
-    if plain.contains(name) { return true }
+    if plain.contains(name) || name == "ALEdgeInsetsMake" { return true }
     return prefixes.contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
   }
 
@@ -87,6 +87,20 @@ extension CodeInterpreter {
     }
     for prefix in ["UILayoutPriority", "NSLayoutPriority"] where name.hasPrefix(prefix) && name.count > prefix.count {
       if let priority = namedPriority(caseName(String(name.dropFirst(prefix.count)))) { return .priority(priority) }
+    }
+    let masonryPriorities: [String: Priority] = [
+      "MASLayoutPriorityRequired": .required, "MASLayoutPriorityDefaultHigh": .defaultHigh,
+      "MASLayoutPriorityDefaultMedium": 500, "MASLayoutPriorityDefaultLow": .defaultLow,
+      "MASLayoutPriorityFittingSizeLevel": .fittingSizeLevel,
+    ]
+    if let priority = masonryPriorities[name] { return .priority(priority) }
+    // PureLayout's ALEdgeTop, ALAxisVertical, ALDimensionWidth, ALAttributeBottom.
+    for prefix in ["ALEdge", "ALAxis", "ALDimension", "ALAttribute", "ALMargin"]
+    where name.hasPrefix(prefix) && name.count > prefix.count && !name.hasPrefix("ALEdgeInsets") {
+      return .enumCase(caseName(String(name.dropFirst(prefix.count))))
+    }
+    if ["UIEdgeInsetsZero", "NSEdgeInsetsZero", "ALEdgeInsetsZero", "CGSizeZero", "CGPointZero"].contains(name) {
+      return .enumCase("zero")
     }
     return nil
   }
@@ -123,7 +137,9 @@ extension CodeInterpreter {
     switch base {
     case .selfReference:
       let deprecatedGuide = name == "topLayoutGuide" || name == "bottomLayoutGuide"
-      if !deprecatedGuide && (name.hasSuffix("Anchor") || name.hasSuffix("Guide")) {
+      if !deprecatedGuide
+        && (name.hasSuffix("Anchor") || name.hasSuffix("Guide") || name == "snp" || name.hasPrefix("mas_"))
+      {
         throw CodeError(
           "`self.\(name)`: lyt does not know which view `self` is", at: expression.focus,
           hint: "write the view's name in place of `self` (as lyt knows it)")
@@ -137,10 +153,34 @@ extension CodeInterpreter {
     case .margins(let item):
       guard name.hasSuffix("Anchor") else { break }
       return .anchor(try marginAnchor(name, of: item, at: expression))
+    case .maker:
+      return try makerMember(name, at: expression)
+    case .chain(let index):
+      return try chainMember(name, index, at: expression)
+    case .snp(let item):
+      guard let attributes = Self.libraryAttributes(name, .snapKit) else { break }
+      return .libraryAttributes(item, attributes)
+    case .constant(let constant):
+      if let number = Self.component(name, of: constant) { return .number(number) }
     default:
       break
     }
     throw CodeError("`\(name)` of \(base.description) is not understood", at: expression.focus)
+  }
+
+  /// `insets.top`, `size.width`, `point.x`.
+  private static func component(_ name: String, of constant: CodeConstant) -> Double? {
+    switch (constant, name) {
+    case (.insets(let top, _, _, _), "top"): top
+    case (.insets(_, let left, _, _), "left"): left
+    case (.insets(_, _, let bottom, _), "bottom"): bottom
+    case (.insets(_, _, _, let right), "right"): right
+    case (.size(let width, _), "width"): width
+    case (.size(_, let height), "height"): height
+    case (.point(let x, _), "x"): x
+    case (.point(_, let y), "y"): y
+    default: nil
+    }
   }
 
   /// A member of a view: an anchor, a guide, or a subview kept in a property.
@@ -164,10 +204,17 @@ extension CodeInterpreter {
       throw CodeError(
         "lyt has no readable content guide", at: expression.focus,
         hint: "its width follows Dynamic Type; use `layoutMarginsGuide`, or a guide of your own (`add guide`)")
+    case "superview" where item.guide == nil && !item.isSuperview:
+      return .item(item.superview)
     case "superview", "window":
       throw CodeError(
         "`\(name)` is not understood", at: expression.focus, hint: "name the view itself, as lyt knows it")
+    case "snp" where item.guide == nil || item.guide == .safeArea:
+      return .snp(item)
     default:
+      if let attributes = try Self.prefixedAttributes(name, of: item, at: expression) {
+        return .libraryAttributes(attributes.item, attributes.attributes)
+      }
       if item.guide == nil { return .item(CodeItem(view: name, range: expression.focus)) }
     }
     guard let guide, item.guide == nil else {
@@ -177,6 +224,37 @@ extension CodeInterpreter {
     guideItem.guide = guide
     guideItem.range = item.range.union(expression.focus)
     return .item(guideItem)
+  }
+
+  /// SnapKit 0.x's `view.snp_bottom` and Masonry's `view.mas_bottom`,
+  /// `view.mas_safeAreaLayoutGuideTop`, `view.mas_safeAreaLayoutGuide`; nil for other names.
+  private static func prefixedAttributes(_ name: String, of item: CodeItem, at expression: CodeExpression)
+    throws(CodeError) -> (item: CodeItem, attributes: [Attribute])?
+  {
+    let library: CodeLibrary
+    if name.hasPrefix("snp_") {
+      library = .snapKit
+    } else if name.hasPrefix("mas_") {
+      library = .masonry
+    } else {
+      return nil
+    }
+    var rest = String(name.dropFirst(4))
+    var target = item
+    if rest.hasPrefix("safeAreaLayoutGuide") {
+      rest = caseName(String(rest.dropFirst("safeAreaLayoutGuide".count)))
+      target.guide = .safeArea
+      if rest.isEmpty { return (target, []) }
+    }
+    if rest.hasPrefix("topLayoutGuide") || rest.hasPrefix("bottomLayoutGuide") {
+      throw CodeError(
+        "lyt has no `\(name)` (the layout guides are deprecated since iOS 11)", at: expression.focus,
+        hint: "use the safe area: `mas_safeAreaLayoutGuideTop`")
+    }
+    guard let attributes = libraryAttributes(rest, library) else {
+      throw CodeError("unknown attribute `\(name)`", at: expression.focus)
+    }
+    return (target, attributes)
   }
 
   /// An anchor of `layoutMarginsGuide`: the view's margin attribute.

@@ -9,6 +9,12 @@ struct CodeInterpreter {
   var locals: [String: CodeValue] = [:]
   /// The effects of the statement being read.
   var effects: [CodeEffect] = []
+  /// Ids given to constraints by the code read so far (bindings, SnapKit labels).
+  var usedIDs: Set<String> = []
+  /// The SnapKit or Masonry block being read, if any.
+  var block: CodeBlockState?
+  /// The priority of PureLayout's `autoSetPriority` block being read, if any.
+  var pureLayoutPriority: Priority?
 
   init(context: CodeContext) {
     self.context = context
@@ -17,34 +23,58 @@ struct CodeInterpreter {
   /// The effects of one statement.
   mutating func effects(of statement: CodeStatementSyntax) throws(CodeError) -> [CodeEffect] {
     effects = []
+    try perform(statement)
+    return effects
+  }
+
+  /// Appends the effects of a statement (also one inside a block) to ``effects``.
+  mutating func perform(_ statement: CodeStatementSyntax) throws(CodeError) {
     switch statement.kind {
     case .frame(let what):
       effects.append(.skip(what, at: statement.range))
     case .binding(let name, let nameRange, let value):
-      try bind(name, at: nameRange, to: value)
+      try bind(name, at: nameRange, to: try evaluate(value), from: value)
     case .assignment(let target, let value):
       try assign(value, to: target)
     case .expression(let expression):
       try run(expression)
     }
-    return effects
+  }
+
+  /// Whether `id` names no constraint yet, in the session or in the code read so far.
+  func isFree(_ id: String) -> Bool {
+    locals[id] == nil && !usedIDs.contains(id) && !context.constraintIDs.contains(id)
+  }
+
+  /// Refuses a name that is bound already.
+  func checkFree(_ name: String, at range: CodeRange) throws(CodeError) {
+    guard isFree(name) else {
+      throw CodeError(
+        "`\(name)` is already bound", at: range,
+        hint: "constraints bound with `let` keep their name as their id; choose another name")
+    }
   }
 
   // MARK: Bindings
 
-  private mutating func bind(_ name: String, at nameRange: CodeRange, to expression: CodeExpression)
+  private mutating func bind(
+    _ name: String, at nameRange: CodeRange, to value: CodeValue, from expression: CodeExpression
+  )
     throws(CodeError)
   {
-    if locals[name] != nil || context.constraintIDs.contains(name) {
-      throw CodeError(
-        "`\(name)` is already bound", at: nameRange,
-        hint: "constraints bound with `let` keep their name as their id; choose another name")
+    if case .chain(let index) = value, block != nil {
+      block?.bindings.append((name, nameRange, index))
+      return
     }
-    let value = try evaluate(expression)
+    try checkFree(name, at: nameRange)
     switch value {
     case .constraint(let constraint):
       effects.append(.add(constraint, id: name, active: false))
       locals[name] = .bound([name])
+    case .installed(let constraints):
+      let ids = constraints.count == 1 ? [name] : constraints.indices.map { "\(name).\($0 + 1)" }
+      effects += zip(constraints, ids).map { .add($0, id: $1, active: true) }
+      locals[name] = .bound(ids)
     case .list(let elements):
       var ids: [String] = []
       for (index, element) in elements.enumerated() {
@@ -66,7 +96,7 @@ struct CodeInterpreter {
     case .newView(let className):
       effects.append(.declareView(name, className: className, at: nameRange))
       locals[name] = .item(CodeItem(view: name, range: nameRange))
-    case .item, .margins, .anchor, .bound, .priority, .bool:
+    case .item, .margins, .anchor, .bound, .priority, .bool, .constant, .snp, .libraryAttributes:
       locals[name] = value
     default:
       throw CodeError(
@@ -87,6 +117,9 @@ struct CodeInterpreter {
   ]
 
   private mutating func assign(_ value: CodeExpression, to target: CodeExpression) throws(CodeError) {
+    if case .name(let name) = target.kind {
+      return try bindAssigned(name, at: target.focus, value)
+    }
     guard case .member(let base, let property) = target.kind else {
       throw CodeError("assigning to `\(text(of: target))` is not understood", at: target.focus)
     }
@@ -115,14 +148,41 @@ struct CodeInterpreter {
       throw CodeError(
         "lyt does not model autoresizing masks yet", at: target.focus,
         hint: "UIKit turns this view's mask into constraints (it translates it); lyt cannot show them yet")
+    case "offset", "insets", "inset", "sizeOffset", "centerOffset":
+      // Masonry's setters of a held constraint's constant (`self.topConstraint.offset = 8`).
+      let ids = try boundIDs(base, property: property)
+      var constant = try constantValue(value)
+      if property.hasPrefix("inset"), case .number(let inset) = constant {
+        constant = .insets(top: inset, left: inset, bottom: inset, right: inset)
+      }
+      effects += ids.map { .updateConstant(id: $0, constant, at: value.range) }
     default:
       if Self.appearanceProperties.contains(property) {
         effects.append(.skip(property == "frame" ? "frame" : "property", at: target.range.union(value.range)))
         return
       }
+      if case .selfReference = try evaluate(base) {
+        return try bindAssigned(property, at: target.focus, value)
+      }
       throw CodeError(
         "setting `\(property)` is not understood", at: target.focus,
         hint: "lyt reads isActive, constant, priority and translatesAutoresizingMaskIntoConstraints")
+    }
+  }
+
+  /// `self.topConstraint = …`, `topConstraint = …`: a constraint (or a block's line) held in a
+  /// property is bound to the property's name, as `let` binds it.
+  private mutating func bindAssigned(_ name: String, at range: CodeRange, _ expression: CodeExpression)
+    throws(CodeError)
+  {
+    let value = try evaluate(expression)
+    switch value {
+    case .constraint, .installed, .chain, .list:
+      try bind(name, at: range, to: value, from: expression)
+    default:
+      throw CodeError(
+        "assigning \(value.description) to `\(name)` is not understood", at: range,
+        hint: "lyt reads properties that hold constraints, and isActive, constant, priority")
     }
   }
 
@@ -149,6 +209,10 @@ struct CodeInterpreter {
     switch value {
     case .constraint(let constraint):
       effects.append(.add(constraint, id: nil, active: false))
+    case .installed(let constraints):
+      effects += constraints.map { .add($0, id: nil, active: true) }
+    case .chain, .maker:
+      break
     case .other, .null:
       if effects.isEmpty { effects.append(.skip("statement", at: expression.range)) }
     default:

@@ -21,13 +21,21 @@ public struct CodeItem: Hashable, Sendable {
   public var guide: CodeGuide?
   /// Where the code names it.
   public var range: CodeRange
+  /// Whether the item is the superview of `view` rather than `view` itself (SnapKit's
+  /// `equalToSuperview()`, PureLayout's `…ToSuperviewEdge`, `view.superview`); `guide` is then a
+  /// guide of that superview.
+  public var isSuperview = false
 
   /// An item from its parts.
-  public init(view: String, guide: CodeGuide? = nil, range: CodeRange) {
+  public init(view: String, guide: CodeGuide? = nil, range: CodeRange, isSuperview: Bool = false) {
     self.view = view
     self.guide = guide
     self.range = range
+    self.isSuperview = isSuperview
   }
+
+  /// The superview of this item's view.
+  var superview: CodeItem { CodeItem(view: view, range: range, isSuperview: true) }
 }
 
 /// One side of a constraint: an item and one of its attributes.
@@ -55,6 +63,10 @@ public struct CodeConstraint: Hashable, Sendable {
   public var priority: Priority
   /// The code that makes it.
   public var range: CodeRange
+  /// The library whose call made it (SnapKit's `makeConstraints`, Masonry's
+  /// `mas_makeConstraints`, PureLayout's `autoPinEdge…`); nil for anchors and
+  /// `NSLayoutConstraint`.
+  public var library: CodeLibrary? = nil
 }
 
 /// What one statement does to a session, in order.
@@ -65,6 +77,18 @@ public enum CodeEffect: Hashable, Sendable {
   case setActive(id: String, Bool, at: CodeRange)
   /// `c.constant = …`
   case setConstant(id: String, Double, at: CodeRange)
+  /// SnapKit's `c.update(offset:)` / `update(inset:)`, Masonry's `c.offset = …` / `c.insets = …`:
+  /// the constant follows from the value by the rules of the library that made the constraint
+  /// (``CodeConstant/value(for:in:)``).
+  case updateConstant(id: String, CodeConstant, at: CodeRange)
+  /// `remakeConstraints` and `removeConstraints()`: every active constraint `library` made with
+  /// this item as first item is taken out (the ones the code holds by a name are deactivated).
+  case removeLibraryConstraints(of: CodeItem, CodeLibrary, at: CodeRange)
+  /// `updateConstraints` / `mas_updateConstraints`: each constraint changes the constant of the
+  /// active one of the library that matches it (same items, attributes, relation, multiplier and
+  /// priority); what matches nothing is added (Masonry, or SnapKit on a view with none of its
+  /// constraints) or refused (SnapKit otherwise).
+  case updateLibraryConstraints(of: CodeItem, CodeLibrary, [CodeConstraint], at: CodeRange)
   /// `c.priority = …`
   case setPriority(id: String, Priority, at: CodeRange)
   /// `parent.addSubview(child)`

@@ -33,6 +33,19 @@ enum CodeValue {
   case newView(String)
   /// `[UILabel alloc]`
   case allocated(String)
+  /// `view.snp`: SnapKit's side of a view.
+  case snp(CodeItem)
+  /// `other.snp.bottom`, `other.mas_bottom`, `view.mas_safeAreaLayoutGuide` (no attribute: the
+  /// attributes of the constraint it is a target of).
+  case libraryAttributes(CodeItem, [Attribute])
+  /// The `make` of a SnapKit or Masonry block.
+  case maker
+  /// `make.top.equalTo(…)…`: the description at this index of the block being read.
+  case chain(Int)
+  /// A size, a point or edge insets (`CGSize(width: 10, height: 20)`, `UIEdgeInsetsMake(…)`).
+  case constant(CodeConstant)
+  /// Constraints a call made and installed at once (PureLayout's `autoPinEdge…`).
+  case installed([CodeConstraint])
   /// `[NSLayoutConstraint]()`, `NSMutableArray` and other things the reader knows but lyt has
   /// no use for.
   case other(String)
@@ -55,6 +68,13 @@ enum CodeValue {
     case .typeName(let name): "the type `\(name)`"
     case .newView(let name): "a new \(name)"
     case .allocated(let name): "an allocated \(name)"
+    case .snp(let item): "`\(item.view).snp`"
+    case .libraryAttributes(let item, let attributes):
+      "`\(item.view).\(attributes.map(\.rawValue).joined(separator: "."))`"
+    case .maker: "the maker"
+    case .chain: "a constraint being made"
+    case .constant: "a size, point or insets"
+    case .installed(let constraints): constraints.count == 1 ? "a constraint" : "constraints"
     case .other(let what): what
     }
   }

@@ -134,15 +134,22 @@ struct CodeParser {
       }
       return CodeStatementSyntax(kind: .frame("return"), range: range)
     }
-    if let header = try parseFunctionHeader() { return header }
-    if start.isIdentifier("let") || start.isIdentifier("var") {
+    var modifiers = 0
+    while Self.modifiers.contains(token(after: modifiers).text) && token(after: modifiers).kind == .identifier {
+      modifiers += 1
+    }
+    if token(after: modifiers).isIdentifier("let") || token(after: modifiers).isIdentifier("var") {
+      for _ in 0..<modifiers { advance() }
       return try parseSwiftBinding()
     }
-    if start.kind == .identifier, token(after: 1).isSymbol("*"), token(after: 2).kind == .identifier,
-      token(after: 3).isSymbol("=")
+    if let header = try parseFunctionHeader() { return header }
+    // `NSLayoutConstraint *c = …;` and `CGFloat padding = 8;`
+    let pointer = token(after: 1).isSymbol("*") ? 1 : 0
+    if start.kind == .identifier, token(after: 1 + pointer).kind == .identifier,
+      token(after: 2 + pointer).isSymbol("=")
     {
       advance()
-      advance()
+      if pointer == 1 { advance() }
       let name = advance()
       advance()
       let value = try parseExpression()
@@ -174,6 +181,11 @@ struct CodeParser {
     return false
   }
 
+  /// Words that may stand before a Swift `let` or `var` (a property of the view controller).
+  private static let modifiers: Set<String> = [
+    "private", "fileprivate", "public", "internal", "open", "final", "lazy", "weak", "unowned", "static",
+  ]
+
   private static let headerWords: Set<String> = [
     "func", "override", "private", "fileprivate", "public", "internal", "open", "final", "@", "init",
   ]
@@ -203,9 +215,14 @@ struct CodeParser {
     let name = current
     guard name.kind == .identifier else { throw unexpected(name, expected: "a name after '\(keyword.text)'") }
     advance()
-    if current.isSymbol(":") {
+    let hasType = current.isSymbol(":")
+    if hasType {
       advance()
       try skipType()
+    }
+    if hasType && (current.kind == .newline || current.kind == .end || current.isSymbol(";") || current.isSymbol("}")) {
+      // A declaration without a value (`var topConstraint: Constraint?`): nothing to apply.
+      return CodeStatementSyntax(kind: .frame("declaration"), range: keyword.range.union(name.range))
     }
     guard current.isSymbol("=") else {
       throw CodeError(
@@ -295,7 +312,7 @@ struct CodeParser {
       } else if token.isSymbol("!") || (token.isSymbol("?") && self.token(after: 1).isSymbol(".")) {
         advance()
       } else if token.isSymbol("{") {
-        let closure = try skipClosure()
+        let closure = try parseClosure()
         expression = CodeExpression(
           .call(expression, [CodeArgument(label: nil, labelRange: closure.range, value: closure)]),
           at: expression.range.union(closure.range), focus: expression.focus)
@@ -340,19 +357,102 @@ struct CodeParser {
     return arguments
   }
 
-  /// `{ … }`, balanced, kept as a closure the reader does not look into.
-  private mutating func skipClosure() throws(CodeError) -> CodeExpression {
+  /// A Swift closure: `{ [capture list] [parameters in] statements }`.
+  private mutating func parseClosure() throws(CodeError) -> CodeExpression {
     let opener = advance()
-    var open = 1
-    while open > 0 {
-      let token = tokens[index]
-      if token.kind == .end {
+    if current.isSymbol("[") { try skipBalanced(from: advance(), closing: "]") }
+    var parameters: [String] = []
+    if let inWord = closureHeaderEnd() {
+      while index < inWord {
+        let token = advance()
+        let typed = index >= 2 && (tokens[index - 2].isSymbol(":") || tokens[index - 2].isSymbol("->"))
+        if token.kind == .identifier && !typed { parameters.append(token.text) }
+      }
+      advance()
+    }
+    return try parseBlockBody(from: opener, parameters: parameters)
+  }
+
+  /// The index of the `in` that ends a closure's parameter list on the closure's first line, if
+  /// there is one (`make in`, `(make: ConstraintMaker) -> Void in`).
+  private func closureHeaderEnd() -> Int? {
+    var ahead = index
+    while tokens[ahead].kind != .newline && tokens[ahead].kind != .end {
+      let token = tokens[ahead]
+      if token.isIdentifier("in") { return ahead }
+      guard token.kind == .identifier || [",", "(", ")", ":", "->", "?", "!", "."].contains(token.text) else {
+        return nil
+      }
+      ahead += 1
+    }
+    return nil
+  }
+
+  /// An Objective-C block: `^(MASConstraintMaker *make) { statements }` or `^{ statements }`.
+  private mutating func parseObjectiveCBlock() throws(CodeError) -> CodeExpression {
+    let caret = advance()
+    var parameters: [String] = []
+    if current.isSymbol("(") {
+      let opener = advance()
+      var last: String?
+      while !current.isSymbol(")") {
+        let token = advance()
+        guard token.kind == .identifier || token.isSymbol("*") || token.isSymbol(",") else {
+          throw unexpected(token, expected: "the block's parameters")
+        }
+        if token.isSymbol(","), let name = last { parameters.append(name) }
+        last = token.kind == .identifier ? token.text : last
+        if current.kind == .end { try expect(")", closing: opener) }
+      }
+      advance()
+      if let last, last != "void" { parameters.append(last) }
+    }
+    guard current.isSymbol("{") else { throw unexpected(current, expected: "'{' to open the block") }
+    let opener = advance()
+    let block = try parseBlockBody(from: opener, parameters: parameters)
+    return CodeExpression(block.kind, at: caret.range.union(block.range), focus: caret.range)
+  }
+
+  /// The statements of a closure or block up to the `}` that closes `opener`. Line ends separate
+  /// statements again inside it, whatever brackets are open around it.
+  private mutating func parseBlockBody(from opener: CodeToken, parameters: [String]) throws(CodeError)
+    -> CodeExpression
+  {
+    try nest()
+    defer { depth -= 1 }
+    let outerBrackets = bracketDepth
+    bracketDepth = 0
+    var body: [CodeStatementSyntax] = []
+    while true {
+      while current.kind == .newline || current.isSymbol(";") { advance() }
+      if current.isSymbol("}") { break }
+      if current.kind == .end {
         throw CodeError("'{' is never closed", at: opener.range, hint: "add '}' to close it", isIncomplete: true)
       }
-      if token.isSymbol("{") { open += 1 } else if token.isSymbol("}") { open -= 1 }
-      index += 1
+      body.append(try parseStatement())
+      let next = current
+      guard next.kind == .newline || next.isSymbol(";") || next.isSymbol("}") || next.kind == .end else {
+        throw CodeError(
+          "unexpected '\(next.text)' after a complete statement", at: next.range,
+          hint: "one statement per line, or separate them with ';'")
+      }
     }
-    return CodeExpression(.closure, at: opener.range.union(tokens[index - 1].range), focus: opener.range)
+    let closer = advance()
+    bracketDepth = outerBrackets
+    return CodeExpression(
+      .closure(parameters: parameters, body: body), at: opener.range.union(closer.range), focus: opener.range)
+  }
+
+  /// Skips tokens up to the `closing` symbol that balances `opener` (a capture list).
+  private mutating func skipBalanced(from opener: CodeToken, closing: String) throws(CodeError) {
+    var open = 1
+    while open > 0 {
+      let token = advance()
+      if token.kind == .end {
+        throw CodeError("'\(opener.text)' is never closed", at: opener.range, isIncomplete: true)
+      }
+      if token.text == opener.text { open += 1 } else if token.isSymbol(closing) { open -= 1 }
+    }
   }
 
   private mutating func parsePrimary() throws(CodeError) -> CodeExpression {
@@ -366,7 +466,8 @@ struct CodeParser {
       return CodeExpression(.number(token.number), at: token.range)
     case .string:
       advance()
-      return CodeExpression(.string, at: token.range)
+      let quoted = token.text.drop { $0 == "@" }.dropFirst().dropLast()
+      return CodeExpression(.string(String(quoted)), at: token.range)
     case .newline, .end:
       throw unexpected(token, expected: "a value")
     case .symbol:
@@ -386,6 +487,10 @@ struct CodeParser {
       return try parseParenthesized()
     case "[":
       return try parseBracketed(from: token)
+    case "{":
+      return try parseClosure()
+    case "^":
+      return try parseObjectiveCBlock()
     case "@":
       advance()
       let next = current
@@ -457,9 +562,6 @@ struct CodeParser {
     guard current.isSymbol(":") else {
       return CodeExpression(.message(receiver, selector: head.text, []), at: start.range, focus: head.range)
     }
-    // Masonry's block (`^(MASConstraintMaker *make) { … }`) is not an expression lyt reads: say
-    // what it is rather than stopping at the `^`.
-    if CodeInterpreter.blockMethods.contains(head.text) { throw CodeInterpreter.unreadBlock(head.text, at: head.range) }
     var selector = ""
     var arguments: [CodeArgument] = []
     var part = head

@@ -6,8 +6,8 @@ struct CodeExpression: Hashable, Sendable {
     case name(String)
     /// `8`, `0.5`
     case number(Double)
-    /// `"title"`, `@"title"`
-    case string
+    /// `"title"`, `@"title"`: the text between the quotes, as written
+    case string(String)
     /// `.equal`, `.defaultHigh` (Swift's implicit member)
     case implicitMember(String)
     /// `base.name`
@@ -22,8 +22,9 @@ struct CodeExpression: Hashable, Sendable {
     case binary(String, CodeExpression, CodeExpression)
     /// `-a`
     case negate(CodeExpression)
-    /// `{ … }` (a closure: not read)
-    case closure
+    /// A Swift closure `{ make in … }` or an Objective-C block `^(MASConstraintMaker *make) { … }`:
+    /// the names of its parameters and its statements.
+    case closure(parameters: [String], body: [CodeStatementSyntax])
   }
 
   /// The form.

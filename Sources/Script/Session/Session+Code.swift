@@ -65,6 +65,12 @@ extension Session {
       let name = try existingConstraint(Name(id, at: run.range(range)))
       try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.setPriority(priority, of: name) }
       run.lines.append("set priority \(id) \(NumberText.format(priority.value))" + run.suffix(range))
+    case .updateConstant(let id, let constant, let range):
+      try updateConstant(id, constant, at: range, in: &run)
+    case .removeLibraryConstraints(let owner, let library, let range):
+      try removeLibraryConstraints(of: owner, library, at: range, in: &run)
+    case .updateLibraryConstraints(let owner, let library, let constraints, let range):
+      try updateLibraryConstraints(of: owner, library, constraints, at: range, in: &run)
     case .addSubview(let child, let parent):
       try addSubview(child, to: parent, in: &run)
     case .translatesAutoresizingMask(let item, let translates):
@@ -103,19 +109,32 @@ extension Session {
     }
   }
 
-  private mutating func add(_ code: CodeConstraint, id: String?, active: Bool, in run: inout CodeRun)
+  mutating func add(_ code: CodeConstraint, id: String?, active: Bool, in run: inout CodeRun)
     throws(SessionError)
   {
-    let constraint = try layoutConstraint(code, id: id, in: &run)
+    var constraint = try layoutConstraint(code, id: id, in: &run)
+    if id == nil { constraint.id = nextConstraintID() }
     try perform(at: run.range(code.range)) { (engine) throws(LayoutError) in
       try engine.add(constraint, active: active)
     }
+    record(code, as: constraint.id, held: id != nil, in: run)
     run.report(constraint, active: active, at: code.range, session: self)
   }
 
   /// Keeps an active constraint to add with the ones after it, in one engine operation.
   private mutating func stage(_ code: CodeConstraint, id: String?, in run: inout CodeRun) throws(SessionError) {
-    run.staged.append((try layoutConstraint(code, id: id, in: &run), code.range))
+    var constraint = try layoutConstraint(code, id: id, in: &run)
+    if id == nil { constraint.id = nextConstraintID() }
+    record(code, as: constraint.id, held: id != nil, in: run)
+    run.staged.append((constraint, code.range))
+  }
+
+  /// Remembers which library made a constraint, and where.
+  private mutating func record(_ code: CodeConstraint, as id: String, held: Bool, in run: CodeRun) {
+    guard let library = code.library else { return }
+    let location = run.code.sourceLocation(of: code.range.start)
+    state.libraryConstraints[id] = LibraryConstraint(
+      library: library, held: held, file: location.file, line: location.line)
   }
 
   /// Adds the staged constraints as one engine operation (one restore pass); a constraint the
@@ -134,15 +153,15 @@ extension Session {
 
   /// The engine's constraint for one the code makes: its items resolved (made when new) and
   /// its id (the binding's name, or the next `cN`).
-  private mutating func layoutConstraint(_ code: CodeConstraint, id: String?, in run: inout CodeRun)
+  mutating func layoutConstraint(_ code: CodeConstraint, id: String?, in run: inout CodeRun)
     throws(SessionError) -> LayoutConstraint
   {
     let first = Anchor(try resolve(code.first.item, in: &run), code.first.attribute)
     var second: Anchor?
     if let anchor = code.second { second = Anchor(try resolve(anchor.item, in: &run), anchor.attribute) }
     return LayoutConstraint(
-      id: id ?? nextConstraintID(), first, code.relation, second, multiplier: code.multiplier,
-      constant: code.constant, priority: code.priority)
+      id: id ?? "", first, code.relation, second, multiplier: code.multiplier, constant: code.constant,
+      priority: code.priority)
   }
 
   /// `parent.addSubview(child)`: makes the child in the parent unless it is there already.
@@ -164,8 +183,16 @@ extension Session {
   }
 
   /// The engine's name for a view or guide the code names, making the view when it is new.
-  private mutating func resolve(_ item: CodeItem, in run: inout CodeRun) throws(SessionError) -> String {
-    let view = try resolveView(item.view, at: item.range, in: &run)
+  mutating func resolve(_ item: CodeItem, in run: inout CodeRun) throws(SessionError) -> String {
+    var view = try resolveView(item.view, at: item.range, in: &run)
+    if item.isSuperview {
+      guard let parent = state.engine.item(named: view)?.parent else {
+        throw SessionError.at(
+          run.range(item.range), "`\(view)` has no superview",
+          hint: "the library stops here (\"Expected superview but found nil\"); add the view to a parent first")
+      }
+      view = parent
+    }
     guard let guide = item.guide else { return view }
     let name = "\(view).\(guide.rawValue)"
     guard state.engine.item(named: name) != nil else {
@@ -239,7 +266,8 @@ struct CodeRun {
   /// Where a range of the code is in its source.
   func range(_ range: CodeRange) -> SourceRange { code.sourceRange(of: range) }
 
-  /// `added c1: a.top == b.top` and Apple's description under it.
+  /// `added c1: a.top == b.top` and Apple's description under it (the library's, for a
+  /// constraint SnapKit or Masonry made).
   mutating func report(_ constraint: LayoutConstraint, active: Bool, at range: CodeRange, session: Session) {
     lines.append("added \(constraint.id): \(constraint)" + (active ? "" : " (inactive)") + suffix(range))
     lines.append("  " + AppleDescription(constraint, active: active, session: session).text)

@@ -26,6 +26,9 @@ public struct Session {
     var codeClasses: [String: String] = [:]
     /// The root view pasted code calls `view`, once code has used it.
     var codeRoot: String?
+    /// The constraints SnapKit, Masonry or PureLayout code made, by id: which library, and
+    /// where (for their descriptions, and for `updateConstraints` and `remakeConstraints`).
+    var libraryConstraints: [String: LibraryConstraint] = [:]
   }
 
   /// The current state. Every change to it drops the answers explanation commands kept for the

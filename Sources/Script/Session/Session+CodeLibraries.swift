@@ -1,0 +1,120 @@
+import CodeImport
+import Layout
+
+/// A constraint that SnapKit, Masonry or PureLayout code made.
+struct LibraryConstraint: Hashable, Sendable {
+  /// The library.
+  var library: CodeLibrary
+  /// Whether the code holds it by a name (`let c = ….constraint`, a label): `remakeConstraints`
+  /// then deactivates it instead of removing it, so the name still works.
+  var held: Bool
+  /// The file and line of the code that made it, as SnapKit's descriptions print them.
+  var file: String
+  var line: Int
+}
+
+extension Session {
+  /// The active constraints `library` made with `view` as first item, in the order they were
+  /// added: the ones SnapKit's `updateConstraints` and `remakeConstraints` look at (SnapKit keeps
+  /// them on the view; Masonry finds its own among the installed ones).
+  private func activeLibraryConstraints(of view: String, _ library: CodeLibrary) -> [LayoutConstraint] {
+    state.engine.constraints.compactMap { info in
+      guard info.status != .inactive, info.constraint.first.item == view,
+        state.libraryConstraints[info.id]?.library == library
+      else { return nil }
+      return info.constraint
+    }
+  }
+
+  /// SnapKit's `c.update(offset:)` / `update(inset:)` and Masonry's `c.offset = …`: the constant
+  /// follows from the value by the rules of the library that made `id`.
+  mutating func updateConstant(_ id: String, _ value: CodeConstant, at range: CodeRange, in run: inout CodeRun)
+    throws(SessionError)
+  {
+    let name = try existingConstraint(Name(id, at: run.range(range)))
+    guard let constraint = state.engine.constraint(name)?.constraint else { return }
+    let library = state.libraryConstraints[name]?.library
+    // SnapKit reads the value for the second attribute (its first when there is none); Masonry
+    // for the first.
+    let attribute =
+      library == .snapKit
+      ? constraint.effectiveSecond?.attribute ?? constraint.first.attribute : constraint.first.attribute
+    guard let constant = value.value(for: attribute, in: library ?? .pureLayout) else { return }
+    try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.setConstant(constant, of: name) }
+    run.lines.append("set constant \(id) \(NumberText.format(constant))" + run.suffix(range))
+  }
+
+  /// `remakeConstraints` and `removeConstraints()`: the view's active constraints of the library
+  /// go; those the code holds by a name are deactivated, the others removed.
+  mutating func removeLibraryConstraints(
+    of owner: CodeItem, _ library: CodeLibrary, at range: CodeRange, in run: inout CodeRun
+  ) throws(SessionError) {
+    let view = try resolve(owner, in: &run)
+    for constraint in activeLibraryConstraints(of: view, library) {
+      let held = state.libraryConstraints[constraint.id]?.held ?? false
+      try perform(at: run.range(range)) { (engine) throws(LayoutError) in
+        held ? try engine.deactivate(constraint.id) : try engine.remove(constraint.id)
+      }
+      if !held { state.libraryConstraints[constraint.id] = nil }
+      run.lines.append("\(held ? "deactivated" : "removed") \(constraint.id): \(constraint)" + run.suffix(range))
+    }
+  }
+
+  /// `updateConstraints` / `mas_updateConstraints`: each constraint that matches an active one of
+  /// the library (same items, attributes, relation, multiplier and priority) changes that one's
+  /// constant. What matches nothing is added by Masonry, and by SnapKit when the view has none of
+  /// its constraints yet; otherwise SnapKit stops with a fatal error, which lyt reports at the
+  /// line with what differs.
+  mutating func updateLibraryConstraints(
+    of owner: CodeItem, _ library: CodeLibrary, _ constraints: [CodeConstraint], at range: CodeRange,
+    in run: inout CodeRun
+  ) throws(SessionError) {
+    let view = try resolve(owner, in: &run)
+    let makes = library == .snapKit && activeLibraryConstraints(of: view, library).isEmpty
+    for code in constraints {
+      let wanted = try layoutConstraint(code, id: nil, in: &run)
+      let existing = activeLibraryConstraints(of: view, library)
+      // Masonry looks from the newest installed constraint back; SnapKit from the oldest.
+      let match =
+        library == .masonry ? existing.last { Self.matches($0, wanted) } : existing.first { Self.matches($0, wanted) }
+      if let match {
+        guard match.constant != wanted.constant else { continue }
+        try perform(at: run.range(code.range)) { (engine) throws(LayoutError) in
+          try engine.setConstant(wanted.constant, of: match.id)
+        }
+        run.lines.append("set constant \(match.id) \(NumberText.format(wanted.constant))" + run.suffix(code.range))
+      } else if makes || library != .snapKit {
+        try add(code, id: nil, active: true, in: &run)
+      } else {
+        throw noMatch(for: wanted, among: existing, at: run.range(code.range))
+      }
+    }
+  }
+
+  /// SnapKit's and Masonry's test: everything but the constant is the same.
+  private static func matches(_ existing: LayoutConstraint, _ wanted: LayoutConstraint) -> Bool {
+    existing.first == wanted.first && existing.second == wanted.second && existing.relation == wanted.relation
+      && existing.multiplier == wanted.multiplier && existing.priority == wanted.priority
+  }
+
+  /// The error for an update SnapKit finds nothing to apply to, naming what differs from the
+  /// nearest constraint on the same anchors.
+  private func noMatch(for wanted: LayoutConstraint, among existing: [LayoutConstraint], at range: SourceRange)
+    -> SessionError
+  {
+    var why = "no active SnapKit constraint of `\(wanted.first.item)` has the same items and attributes"
+    if let near = existing.first(where: { $0.first == wanted.first && $0.second == wanted.second }) {
+      var differences: [String] = []
+      if near.relation != wanted.relation { differences.append("relation \(near.relation.rawValue)") }
+      if near.multiplier != wanted.multiplier {
+        differences.append("multiplier \(NumberText.format(near.multiplier))")
+      }
+      if near.priority != wanted.priority { differences.append("priority \(NumberText.format(near.priority.value))") }
+      why = "\(near.id) (\(near)) has " + differences.joined(separator: " and ")
+    }
+    return SessionError.at(
+      range, "SnapKit's updateConstraints finds no constraint to update for \(wanted.first) (\(why))",
+      hint: "SnapKit stops here with a fatal error: an update changes only the constant of a constraint with the "
+        + "same items, attributes, relation, multiplier and priority; use remakeConstraints to change the rest")
+  }
+}
