@@ -313,9 +313,11 @@ struct CodeParser {
         advance()
       } else if token.isSymbol("{") {
         let closure = try parseClosure()
-        expression = CodeExpression(
-          .call(expression, [CodeArgument(label: nil, labelRange: closure.range, value: closure)]),
-          at: expression.range.union(closure.range), focus: expression.focus)
+        let trailing = CodeArgument(label: nil, labelRange: closure.range, value: closure)
+        // A trailing closure after a call is that call's last argument.
+        var call = CodeExpression.Kind.call(expression, [trailing])
+        if case .call(let callee, let arguments) = expression.kind { call = .call(callee, arguments + [trailing]) }
+        expression = CodeExpression(call, at: expression.range.union(closure.range), focus: expression.focus)
       } else {
         return expression
       }

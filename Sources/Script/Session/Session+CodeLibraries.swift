@@ -105,12 +105,18 @@ extension Session {
     var why = "no active SnapKit constraint of `\(wanted.first.item)` has the same items and attributes"
     if let near = existing.first(where: { $0.first == wanted.first && $0.second == wanted.second }) {
       var differences: [String] = []
-      if near.relation != wanted.relation { differences.append("relation \(near.relation.rawValue)") }
-      if near.multiplier != wanted.multiplier {
-        differences.append("multiplier \(NumberText.format(near.multiplier))")
+      if near.relation != wanted.relation {
+        differences.append("relation \(near.relation.rawValue), the update \(wanted.relation.rawValue)")
       }
-      if near.priority != wanted.priority { differences.append("priority \(NumberText.format(near.priority.value))") }
-      why = "\(near.id) (\(near)) has " + differences.joined(separator: " and ")
+      if near.multiplier != wanted.multiplier {
+        differences.append(
+          "multiplier \(NumberText.format(near.multiplier)), the update \(NumberText.format(wanted.multiplier))")
+      }
+      if near.priority != wanted.priority {
+        differences.append(
+          "priority \(NumberText.format(near.priority.value)), the update \(NumberText.format(wanted.priority.value))")
+      }
+      why = "\(near.id) (\(near)) differs in " + differences.joined(separator: "; ")
     }
     return SessionError.at(
       range, "SnapKit's updateConstraints finds no constraint to update for \(wanted.first) (\(why))",
