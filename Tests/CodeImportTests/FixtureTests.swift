@@ -111,13 +111,165 @@ import Testing
       "layout-margins-post.swift.txt",
       .error("1:27: `self.layoutMarginsGuide`: lyt does not know which view `self` is")
     ),
+    // SnapKit
+    (
+      "snapkit-pod-test.swift.txt",
+      .made(
+        [
+          "c1: v.left == root.left + 10", "c2: v.right == root.right - 10", "c3: v.top == root.topMargin",
+          "c4: v.height == 80",
+        ], frames: ["v 10,8,370,80"])
+    ),
+    (
+      "snapkit-labeled-search.swift.txt",
+      .made(
+        [
+          "searchBarWidth: searchBar.width == root.width", "searchBarTop: searchBar.top == root.safeArea.top",
+          "searchBarCenterX: searchBar.centerX == root.centerX", "c1: videoTable.top == searchBar.bottom",
+          "c2: videoTable.leading == root.leading", "c3: videoTable.trailing == root.trailing",
+          "c4: videoTable.bottom == root.bottom", "c5: viewWait.left == root.left", "c6: viewWait.top == root.top",
+          "c7: viewWait.right == root.right", "c8: viewWait.bottom == root.bottom",
+        ], frames: ["viewWait 0,0,390,844"])
+    ),
+    (
+      "snapkit-red-view.swift.txt",
+      .made(
+        [
+          "c1: redView.width == 100", "c2: redView.height == 100", "c3: redView.top == root.safeArea.top",
+          "c4: redView.centerX == root.centerX",
+        ], frames: ["redView 145,0,100,100"])
+    ),
+    (
+      "snapkit-example-simple-layout.swift.txt",
+      .made(
+        [
+          "c1: blackView.centerX == root.centerX", "c2: blackView.centerY == root.centerY",
+          "c3: blackView.width == 100",
+          "c4: blackView.height == 100", "c5: redView.top == blackView.bottom + 20",
+          "c6: redView.right == blackView.left - 20", "c7: redView.width == 100", "c8: redView.height == 100",
+          "c9: yellowView.top == blackView.bottom + 20", "c10: yellowView.left == blackView.right + 20",
+          "c11: yellowView.width == 100", "c12: yellowView.height == 100", "c13: blueView.bottom == blackView.top - 20",
+          "c14: blueView.left == blackView.right + 20", "c15: blueView.width == 100", "c16: blueView.height == 100",
+          "c17: greenView.bottom == blackView.top - 20", "c18: greenView.right == blackView.left - 20",
+          "c19: greenView.width == 100", "c20: greenView.height == 100",
+        ],
+        frames: [
+          "blackView 145,372,100,100", "redView 25,492,100,100", "yellowView 265,492,100,100",
+          "blueView 265,252,100,100", "greenView 25,252,100,100",
+        ])
+    ),
+    (
+      "snapkit-example-scroll.swift.txt",
+      .made(
+        [
+          "c1: scrollView.left == root.left", "c2: scrollView.top == root.top", "c3: scrollView.right == root.right",
+          "c4: scrollView.bottom == root.bottom", "c5: contentView.left == scrollView.left",
+          "c6: contentView.top == scrollView.top", "c7: contentView.right == scrollView.right",
+          "c8: contentView.bottom == scrollView.bottom", "c9: contentView.width == scrollView.width",
+          "c10: label.top == contentView.top + 20", "c11: label.leading == contentView.leading + 20",
+          "c12: label.trailing == contentView.trailing - 20", "c13: label.bottom == contentView.bottom - 20",
+        ], frames: ["label 20,20,350,804"])
+    ),
+    (
+      "snapkit-training-available.swift.txt",
+      .error("2:17: `if` is not read: lyt reads layout code that runs straight through")
+    ),
+    // Masonry
+    (
+      "masonry-learn.m.txt",
+      .error("3:13: a new view named `view`: lyt reads `view` as the view controller's root")
+    ),
+    (
+      "masonry-readme-update.m.txt",
+      .made(
+        [
+          "c1: label.centerX == root.centerX", "c2: label.centerY == root.centerY", "c3: label.height == 100",
+          "c4: label.width == 100",
+        ], frames: ["label 145,372,100,100"])
+    ),
+    (
+      "masonry-main-cell.m.txt",
+      .made(
+        [
+          "c1: icon.centerY == contentView.centerY", "c2: icon.left == contentView.left + 10",
+          "c3: icon.top == contentView.top + 10", "c4: icon.bottom == contentView.bottom - 10", "c5: icon.width == 60",
+          "c6: name.centerY == contentView.centerY", "c7: name.left == icon.right + 10",
+          "c8: name.right == contentView.right - 10", "c9: name.top == contentView.top + 10",
+          "c10: name.bottom == contentView.bottom - 10",
+        ], frames: ["icon 10,10,60,0", "name 80,10,0,0"])
+    ),
+    (
+      "masonry-icon-label-cell.m.txt",
+      .made(
+        [
+          "c1: iconImageView.left == contentView.left", "c2: iconImageView.centerY == contentView.centerY",
+          "c3: iconImageView.width == 30", "c4: iconImageView.height == 30",
+          "c5: label.left == iconImageView.right + 10",
+          "c6: label.centerY == contentView.centerY", "c7: label.right == contentView.right - 15",
+        ], frames: ["iconImageView 0,-15,30,30"])
+    ),
+    (
+      "masonry-list-cell.m.txt",
+      .made(
+        [
+          "c1: _iconIV.width == 34", "c2: _iconIV.height == 34", "c3: _iconIV.top == contentView.top + 5",
+          "c4: _iconIV.left == contentView.left + 5", "c5: _iconIV.bottom == contentView.bottom - 5",
+        ], frames: ["contentView 0,0,0,44", "_iconIV 5,5,34,34"])
+    ),
+    (
+      "masonry-example-constants.m.txt",
+      .made(
+        [
+          "c1: purpleView.top == root.top + 20", "c2: purpleView.left == root.left + 20",
+          "c3: purpleView.bottom == root.bottom - 20", "c4: purpleView.right == root.right - 20",
+          "c5: orangeView.centerX == root.centerX", "c6: orangeView.centerY == root.centerY + 50",
+          "c7: orangeView.width == 200", "c8: orangeView.height == 100",
+        ], frames: ["purpleView 20,20,350,804", "orangeView 95,422,200,100"])
+    ),
+    ("masonry-example-basic.m.txt", .error("5:11: `addSubview` of self: lyt does not know which view `self` is")),
+    // PureLayout
+    (
+      "purelayout-example-demo1.swift.txt",
+      .made(
+        [
+          "c1: blueView.centerY == root.centerY", "c2: blueView.centerX == root.centerX", "c3: blueView.width == 50",
+          "c4: blueView.height == 50", "c5: redView.top == blueView.bottom", "c6: redView.left == blueView.right",
+          "c7: redView.width == blueView.width", "c8: redView.height == 40",
+          "c9: yellowView.top == redView.bottom + 10",
+          "c10: yellowView.height == 25", "c11: yellowView.left == root.left + 20",
+          "c12: yellowView.right == root.right - 20", "c13: greenView.top == yellowView.bottom + 10",
+          "c14: greenView.centerX == root.centerX", "c15: greenView.height == 2 * yellowView.height",
+          "c16: greenView.width == 150",
+        ],
+        frames: [
+          "blueView 170,397,50,50", "redView 220,447,50,40", "yellowView 20,497,350,25", "greenView 120,532,150,50",
+        ])
+    ),
+    (
+      "purelayout-uiview-autolayout.m.txt",
+      .made(
+        ["c1: redView.width == 200", "c2: redView.height == 150", "c3: redView.left == blueView.right + 8"],
+        frames: ["redView 8,0,200,150"])
+    ),
+    (
+      "purelayout-fitting.m.txt",
+      .made(
+        [
+          "c1: titleLabel.top == root.top + 10", "c2: titleLabel.leading == root.leading + 20",
+          "c3: titleLabel.trailing == root.trailing - 30", "c4: blueView.top == titleLabel.bottom",
+          "c5: blueView.left == titleLabel.left", "c6: blueView.right == root.right - 10", "c7: blueView.height == 44",
+          "c8: imageView.left == titleLabel.left", "c9: imageView.top == blueView.bottom + 20",
+          "c10: imageView.bottom == root.bottom - 20", "c11: imageView.width == 100", "c12: imageView.height == 100",
+        ], frames: ["titleLabel 20,10,340,650", "blueView 20,660,360,44", "imageView 20,724,100,100"])
+    ),
+    ("purelayout-only-title-cell.m.txt", .error("4:73: unknown number `CellLeading`")),
   ]
 
   @Test func everyFixtureIsListedInSources() throws {
     let sources = try fixture("SOURCES.md")
     let files = try FileManager.default.contentsOfDirectory(atPath: fixtures.path).filter { $0.hasSuffix(".txt") }
     #expect(Set(files) == Set(Self.expected.map(\.0)))
-    #expect(files.count >= 15)
+    #expect(files.count >= 34)
     for file in files { #expect(sources.contains("`\(file)`"), "\(file) is not in SOURCES.md") }
   }
 

@@ -7,8 +7,8 @@ extension CodeInterpreter {
   {
     if case .member(let base, let name) = callee.kind {
       let receiver = try evaluate(base)
-      if case .typeName(let type) = receiver, name.first?.isUppercase == true {
-        return try construct(type + "." + name, arguments, at: expression)
+      if case .typeName(let type) = receiver, name.first?.isUppercase == true || name == "init" {
+        return try construct(name == "init" ? type : type + "." + name, arguments, at: expression)
       }
       return try method(name, of: receiver, arguments, at: expression, objectiveC: false)
     }
@@ -116,7 +116,8 @@ extension CodeInterpreter {
       default: break
       }
     case .item(let item):
-      if let action = Self.masonryActions[name] {
+      // Masonry without its prefix (MAS_SHORTHAND): `[view makeConstraints:^(…) { … }]`.
+      if let action = Self.masonryActions[name] ?? (objectiveC ? Self.masonryActions["mas_" + name] : nil) {
         return try runBlock(action, of: .masonry, for: item, arguments, at: expression)
       }
       if let action = Self.snapKitActions[name] {
@@ -141,6 +142,10 @@ extension CodeInterpreter {
       }
     case .chain(let index):
       return try chainMethod(name, index, arguments, at: expression)
+    case .selfReference:
+      throw CodeError(
+        "`\(name)` of self: lyt does not know which view `self` is", at: expression.focus,
+        hint: "code inside a view's own methods: write the view's name in place of `self`")
     case .bound(let ids):
       if let value = try boundMethod(name, ids, arguments, at: expression) { return value }
     case .constraint(let constraint) where name == "setActive" && arguments.count == 1:

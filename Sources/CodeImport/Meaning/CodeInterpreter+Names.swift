@@ -147,6 +147,7 @@ extension CodeInterpreter {
       return try checkedName(name, at: expression.focus)
     case .typeName(let type):
       if Self.nestedTypes.contains(name) { return .typeName(type + "." + name) }
+      if name == "new" { return .newView(type) }
       return .enumCase(Self.caseName(name))
     case .item(let item):
       return try member(name, of: item, at: expression)

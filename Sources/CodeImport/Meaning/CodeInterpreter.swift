@@ -94,6 +94,11 @@ struct CodeInterpreter {
       effects.append(.metric(name, number, at: nameRange))
       locals[name] = value
     case .newView(let className):
+      guard name != "view" else {
+        throw CodeError(
+          "a new view named `view`: lyt reads `view` as the view controller's root", at: nameRange,
+          hint: "rename the new view (and its uses), so that it and `self.view` stay two views")
+      }
       effects.append(.declareView(name, className: className, at: nameRange))
       locals[name] = .item(CodeItem(view: name, range: nameRange))
     case .item, .margins, .anchor, .bound, .priority, .bool, .constant, .snp, .libraryAttributes:
@@ -177,8 +182,11 @@ struct CodeInterpreter {
   {
     let value = try evaluate(expression)
     switch value {
-    case .constraint, .installed, .chain, .list:
+    case .constraint, .installed, .chain, .list, .newView:
       try bind(name, at: range, to: value, from: expression)
+    case .bool:
+      // A flag such as `didSetupConstraints = true`.
+      effects.append(.skip("property", at: range.union(expression.range)))
     default:
       throw CodeError(
         "assigning \(value.description) to `\(name)` is not understood", at: range,

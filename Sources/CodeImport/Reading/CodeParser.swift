@@ -142,6 +142,11 @@ struct CodeParser {
       for _ in 0..<modifiers { advance() }
       return try parseSwiftBinding()
     }
+    if start.kind == .identifier, Self.controlWords.contains(start.text) {
+      throw CodeError(
+        "`\(start.text)` is not read: lyt reads layout code that runs straight through", at: start.range,
+        hint: "paste the statements of the branch that runs")
+    }
     if let header = try parseFunctionHeader() { return header }
     // `NSLayoutConstraint *c = …;` and `CGFloat padding = 8;`
     let pointer = token(after: 1).isSymbol("*") ? 1 : 0
@@ -181,6 +186,9 @@ struct CodeParser {
     return false
   }
 
+  /// Words that open a statement whose body runs conditionally or repeatedly.
+  private static let controlWords: Set<String> = ["if", "guard", "for", "while", "switch", "else", "repeat", "do"]
+
   /// Words that may stand before a Swift `let` or `var` (a property of the view controller).
   private static let modifiers: Set<String> = [
     "private", "fileprivate", "public", "internal", "open", "final", "lazy", "weak", "unowned", "static",
@@ -199,6 +207,11 @@ struct CodeParser {
     guard swiftHeader || objcHeader else { return nil }
     var end = start.range
     while !current.isSymbol("{") {
+      // Objective-C often opens the body on the next line.
+      if current.kind == .newline && objcHeader && nextLineOpensBody() {
+        advance()
+        continue
+      }
       if current.kind == .end || current.kind == .newline {
         throw CodeError("a function header without '{'", at: current.range, hint: "paste the body with its braces")
       }
@@ -207,6 +220,13 @@ struct CodeParser {
     end = advance().range
     openBodies.append(end)
     return CodeStatementSyntax(kind: .frame("func"), range: start.range.union(end))
+  }
+
+  /// Whether the line after the current line end starts with `{`.
+  private func nextLineOpensBody() -> Bool {
+    var ahead = index
+    while tokens[ahead].kind == .newline { ahead += 1 }
+    return tokens[ahead].isSymbol("{")
   }
 
   /// `let NAME [: TYPE] = VALUE`
@@ -501,6 +521,12 @@ struct CodeParser {
       if next.kind == .number {
         advance()
         return CodeExpression(.number(next.number), at: token.range.union(next.range))
+      }
+      if next.isSymbol("-"), self.token(after: 1).kind == .number {
+        // `@-20`: a boxed negative number.
+        advance()
+        let number = advance()
+        return CodeExpression(.number(-number.number), at: token.range.union(number.range))
       }
       throw unexpected(next, expected: "'[', '(' or a number after '@'")
     default:

@@ -115,7 +115,8 @@ struct CodeTokenizer {
       }
     }
     takeDigits()
-    if peek() == ".", let after = peek(1), after.isASCII && after.isNumber || after == "f" || after == "F" {
+    // `8.5`, `8.f`, and Objective-C's `44.` (a dot that no member name follows).
+    if peek() == ".", !(peek(1).map { $0.isLetter && $0 != "f" && $0 != "F" || $0 == "_" || $0 == "." } ?? false) {
       digits.append(".")
       advance()
       takeDigits()
