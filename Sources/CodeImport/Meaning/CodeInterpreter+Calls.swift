@@ -12,6 +12,11 @@ extension CodeInterpreter {
       }
       return try method(name, of: receiver, arguments, at: expression, objectiveC: false)
     }
+    if case .name("MASAttachKeys") = callee.kind {
+      // Masonry's debugging names for views: lyt prints views by name already.
+      effects.append(.skip("message", at: expression.range))
+      return .other("keys")
+    }
     let value = try evaluate(callee)
     guard case .typeName(let type) = value else {
       throw CodeError("calling \(value.description) is not understood", at: callee.focus)

@@ -131,7 +131,10 @@ extension Session {
 
   /// Remembers which library made a constraint, and where.
   private mutating func record(_ code: CodeConstraint, as id: String, held: Bool, in run: CodeRun) {
-    guard let library = code.library else { return }
+    guard let library = code.library else {
+      state.libraryConstraints[id] = nil
+      return
+    }
     let location = run.code.sourceLocation(of: code.range.start)
     state.libraryConstraints[id] = LibraryConstraint(
       library: library, held: held, file: location.file, line: location.line)

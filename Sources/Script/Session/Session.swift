@@ -178,12 +178,15 @@ public struct Session {
   }
 
   /// Whether two sessions hold identical states: the same engine state
-  /// (``LayoutEngine/hasIdenticalState(to:)``), ids, metrics and history. Undo and redo stacks
+  /// (``LayoutEngine/hasIdenticalState(to:)``), ids, metrics, history and what pasted code left
+  /// (classes, the root it calls `view`, which library made each constraint). Undo and redo stacks
   /// and expectation counts are not compared.
   public func hasIdenticalState(to other: Session) -> Bool {
     state.engine.hasIdenticalState(to: other.state.engine)
       && state.nextConstraintNumber == other.state.nextConstraintNumber && state.metrics == other.state.metrics
       && state.vflEdgeSpacing == other.state.vflEdgeSpacing
       && state.history.commands == other.state.history.commands
+      && state.libraryConstraints == other.state.libraryConstraints && state.codeClasses == other.state.codeClasses
+      && state.codeRoot == other.state.codeRoot
   }
 }
