@@ -45,7 +45,7 @@ public enum CommandReference {
     CommandHelp(
       .code, topic: "code", aliases: ["paste", "swift", "objc"], syntax: "CODE | paste { CODE… }",
       summary: "run Swift or Objective-C layout code (anchors, NSLayoutConstraint, activate, "
-        + "isActive, let bindings); a line that can only be code needs no keyword; "
+        + "isActive, let bindings, SnapKit, Masonry, PureLayout); a line that can only be code needs no keyword; "
         + "prints the constraints it made, in lyt's form and Apple's (docs/CODE.md)",
       example: "a.widthAnchor.constraint(equalToConstant: 44).isActive = true"),
   ]
