@@ -263,13 +263,68 @@ import Testing
         ], frames: ["titleLabel 20,10,340,650", "blueView 20,660,360,44", "imageView 20,724,100,100"])
     ),
     ("purelayout-only-title-cell.m.txt", .error("4:73: unknown number `CellLeading`")),
+    (
+      "purelayout-shared-view.swift.txt",
+      .made(
+        [
+          "c1: subview.centerY == layout.centerY", "c2: subview.centerX == layout.centerX", "c3: subview.width == 80",
+          "c4: subview.height == 80",
+        ], frames: ["subview -40,-40,80,80"])
+    ),
+    (
+      "purelayout-cat-facts.swift.txt",
+      .made(
+        [
+          "c1: anyView.top == root.top + 10", "c2: anyView.leading == root.leading + 10",
+          "c3: anyView.bottom == root.bottom - 10", "c4: anyView.trailing == root.trailing - 10",
+        ], frames: ["anyView 10,10,370,824"])
+    ),
+    // More SnapKit and Masonry
+    (
+      "snapkit-held-top.swift.txt",
+      .made(
+        [
+          "c1: box.width == 200", "c2: box.height == 200", "c3: box.centerX == root.centerX",
+          "topConstraint: box.top == root.top + 60",
+        ], frames: ["box 95,60,200,200"])
+    ),
+    (
+      "masonry-post-offsets.m.txt",
+      .made(
+        [
+          "c1: blueView.left == grayView.left + 3", "c2: blueView.top == grayView.top + 2",
+          "c3: blueView.width == grayView.width - 5", "c4: blueView.height == grayView.height - 5",
+        ], frames: ["blueView 3,2,0,0"])
+    ),
+    (
+      "masonry-post-edges-offset.m.txt",
+      .made(
+        [
+          "c1: yellowView.left == blueView.left - 1", "c2: yellowView.right == blueView.right - 1",
+          "c3: yellowView.top == blueView.top - 1", "c4: yellowView.bottom == blueView.bottom - 1",
+        ], frames: ["yellowView -1,-1,0,0"])
+    ),
+    (
+      "masonry-post-priority.m.txt",
+      .made(
+        ["c1: rightView.left == leftView.right @750", "c2: rightView.left == superView.left + 10 @250"],
+        frames: ["rightView 0,0,0,0"])
+    ),
+    (
+      "masonry-post-update.m.txt",
+      .made(
+        [
+          "c1: button.left == root.left + 30", "c2: button.top == root.top + 100", "c3: button.width == 100",
+          "c4: button.height == 100",
+        ], frames: ["button 30,100,100,100"])
+    ),
   ]
 
   @Test func everyFixtureIsListedInSources() throws {
     let sources = try fixture("SOURCES.md")
     let files = try FileManager.default.contentsOfDirectory(atPath: fixtures.path).filter { $0.hasSuffix(".txt") }
     #expect(Set(files) == Set(Self.expected.map(\.0)))
-    #expect(files.count >= 34)
+    #expect(files.count >= 40)
     for file in files { #expect(sources.contains("`\(file)`"), "\(file) is not in SOURCES.md") }
   }
 

@@ -177,6 +177,28 @@ import Testing
         == "2:15: unknown priority `.medium`")
   }
 
+  /// Objective-C's boxed and trailing-dot numbers, `@selector`, animation blocks, and the
+  /// statements lyt refuses because they run conditionally.
+  @Test func objectiveCOddsAndControlFlow() {
+    #expect(
+      effects(
+        "[a autoSetDimension:ALDimensionHeight toSize:44.];\n"
+          + "[a mas_makeConstraints:^(MASConstraintMaker *make) { make.top.equalTo(@-20); }];")
+        == ["add - a.height == 44 @1000", "add - a.top == 1 * super(a).top + -20 @1000"])
+    #expect(
+      effects("[b addTarget:self action:@selector(tap:) forControlEvents:UIControlEventTouchUpInside];") == ["skip"])
+    #expect(
+      effects(
+        "UIView.animate(withDuration: 0.3) {\n  c.constant = 8\n  self.view.layoutIfNeeded()\n}",
+        context: CodeContext(constraintIDs: ["c"])) == ["constant c 8", "skip"])
+    #expect(
+      readError("if expanded {\n  c.constant = 8\n}")
+        == "1:1: `if` is not read: lyt reads layout code that runs straight through")
+    #expect(
+      readError("let view = UIView()") == "1:5: a new view named `view`: lyt reads `view` as the view controller's root"
+    )
+  }
+
   @Test func numbers() {
     let metrics = CodeContext(metrics: ["padding": 8])
     #expect(

@@ -120,6 +120,8 @@ extension CodeInterpreter {
         return try pureLayoutPriorityBlock(arguments, at: expression)
       default: break
       }
+    case .typeName("UIView") where name.hasPrefix("animate"):
+      return try animationBlock(arguments, at: expression)
     case .item(let item):
       // Masonry without its prefix (MAS_SHORTHAND): `[view makeConstraints:^(…) { … }]`.
       if let action = Self.masonryActions[name] ?? (objectiveC ? Self.masonryActions["mas_" + name] : nil) {
@@ -189,8 +191,11 @@ extension CodeInterpreter {
       let axis = try axisValue(arguments[1].value)
       effects.append(.contentPriority(item, hugging: name == "setContentHuggingPriority", axis: axis, priority))
       return .other("content priority")
-    case "sizeToFit", "layoutIfNeeded", "setNeedsLayout":
+    case "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded":
       guard arguments.isEmpty else { break }
+      effects.append(.skip("message", at: expression.range))
+      return .other("a message")
+    case "addTarget":
       effects.append(.skip("message", at: expression.range))
       return .other("a message")
     case "setTranslatesAutoresizingMaskIntoConstraints":
@@ -224,6 +229,23 @@ extension CodeInterpreter {
         throw CodeError("\(value.description) is not a constraint", at: argument.value.focus)
       }
     }
+  }
+
+  /// `UIView.animate(withDuration:) { … }`, `[UIView animateWithDuration:animations:^{ … }]`: the
+  /// changes of the `animations` block are applied at once (lyt shows the end of an animation;
+  /// `animate` plays one); a completion block is not read.
+  private mutating func animationBlock(_ arguments: [CodeArgument], at expression: CodeExpression) throws(CodeError)
+    -> CodeValue
+  {
+    let blocks = arguments.filter { if case .closure = $0.value.kind { return true } else { return false } }
+    guard let animations = blocks.first(where: { $0.label == "animations" || $0.label == nil }),
+      case .closure(_, let body) = animations.value.kind
+    else {
+      throw CodeError("expected an animations block", at: expression.focus)
+    }
+    for statement in body { try perform(statement) }
+    effects.append(.skip("animation", at: expression.range))
+    return .other("an animation")
   }
 
   /// The methods of a constraint held by a name: SnapKit's `update(offset:)`, `update(inset:)`,

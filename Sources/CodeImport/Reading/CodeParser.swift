@@ -517,6 +517,13 @@ struct CodeParser {
       advance()
       let next = current
       if next.isSymbol("[") { return try parseBracketed(from: token) }
+      if ["selector", "protocol", "encode"].contains(next.text), self.token(after: 1).isSymbol("(") {
+        // `@selector(tap:)`: a name lyt has no use for, kept as a string.
+        advance()
+        let opener = advance()
+        try skipBalanced(from: opener, closing: ")")
+        return CodeExpression(.string(""), at: token.range.union(tokens[index - 1].range))
+      }
       if next.isSymbol("(") { return try parseParenthesized() }
       if next.kind == .number {
         advance()

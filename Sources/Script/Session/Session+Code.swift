@@ -96,13 +96,19 @@ extension Session {
     case .declareView(let name, let className, _):
       state.codeClasses[name] = className
     case .skip(let what, let range):
+      let text = run.text(of: range)
       switch what {
       case "property", "message":
-        run.lines.append("skipped `\(statement.text)`: it does not change the layout" + run.suffix(range))
+        run.lines.append("skipped `\(text)`: it does not change the layout" + run.suffix(range))
       case "frame":
         run.lines.append(
-          "skipped `\(statement.text)`: Auto Layout sets the frame of a view that does not translate its "
+          "skipped `\(text)`: Auto Layout sets the frame of a view that does not translate its "
             + "autoresizing mask" + run.suffix(range))
+      case "unrelated":
+        run.lines.append("skipped `\(text)`: SnapKit makes nothing of a line without a relation" + run.suffix(range))
+      case "animation":
+        run.lines.append(
+          "applied the animation's changes at once (`animate` plays a change in steps)" + run.suffix(range))
       default:
         break
       }
@@ -252,6 +258,8 @@ extension Session {
 struct CodeRun {
   /// The code, for mapping positions.
   let code: CodeText
+  /// The code's characters, for quoting it.
+  let characters: [Character]
   /// Whether lines name the code's line they come from (blocks and files).
   var numbered: Bool
   /// Names the code used, and the engine's names for them.
@@ -263,6 +271,7 @@ struct CodeRun {
 
   init(code: CodeText, numbered: Bool) {
     self.code = code
+    characters = Array(code.text)
     self.numbered = numbered
   }
 
@@ -274,6 +283,15 @@ struct CodeRun {
   mutating func report(_ constraint: LayoutConstraint, active: Bool, at range: CodeRange, session: Session) {
     lines.append("added \(constraint.id): \(constraint)" + (active ? "" : " (inactive)") + suffix(range))
     lines.append("  " + AppleDescription(constraint, active: active, session: session).text)
+  }
+
+  /// The code's text in `range`, on one line (a statement inside a block, say).
+  func text(of range: CodeRange) -> String {
+    let lower = max(0, min(range.start.offset, characters.count))
+    let upper = max(lower, min(range.end.offset, characters.count))
+    return String(characters[lower..<upper]).split(whereSeparator: \.isNewline).map {
+      $0.trimmingPrefix(while: \.isWhitespace)
+    }.joined(separator: " ")
   }
 
   /// ` (line 3)` in blocks and files.
