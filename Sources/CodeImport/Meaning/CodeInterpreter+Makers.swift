@@ -285,7 +285,7 @@ extension CodeInterpreter {
   mutating func chainMember(_ name: String, _ index: Int, at expression: CodeExpression) throws(CodeError)
     -> CodeValue
   {
-    guard var state = block else {
+    guard var state = block, state.descriptions.indices.contains(index) else {
       throw CodeError("`\(name)` outside a block is not understood", at: expression.focus)
     }
     state.descriptions[index].range = state.descriptions[index].range.union(expression.range)
@@ -310,9 +310,10 @@ extension CodeInterpreter {
   mutating func chainMethod(_ name: String, _ index: Int, _ arguments: [CodeArgument], at expression: CodeExpression)
     throws(CodeError) -> CodeValue
   {
-    guard var description = block?.descriptions[index] else {
+    guard let descriptions = block?.descriptions, descriptions.indices.contains(index) else {
       throw CodeError("`\(name)` outside a block is not understood", at: expression.focus)
     }
+    var description = descriptions[index]
     description.range = description.range.union(expression.range)
     if let relation = Self.chainRelations[name] {
       try relate(&description, relation, name, arguments, at: expression)
