@@ -97,9 +97,10 @@ import Testing
     #expect(try frame(session, "header") == "20,20,350,804")
   }
 
-  /// Masonry adds what an update matches nothing with (a different priority here).
-  @Test func masonryUpdateAddsWhatMatchesNothing() throws {
-    let session = try session(
+  /// Masonry's insets, an update that changes one constant and adds what matches nothing (a
+  /// different priority here), and a remake that replaces all of them.
+  @Test func masonryMakeUpdateAndRemake() throws {
+    var session = try session(
       """
       [card mas_makeConstraints:^(MASConstraintMaker *make) {
         make.edges.equalTo(self.view).insets(UIEdgeInsetsMake(10, 20, 30, 40));
@@ -109,27 +110,26 @@ import Testing
         make.height.mas_equalTo(200).priorityHigh();
         make.width.mas_equalTo(50).priorityLow();
       }];
+      """)
+    #expect(
+      constraints(session) == [
+        "c1: card.left == root.left + 20", "c2: card.right == root.right - 40", "c3: card.top == root.top + 10",
+        "c4: card.bottom == root.bottom - 30", "c5: card.height == 200 @750", "c6: card.width == 50 @250",
+      ])
+    #expect(try frame(session, "card") == "20,10,330,804")
+    try run(
+      """
       [card mas_remakeConstraints:^(MASConstraintMaker *make) {
         make.top.left.equalTo(self.view).offset(5);
         make.size.mas_equalTo(CGSizeMake(60, 70));
       }];
-      """)
+      """, in: &session)
     #expect(
       constraints(session) == [
         "c7: card.top == root.top + 5", "c8: card.left == root.left + 5", "c9: card.width == 60",
         "c10: card.height == 70",
       ])
     #expect(try frame(session, "card") == "5,5,60,70")
-  }
-
-  @Test func masonryInsetsAndFrames() throws {
-    let session = try session(
-      """
-      [card mas_makeConstraints:^(MASConstraintMaker *make) {
-        make.edges.equalTo(self.view).insets(UIEdgeInsetsMake(10, 20, 30, 40));
-      }];
-      """)
-    #expect(try frame(session, "card") == "20,10,330,804")
   }
 
   @Test func pureLayoutFrames() throws {
