@@ -1,4 +1,5 @@
 import CodeImport
+import Foundation
 import Testing
 
 /// Input the reader must refuse with a clear, located error: never a crash, never a guess.
@@ -89,6 +90,25 @@ import Testing
     ]
     for sample in samples {
       _ = readError(sample)
+    }
+  }
+
+  /// Every prefix of every real snippet, and each snippet with one character dropped at every
+  /// hundredth place, reads to constraints or to an error: never a crash, and an error always
+  /// points inside the text.
+  @Test func cutAndDamagedSnippetsNeverCrash() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: fixtures.path).filter { $0.hasSuffix(".txt") }
+    for name in names.sorted() {
+      let text = Array(try fixture(name))
+      var damaged: [String] = []
+      for end in stride(from: 0, through: text.count, by: 7) { damaged.append(String(text[..<end])) }
+      for place in stride(from: 0, to: text.count, by: 100) {
+        damaged.append(String(text[..<place] + text[(place + 1)...]))
+      }
+      for sample in damaged {
+        guard let error = catching(sample) else { continue }
+        #expect(error.range.start.offset <= sample.count, "\(name): \(error.message)")
+      }
     }
   }
 

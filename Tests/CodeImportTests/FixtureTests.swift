@@ -328,6 +328,25 @@ import Testing
     for file in files { #expect(sources.contains("`\(file)`"), "\(file) is not in SOURCES.md") }
   }
 
+  /// Cut short anywhere, a real snippet imports whole or fails leaving the session exactly as
+  /// it was: nothing of it half-applied.
+  @Test func cutSnippetsApplyAllOrNothing() throws {
+    for (name, _) in Self.expected {
+      let text = Array(try fixture(name))
+      for end in stride(from: 0, to: text.count, by: 53) {
+        var session = Session(files: InMemoryFiles([name: String(text[..<end])]))
+        try run("add view root size 390x844", in: &session)
+        let before = session
+        let statement = try #require(Parser.parse("import code \(name)", file: "t.lyt").statements.first)
+        do {
+          _ = try session.execute(statement)
+        } catch {
+          #expect(session.hasIdenticalState(to: before), "\(name) cut at \(end)")
+        }
+      }
+    }
+  }
+
   @Test(arguments: expected.map(\.0))
   func realSnippet(_ name: String) throws {
     let text = try fixture(name)
