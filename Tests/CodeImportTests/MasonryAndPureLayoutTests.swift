@@ -46,6 +46,11 @@ import Testing
     #expect(
       masonry("make.width.equalTo(other).insets(UIEdgeInsetsMake(1, 2, 3, 4));\nmake.left.equalTo(other).inset(7);")
         == ["add - v.width == 1 * other.width + 0 @1000", "add - v.left == 1 * other.left + 7 @1000"])
+    // MAS_SHORTHAND: `makeConstraints:` and attributes without `mas_`.
+    #expect(
+      effects(
+        "[v makeConstraints:^(MASConstraintMaker *make) { make.top.greaterThanOrEqualTo(superview.top).offset(10); }];")
+        == ["add - v.top >= 1 * superview.top + 10 @1000"])
     // A line without a relation is installed as `== superview`.
     #expect(masonry("make.top.offset(12);") == ["add - v.top == 1 * super(v).top + 12 @1000"])
   }

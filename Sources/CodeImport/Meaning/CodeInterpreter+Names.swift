@@ -194,6 +194,10 @@ extension CodeInterpreter {
       }
       return .anchor(CodeAnchor(item: item, attribute: attribute))
     }
+    // Masonry without its prefix (MAS_SHORTHAND): in a block, `superview.top` is `superview.mas_top`.
+    if block?.library == .masonry, !item.isSuperview, let attributes = Self.libraryAttributes(name, .masonry) {
+      return .libraryAttributes(item, attributes)
+    }
     var guide: CodeGuide?
     switch name {
     case "safeAreaLayoutGuide": guide = .safeArea
