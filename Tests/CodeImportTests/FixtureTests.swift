@@ -3,9 +3,9 @@ import Layout
 import Script
 import Testing
 
-/// The real snippets of Fixtures/SOURCES.md, imported into a session with one root view: each
-/// makes exactly the constraints and frames listed, or fails where lyt means it to, leaving the
-/// session as it was.
+/// The snippets of Fixtures/SOURCES.md (written for lyt, each modelled on a real file), imported
+/// into a session with one root view: each makes exactly the constraints and frames listed, or
+/// fails where lyt means it to, leaving the session as it was.
 @Suite struct FixtureTests {
   enum Outcome: Sendable {
     /// The user constraints afterwards, and `VIEW x,y,w,h` frames.
@@ -19,97 +19,97 @@ import Testing
       "clean-architecture-study.swift.txt",
       .made(
         [
-          "c1: title.leading == root.safeArea.leading + 16", "c2: title.trailing == root.safeArea.trailing + 16",
-          "c3: title.top == root.safeArea.top + 16",
-        ], frames: ["title 16,16,390,0"])
+          "c1: heading.leading == root.safeArea.leading + 24", "c2: heading.trailing == root.safeArea.trailing + 24",
+          "c3: heading.top == root.safeArea.top + 24",
+        ], frames: ["heading 24,24,390,0"])
     ),
     (
       "hello-safe-area.swift.txt",
       .made(
         [
-          "anchor1: view1.top == root.safeArea.top", "anchor2: view1.width == 300", "anchor3: view1.height == 100",
-          "anchor4: view1.centerX == root.centerX",
-        ], frames: ["view1 45,0,300,100"])
+          "pinTop: card.top == root.safeArea.top", "fixWidth: card.width == 240", "fixHeight: card.height == 80",
+          "centre: card.centerX == root.centerX",
+        ], frames: ["card 75,0,240,80"])
     ),
     (
       "notch-practice.swift.txt",
       .made(
         [
-          "c1: safeAreaView.top == root.safeArea.top", "c2: safeAreaView.bottom == root.safeArea.bottom",
-          "c3: safeAreaView.left == root.safeArea.left", "c4: safeAreaView.right == root.safeArea.right",
-        ], frames: ["safeAreaView 0,0,390,844"])
+          "c1: fullView.top == root.safeArea.top", "c2: fullView.bottom == root.safeArea.bottom",
+          "c3: fullView.left == root.safeArea.left", "c4: fullView.right == root.safeArea.right",
+        ], frames: ["fullView 0,0,390,844"])
     ),
     (
       "safe-area-insets.swift.txt",
       .made(
         [
-          "c1: customView.width == 200", "c2: customView.height == 200",
-          "c3: customView.leading == root.safeArea.leading", "c4: customView.top == root.safeArea.top",
-        ], frames: ["customView 0,0,200,200"])
+          "c1: box.width == 120", "c2: box.height == 160", "c3: box.leading == root.safeArea.leading",
+          "c4: box.top == root.safeArea.top",
+        ], frames: ["box 0,0,120,160"])
     ),
     (
       "add-constraint-with-code.m.txt",
       .made(
         [
-          "c1: label.top == root.topMargin + 100", "c2: label.leading == root.leadingMargin + 20",
-          "c3: button.leading == label.trailing + 10", "c4: button.centerY == label.centerY",
-        ], frames: ["label 28,108,0,0", "button 38,108,0,0"])
+          "c1: caption.top == root.topMargin + 80", "c2: caption.leading == root.leadingMargin + 24",
+          "c3: action.leading == caption.trailing + 12", "c4: action.centerY == caption.centerY",
+        ], frames: ["caption 32,88,0,0", "action 44,88,0,0"])
     ),
-    ("layout-width-extension.swift.txt", .error("4:18: expected a view or a layout guide, found self")),
+    ("layout-width-extension.swift.txt", .error("4:13: expected a view or a layout guide, found self")),
     (
       "apple-docs-dimension.swift.txt",
       .made(
-        ["c1: button.width == 2 * button.height + 40", "c2: button.width == 2 * button.height + 40"],
-        frames: ["button 0,0,40,0"])
+        ["c1: toggle.width == 1.5 * toggle.height + 20", "c2: toggle.width == 1.5 * toggle.height + 20"],
+        frames: ["toggle 0,0,20,0"])
     ),
     (
       "apple-docs-less-than.swift.txt",
       .made(
-        ["c1: subview.leading <= root.leadingMargin", "c2: subview.leading <= root.leadingMargin"],
-        frames: ["subview 8,0,0,0"])
+        ["c1: badge.leading <= root.leadingMargin", "c2: badge.leading <= root.leadingMargin"],
+        frames: ["badge 8,0,0,0"])
     ),
     (
       "lesson-3-2.swift.txt",
       .made(
         [
-          "c1: topLabel.top == root.top + 100", "c2: topLabel.leading == root.leading + 50",
-          "c3: topLabel.trailing == root.trailing - 50", "c4: topLabel.bottom == root.bottom + 150",
-        ], frames: ["topLabel 50,100,290,894"])
+          "c1: banner.top == root.top + 80", "c2: banner.leading == root.leading + 40",
+          "c3: banner.trailing == root.trailing - 40", "c4: banner.bottom == root.bottom + 120",
+        ], frames: ["banner 40,80,310,884"])
     ),
     (
       "robot-check.swift.txt",
       .made(
         [
-          "c1: label.leading == root.leading + 12", "c2: label.top == root.top + 12",
-          "c3: label.trailing == root.trailing - 12", "c4: label.bottom == root.bottom + 12",
-        ], frames: ["label 12,12,366,844"])
+          "c1: greeting.leading == root.leading + 10", "c2: greeting.top == root.top + 10",
+          "c3: greeting.trailing == root.trailing - 10", "c4: greeting.bottom == root.bottom + 10",
+        ], frames: ["greeting 10,10,370,844"])
     ),
     (
       "constraints-demo-swift2.swift.txt",
-      .error("24:115: lyt has no `topLayoutGuide` (deprecated since iOS 11)")
+      .error("20:109: lyt has no `topLayoutGuide` (deprecated since iOS 11)")
     ),
     (
       "nyxian-template.m.txt",
       .made(
         [
-          "c1: label.top == root.top", "c2: label.bottom == root.bottom", "c3: label.leading == root.leading",
-          "c4: label.trailing == root.trailing",
-        ], frames: ["label 0,0,390,844"])
+          "c1: message.top == root.top", "c2: message.bottom == root.bottom", "c3: message.leading == root.leading",
+          "c4: message.trailing == root.trailing",
+        ], frames: ["message 0,0,390,844"])
     ),
-    ("ios-study-autoresizing.swift.txt", .error("2:14: lyt does not model autoresizing masks yet")),
+    ("ios-study-autoresizing.swift.txt", .error("2:12: lyt does not model autoresizing masks yet")),
     (
       "programmatic-constraints.swift.txt",
       .made(
         [
-          "c1: labelOne.width == 160", "c2: labelOne.top == root.top + 100", "c3: labelOne.left == root.left + 20",
-          "c4: labelTwo.width == 160", "c5: labelTwo.top == root.top + 100",
-        ], frames: ["labelOne 20,100,160,0", "labelTwo 0,100,160,0"])
+          "c1: nameLabel.width == 180", "c2: nameLabel.top == root.top + 90", "c3: nameLabel.left == root.left + 16",
+          "c4: roleLabel.width == 180", "c5: roleLabel.top == root.top + 90",
+        ], frames: ["nameLabel 16,90,180,0", "roleLabel 0,90,180,0"])
     ),
-    ("hugging-notes.m.txt", .made(["constraint: testButton.width == 100"], frames: ["testButton 0,0,100,0"])),
-    ("non-required-height.swift.txt", .error("2:26: `heightAnchor` of which view?")),
+    ("hugging-notes.m.txt", .made(["widthRule: saveButton.width == 88"], frames: ["saveButton 0,0,88,0"])),
+    ("non-required-height.swift.txt", .error("2:16: `heightAnchor` of which view?")),
     (
       "layout-margins-post.swift.txt",
-      .error("1:27: `self.layoutMarginsGuide`: lyt does not know which view `self` is")
+      .error("2:22: `self.layoutMarginsGuide`: lyt does not know which view `self` is")
     ),
   ]
 
@@ -121,7 +121,7 @@ import Testing
     for file in files { #expect(sources.contains("`\(file)`"), "\(file) is not in SOURCES.md") }
   }
 
-  /// Cut short anywhere, a real snippet imports whole or fails leaving the session exactly as
+  /// Cut short anywhere, a snippet imports whole or fails leaving the session exactly as
   /// it was: nothing of it half-applied.
   @Test func cutSnippetsApplyAllOrNothing() throws {
     for (name, _) in Self.expected {
