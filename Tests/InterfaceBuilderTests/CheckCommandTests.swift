@@ -16,12 +16,12 @@ import Testing
   }
 
   @Test(.enabled(if: lytBinary != nil)) func aCleanFileExitsWithZero() throws {
-    let path = fixturePath("iblinter-relative-to-margin.storyboard")
+    let path = fixturePath("margin-inset-label.storyboard")
     let run = try lyt(["check", path])
     #expect(run.status == 0)
     #expect(
       run.output == """
-        scene "View Controller" (Bsb-5X-bwA), line 14: 3 views, 8 constraints, no issues
+        scene "Badge Controller" (mIl-sc-001), line 8: 3 views, 8 constraints, no issues
         \(path): no issues
 
         """)
@@ -29,15 +29,15 @@ import Testing
   }
 
   @Test(.enabled(if: lytBinary != nil)) func warningsExitWithOneInEveryFormat() throws {
-    let path = fixturePath("neuburg-subclassing.storyboard")
+    let path = fixturePath("custom-rule-misplaced.storyboard")
     let xcode = try lyt(["check", "--format", "xcode", path])
     #expect(xcode.status == 1)
     #expect(
       xcode.output
-        == "\(path):22:29: warning: Misplaced Views: Frame for \"My Horiz Line\" will be different at run time.\n")
+        == "\(path):15:29: warning: Misplaced Views: Frame for \"Dashed Rule View\" will be different at run time.\n")
     let github = try lyt(["check", path, "--format", "github"])
     #expect(github.status == 1)
-    #expect(github.output.hasPrefix("::warning file=\(path),line=22,col=29,title=Misplaced Views::Frame for"))
+    #expect(github.output.hasPrefix("::warning file=\(path),line=15,col=29,title=Misplaced Views::Frame for"))
     let json = try lyt(["check", "--format", "json", path])
     #expect(json.status == 1)
     let document = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test(.enabled(if: lytBinary != nil)) func notesAloneExitWithZero() throws {
-    let run = try lyt(["check", "--format", "xcode", fixturePath("iblinter-ambiguous-constraint.storyboard")])
+    let run = try lyt(["check", "--format", "xcode", fixturePath("stale-ambiguous-labels.storyboard")])
     #expect(run.status == 0)
     #expect(run.output.split(separator: "\n").count == 2)
   }
@@ -54,7 +54,7 @@ import Testing
   @Test(.enabled(if: lytBinary != nil)) func unreadableFilesExitWithTwoAndSayWhere() throws {
     let truncated = try temporaryFile(
       "Truncated.storyboard", "<?xml version=\"1.0\"?>\n<document>\n  <scenes>\n    <scene")
-    let run = try lyt(["check", "--format", "xcode", truncated, fixturePath("neuburg-subclassing.storyboard")])
+    let run = try lyt(["check", "--format", "xcode", truncated, fixturePath("custom-rule-misplaced.storyboard")])
     #expect(run.status == 2)
     #expect(
       run.output.hasPrefix("\(truncated):4:11: error: the XML ends before the document does (is the file truncated?)\n")

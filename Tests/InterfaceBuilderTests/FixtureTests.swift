@@ -3,7 +3,8 @@ import Testing
 
 @testable import InterfaceBuilder
 
-/// One real file (Fixtures/SOURCES.md) and what lyt must find in it.
+/// One fixture (Fixtures/SOURCES.md: our own files, each modelled on a real one) and what lyt must
+/// find in it: the verdicts the real file produced, with our names and positions.
 struct FixtureCase: CustomTestStringConvertible, Sendable {
   var file: String
   var findings: [String]
@@ -20,90 +21,108 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
 
 let fixtureCases: [FixtureCase] = [
   FixtureCase(
-    "iblinter-ambiguous-constraint.storyboard",
+    "stale-ambiguous-labels.storyboard",
     [
-      "21:37: note: Stale Flag: \"First Label\" is flagged ambiguous, but its constraints determine its frame.",
-      "27:37: note: Stale Flag: \"Second Label\" is flagged ambiguous, but its constraints determine its frame.",
+      "16:37: note: Stale Flag: \"Greeting\" is flagged ambiguous, but its constraints determine its frame.",
+      "20:37: note: Stale Flag: \"Signed, the team\" is flagged ambiguous, but its constraints determine its frame.",
     ],
     why: """
-      IBLinter's fixture for its `ambiguous` rule flags two labels that their constraints (centerX, \
-      top, spacing, and their intrinsic sizes) determine; the second scene's views are checked with \
-      verifyAmbiguity ignoreSizes/off, and their positions are determined once sizes are held.
+      two labels flagged ambiguous that their constraints (centerX, top, spacing, and their \
+      intrinsic sizes) determine; the second scene's views are checked with verifyAmbiguity \
+      ignoreSizes/off, and their positions are determined once sizes are held.
       """),
   FixtureCase(
-    "iblinter-relative-to-margin.storyboard",
+    "margin-inset-label.storyboard",
     why: "margins of a custom view (8) plus constants put the label exactly at its frame"),
   FixtureCase(
-    "iblinter-stack-view-background.storyboard",
+    "fixed-frame-stack.storyboard",
     why: "a fixed-frame stack view without arranged views: its autoresizing mask holds it"),
   FixtureCase(
-    "neuburg-contextual-menu.storyboard",
+    "square-thumbnail-strip.storyboard",
     why: "a fillEqually stack with standard spacing (8) of three 1:1 image views inside a 374-wide view"),
   FixtureCase(
-    "neuburg-input-view-baselines.storyboard",
+    "baseline-beside-button.storyboard",
     why: "a label aligned on a button's baseline: baselines estimated from 15- and 17-point fonts"),
   FixtureCase(
-    "neuburg-key-commands.storyboard", why: "JPEG images whose <resources> size follows their DPI: the frames decide"),
+    "jpeg-tiles-and-fixed-frames.storyboard",
+    why: "JPEG images whose <resources> size follows their DPI: the frames decide"),
   FixtureCase(
-    "neuburg-list-of-switches.storyboard",
+    "table-under-pushed-bar.storyboard",
     why: "a table view under a navigation bar the segues imply (44 + 44 on an iPhone 11)"),
   FixtureCase(
-    "neuburg-loop-in-background.storyboard",
+    "equal-spacing-open-stack.storyboard",
     [
-      "20:29: warning: Ambiguous Layout: Height is ambiguous for \"Stack View\".",
-      "30:37: warning: Ambiguous Layout: Vertical position is ambiguous for \"GCD Group\".",
-      "37:37: warning: Ambiguous Layout: Vertical position is ambiguous for \"GCD Group + Wait\".",
-      "44:37: warning: Ambiguous Layout: Vertical position is ambiguous for \"Combine = Group\".",
-      "51:37: warning: Ambiguous Layout: Vertical position is ambiguous for \"Combine = Group + Wait\".",
-      "58:37: warning: Ambiguous Layout: Vertical position is ambiguous for \"View\".",
-      "66:37: warning: Ambiguous Layout: Vertical position is ambiguous for \"GCD Fast Ordered\".",
-      "73:37: warning: Ambiguous Layout: Vertical position is ambiguous for \"Combine Fast Ordered\".",
+      "13:29: warning: Ambiguous Layout: Height is ambiguous for \"Runs\".",
+      "20:37: warning: Ambiguous Layout: Vertical position is ambiguous for \"Run Parallel\".",
+      "24:37: warning: Ambiguous Layout: Vertical position is ambiguous for \"Run Parallel + Join\".",
+      "28:37: warning: Ambiguous Layout: Vertical position is ambiguous for \"Run Batched\".",
+      "32:37: warning: Ambiguous Layout: Vertical position is ambiguous for \"Run Batched + Join\".",
+      "36:37: warning: Ambiguous Layout: Vertical position is ambiguous for \"Divider\".",
+      "43:37: warning: Ambiguous Layout: Vertical position is ambiguous for \"Run Ordered Fast\".",
+      "47:37: warning: Ambiguous Layout: Vertical position is ambiguous for \"Run Ordered Batched\".",
     ],
     why: """
       an equalSpacing stack pinned at its top only: its spacing is a minimum (>= 8) and nothing \
       bounds its height, so the gaps and the stack's height are open (the file does not flag it)
       """),
   FixtureCase(
-    "neuburg-paging.storyboard",
-    ["18:29: warning: Misplaced Views: Frame for \"Scroll View\" will be different at run time."],
+    "pager-below-safe-area.storyboard",
+    ["13:29: warning: Misplaced Views: Frame for \"Slides\" will be different at run time."],
     why:
       "Xcode 12 simulates no status bar on an iPhone 8: the scroll view pinned 46 below the safe area belongs at 46, not 66"
   ),
   FixtureCase(
-    "neuburg-popover.storyboard", why: "popover-sized roots (213×300, 333×480): their margins are read from the frames"),
+    "popover-sized-roots.storyboard",
+    why: "popover-sized roots (213×300, 333×480): their margins are read from the frames"),
   FixtureCase(
-    "neuburg-presented-second.xib",
-    ["21:17: warning: Misplaced Views: Frame for \"Button\" will be different at run time."],
+    "sheet-button-misplaced.xib",
+    ["15:17: warning: Misplaced Views: Frame for \"Close\" will be different at run time."],
     why:
       "the file flags the button misplaced (y 9, its constraint says 10); a XIB's full-screen top-level view has a safe area"
   ),
   FixtureCase(
-    "neuburg-safe-area-limits.storyboard",
+    "nested-safe-areas.storyboard",
     why: "nested safe-area guides: a view inside the root's safe area has none of its own"),
   FixtureCase(
-    "neuburg-scroll-view-in-nib.storyboard",
+    "autoresizing-in-scroll-view.storyboard",
     why: "autoresizing views in a scroll view resize with its bounds (its frame), not its content"),
   FixtureCase(
-    "neuburg-scroll-view-xcode11b.storyboard",
+    "scroll-placeholder-conflict.storyboard",
     [
-      "29:53: warning: Conflicting Constraints: Unable to simultaneously satisfy constraints 19X-rZ-UeQ, 4oh-Ns-aJX, "
-        + "0TK-jw-wk0, Rq8-Xb-1yz, BT5-ZG-2pv, QUD-yh-EIP and 0Hf-j3-sYY (short by 120)."
+      "22:53: warning: Conflicting Constraints: Unable to simultaneously satisfy constraints sPc-ct-sl0, sPc-ct-sr0, "
+        + "sPc-ct-vl0, sPc-ct-vx0, sPc-ct-al0, sPc-ct-ar0 and sPc-ct-aw0 (short by 120)."
     ],
     why: """
-      placeholder constraints stretch View1 across the 320-wide content view, whose width the content \
+      placeholder constraints stretch Card A across the 320-wide content view, whose width the content \
       and frame layout guides fix, while its own width is 200: a conflict at design time
       """),
   FixtureCase(
-    "neuburg-subclassing.storyboard",
-    ["22:29: warning: Misplaced Views: Frame for \"My Horiz Line\" will be different at run time."],
+    "custom-rule-misplaced.storyboard",
+    ["15:29: warning: Misplaced Views: Frame for \"Dashed Rule View\" will be different at run time."],
     why: "flagged misplaced in the file: stored 568 wide, its margins make it 343"),
   FixtureCase(
-    "neuburg-tabbed-interface.storyboard",
+    "tabs-standard-spacing.storyboard",
     why: "standard spacing to the safe area is laid out as 0, as the stored frames show"),
   FixtureCase(
-    "neuburg-variable-width-string.storyboard",
-    ["22:29: warning: Misplaced Views: Frame for \"Label\" will be different at run time."],
+    "centred-label-one-point-off.storyboard",
+    ["15:29: warning: Misplaced Views: Frame for \"Headline\" will be different at run time."],
     why: "a label centred and 100 points from the margin is 143 wide; the file stores 142 and does not flag it"),
+  FixtureCase(
+    "fix-before-label-without-top.storyboard",
+    ["19:29: warning: Ambiguous Layout: Vertical position is ambiguous for \"Throttle the connection first\"."],
+    why: "before a fix commit: a label centred horizontally and nothing else holds it vertically"),
+  FixtureCase(
+    "fix-after-label-pinned-below-top-guide.storyboard",
+    why: "after the fix: the label is pinned to the legacy top layout guide, 20 below the top (read from the frames)"),
+  FixtureCase(
+    "ratio-hero-footer-conflict.storyboard",
+    [
+      "22:37: warning: Conflicting Constraints: Unable to simultaneously satisfy constraints rHf-ct-ft0, rHf-ct-fb0 "
+        + "and rHf-ct-fh0 (short by 23)."
+    ],
+    why:
+      "a 16:9 ratio sizes the hero; a footer 600 below the safe area's top, 44 high and pinned to its bottom cannot fit"
+  ),
 ]
 
 @Suite struct FixtureTests {
@@ -130,7 +149,7 @@ let fixtureCases: [FixtureCase] = [
   }
 
   @Test func theFramesOfAStackWithStandardSpacing() throws {
-    let report = check(try fixture("neuburg-contextual-menu.storyboard"))
+    let report = check(try fixture("square-thumbnail-strip.storyboard"))
     let frames = try #require(report.scenes.first).views.filter { $0.className == "UIImageView" }.compactMap(\.frame)
     let side = (374.0 - 16) / 3
     let expected = [
@@ -140,5 +159,31 @@ let fixtureCases: [FixtureCase] = [
     ]
     #expect(frames.count == 3)
     #expect(zip(frames, expected).allSatisfy { $0.isClose(to: $1, tolerance: 1e-9) }, "\(frames)")
+  }
+
+  /// A fix commit's pair: Interface Builder's own answer is the "after" file, which must be clean
+  /// where the "before" warns; the label the fix pinned lies where the file stores it.
+  @Test func theFixCommitPairWarnsBeforeAndNotAfter() throws {
+    let before = check(try fixture("fix-before-label-without-top.storyboard"))
+    let after = check(try fixture("fix-after-label-pinned-below-top-guide.storyboard"))
+    #expect(before.warningCount == 1)
+    #expect(after.allFindings.isEmpty)
+    let label = try #require(after.scenes.first?.views.first { $0.id == "sLn-lb-001" })
+    #expect(label.frame == Rect(x: 33.5, y: 20, width: 253, height: 21))
+    #expect(label.storedFrame == Rect(x: 34, y: 20, width: 253, height: 21))
+  }
+
+  /// The conflicts by Interface Builder constraint id, and the constraint the engine broke.
+  @Test func theMinimalSetsOfTheConflicts() throws {
+    let placeholder = try #require(check(try fixture("scroll-placeholder-conflict.storyboard")).scenes.first)
+    #expect(
+      placeholder.conflicts.map(\.minimalSet) == [
+        ["sPc-ct-sl0", "sPc-ct-sr0", "sPc-ct-vl0", "sPc-ct-vx0", "sPc-ct-al0", "sPc-ct-ar0", "sPc-ct-aw0"]
+      ])
+    let footer = try #require(check(try fixture("ratio-hero-footer-conflict.storyboard")).scenes.first)
+    #expect(footer.conflicts.map(\.minimalSet) == [["rHf-ct-ft0", "rHf-ct-fb0", "rHf-ct-fh0"]])
+    #expect(footer.conflicts.map(\.broken) == ["rHf-ct-fh0"])
+    let hero = try #require(footer.views.first { $0.id == "rHf-hr-001" })
+    #expect(hero.frame == Rect(x: 0, y: 0, width: 375, height: 375 * 9 / 16))
   }
 }

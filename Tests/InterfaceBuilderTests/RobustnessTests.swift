@@ -44,4 +44,35 @@ import Testing
     #expect(report.error == nil)
     #expect(report.allFindings.filter { $0.kind == .input }.count == 4)
   }
+
+  /// A constraint that names a view of another scene, and an element lyt does not know: each a
+  /// finding at its line and column, the rest of the scene still checked.
+  @Test func aConstraintIntoAnotherSceneAndAnUnknownElementAreFindings() throws {
+    let text = try fixture("table-under-pushed-bar.storyboard")
+      .replacingOccurrences(
+        of: "secondItem=\"tUp-sa-set\" secondAttribute=\"top\" id=\"tUp-ct-tt0\"",
+        with: "secondItem=\"tUp-rt-hub\" secondAttribute=\"top\" id=\"tUp-ct-tt0\""
+      )
+      .replacingOccurrences(
+        of: "</tableView>\n", with: "</tableView>\n<hologram id=\"hg-1\" sparkle=\"YES\"/>\n")
+    let report = check(text)
+    #expect(report.error == nil)
+    #expect(
+      findingLines(report).filter { $0.contains("Input") } == [
+        "49:1: note: Input: lyt does not know the element <hologram>: laid out as a plain view",
+        "49:1: warning: Input: \"Hologram\" (hg-1): its frame or its superview's is not stored: "
+          + "its autoresizing mask is left out",
+        "52:29: warning: Input: constraint tUp-ct-tt0 is left out: it refers to tUp-rt-hub, which belongs to "
+          + "another scene (tUp-sc-hub)",
+      ])
+  }
+
+  /// Cut anywhere, a fixture is an error at a line and column; cut inside a tag, at that tag.
+  @Test func aFileCutInsideATagIsAnErrorAtThatTag() throws {
+    let text = try fixture("sheet-button-misplaced.xib")
+    let cut = try #require(text.range(of: "<label opaque=\"NO\""))
+    let report = check(String(text[..<cut.upperBound]), file: "cut.xib")
+    let error = try #require(report.error)
+    #expect(error.position?.line == 19)
+  }
 }
