@@ -15,6 +15,8 @@ public struct BuiltScene {
   var constraints: [String: IBConstraint] = [:]
   /// Their ids in document order.
   var constraintOrder: [String] = []
+  /// The engine id of each of them, by Interface Builder id.
+  var engineIDs: [String: String] = [:]
   /// The ids of placeholder constraints (removed at build time).
   var placeholders: [String] = []
   /// What was left out, with where.
@@ -39,6 +41,9 @@ public struct BuiltScene {
 
   /// The view id behind engine name `name`.
   public func viewID(named name: String) -> String? { names.idByName[name] }
+
+  /// The roots' ids.
+  var roots: [String] { tree.roots }
 
   /// The views' ids in tree order.
   public var viewIDs: [String] { tree.order }

@@ -108,8 +108,9 @@ extension SceneBuilder {
     if constraint.firstAttribute.isBaseline || constraint.secondAttribute?.isBaseline == true {
       built.fontDependent.insert(constraint.id)
     }
+    let engineID = options.constraintID?(constraint.id) ?? constraint.id
     let layout = LayoutConstraint(
-      id: constraint.id, first, constraint.relation, second, multiplier: multiplier, constant: constant,
+      id: engineID, first, constraint.relation, second, multiplier: multiplier, constant: constant,
       priority: Priority(constraint.priority))
     do {
       try built.engine.add(layout)
@@ -118,6 +119,7 @@ extension SceneBuilder {
     }
     built.constraints[constraint.id] = constraint
     built.constraintOrder.append(constraint.id)
+    built.engineIDs[constraint.id] = engineID
     if constraint.isPlaceholder { built.placeholders.append(constraint.id) }
     return nil
   }

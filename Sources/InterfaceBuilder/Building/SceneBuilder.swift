@@ -13,13 +13,24 @@ struct SceneBuilder {
   let sceneOfID: [String: String]
   /// The view and the kind (`safeArea`, `contentGuide`, `frameGuide`) of each layout guide id.
   var guideOwners: [String: (view: String, kind: String)] = [:]
+  /// How the build names things in the engine.
+  var options: Options
+
+  /// How a build names things in the engine.
+  struct Options {
+    /// The engine id of each of the file's constraints; nil keeps the Interface Builder id
+    /// (the checker's reports name constraints by it).
+    var constraintID: SessionIDs?
+  }
 
   /// The scene built and solved.
-  static func build(_ scene: IBScene, document: IBDocument, sceneOfID: [String: String] = [:]) -> BuiltScene {
+  static func build(
+    _ scene: IBScene, document: IBDocument, sceneOfID: [String: String] = [:], options: Options = Options()
+  ) -> BuiltScene {
     let tree = SceneTree(roots: scene.roots)
     var builder = SceneBuilder(
       built: BuiltScene(scene: scene, engine: LayoutEngine(), tree: tree, names: NameTable()), document: document,
-      sceneOfID: sceneOfID)
+      sceneOfID: sceneOfID, options: options)
     builder.run()
     return builder.built
   }

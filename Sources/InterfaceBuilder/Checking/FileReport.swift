@@ -51,6 +51,20 @@ public enum StoryboardChecker {
     } catch {
       return FileReport(file: file, document: nil, error: error, scenes: [], findings: [])
     }
+    let owners = sceneOfID(document)
+    let scenes = document.scenes.filter { !$0.roots.isEmpty }.map { scene in
+      SceneChecker.check(
+        SceneBuilder.build(scene, document: document, sceneOfID: owners), document: document, explainer: explainer)
+    }
+    let findings = document.problems.map { problem in
+      Finding(
+        problem.isWarning ? .warning : .note, .input, title: "Input", message: problem.message, at: problem.position)
+    }
+    return FileReport(file: file, document: document, error: nil, scenes: scenes, findings: findings)
+  }
+
+  /// Which scene holds each view and guide id of `document`.
+  static func sceneOfID(_ document: IBDocument) -> [String: String] {
     var sceneOfID: [String: String] = [:]
     for scene in document.scenes {
       var pending = scene.roots
@@ -63,14 +77,6 @@ public enum StoryboardChecker {
       }
       for guide in scene.legacyGuides.keys { sceneOfID[guide] = scene.id }
     }
-    let scenes = document.scenes.filter { !$0.roots.isEmpty }.map { scene in
-      SceneChecker.check(
-        SceneBuilder.build(scene, document: document, sceneOfID: sceneOfID), document: document, explainer: explainer)
-    }
-    let findings = document.problems.map { problem in
-      Finding(
-        problem.isWarning ? .warning : .note, .input, title: "Input", message: problem.message, at: problem.position)
-    }
-    return FileReport(file: file, document: document, error: nil, scenes: scenes, findings: findings)
+    return sceneOfID
   }
 }
