@@ -28,7 +28,7 @@ let package = Package(
     .target(name: "Layout", dependencies: ["Cassowary"]),
     .target(name: "XcodeLog", dependencies: ["Layout"]),
     .target(name: "CodeImport", dependencies: ["Layout"]),
-    .target(name: "Script", dependencies: ["Layout", "XcodeLog", "CodeImport"]),
+    .target(name: "Script", dependencies: ["Layout", "XcodeLog", "CodeImport", "InterfaceBuilder"]),
     .systemLibrary(
       name: "CLibEdit",
       pkgConfig: "libedit",
@@ -60,7 +60,7 @@ let package = Package(
       name: "CodeImportTests", dependencies: ["CodeImport", "Script", "LytTestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "XcodeLogTests", dependencies: ["XcodeLog", "Cassowary"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "LytTestSupport"],
+      name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "Script", "LytTestSupport"],
       exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -68,6 +68,8 @@ public indirect enum Command: Hashable, Sendable, CustomStringConvertible {
   case importLog(Name)
   /// `import code FILE`
   case importCode(Name)
+  /// `import storyboard FILE [SCENE]`
+  case importStoryboard(Name, scene: Name?)
   /// A line of Swift or Objective-C layout code, or a `paste { … }` block of it.
   case code(CodeText)
   /// `help [TOPIC]`; the topic's words joined by one space (`set priority`).
@@ -82,7 +84,7 @@ public indirect enum Command: Hashable, Sendable, CustomStringConvertible {
       .setPriority, .setConstant, .setIntrinsic, .setHug, .setResist, .setSize, .setDirection, .setMargins,
       .setSafeArea, .setHidden, .setVflEdgeSpacing, .activate, .deactivate, .remove, .animateValue, .animateBlock,
       .reset, .load,
-      .importLog, .importCode, .code:
+      .importLog, .importCode, .importStoryboard, .code:
       true
     default:
       false
@@ -123,6 +125,8 @@ public indirect enum Command: Hashable, Sendable, CustomStringConvertible {
     case .load(let file): "load \(quoteFileName(file.value))"
     case .importLog(let file): "import log \(quoteFileName(file.value))"
     case .importCode(let file): "import code \(quoteFileName(file.value))"
+    case .importStoryboard(let file, let scene):
+      "import storyboard \(quoteFileName(file.value))" + (scene.map { " " + quoteFileName($0.value) } ?? "")
     case .code(let code): code.description
     case .help(let topic): topic.map { "help \($0)" } ?? "help"
     case .quit: "quit"

@@ -92,6 +92,8 @@ public enum CommandKind: String, Hashable, Sendable, CaseIterable {
   case importLog
   /// `import code`
   case importCode
+  /// `import storyboard`
+  case importStoryboard
   /// a line of layout code, or `paste { … }`
   case code
   /// `help`
@@ -134,6 +136,7 @@ extension Command {
     case .load: .load
     case .importLog: .importLog
     case .importCode: .importCode
+    case .importStoryboard: .importStoryboard
     case .code: .code
     case .help: .help
     case .quit: .quit

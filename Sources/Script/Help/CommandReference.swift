@@ -188,6 +188,10 @@ public enum CommandReference {
       summary: "run a Swift or Objective-C file's layout code as one step: all of it, or nothing",
       example: "import code ProfileViewController.swift"),
     CommandHelp(
+      .importStoryboard, topic: "import storyboard", syntax: "import storyboard FILE [SCENE]",
+      summary: "lay a storyboard or XIB scene out as the session: views named readably, IB ids kept",
+      example: "import storyboard Main.storyboard \"Login View Controller\""),
+    CommandHelp(
       .help, topic: "help", syntax: "help [GROUP|CONCEPT|COMMAND]",
       summary: "list the commands by group, or show a group, a concept or one command",
       example: "help set priority"),

@@ -102,8 +102,15 @@ extension Parser {
     case "save": return try parseSave()
     case "load": return .load(try parseFileName())
     case "import":
-      let form = try parseChoiceWord(["log", "code"], kind: "'import' form")
-      return form == "code" ? .importCode(try parseFileName()) : .importLog(try parseFileName())
+      let form = try parseChoiceWord(["log", "code", "storyboard"], kind: "'import' form")
+      switch form {
+      case "code": return .importCode(try parseFileName())
+      case "storyboard":
+        let file = try parseFileName()
+        let scene = isSceneNamePart(current) ? try parseFileName() : nil
+        return .importStoryboard(file, scene: scene)
+      default: return .importLog(try parseFileName())
+      }
     default: return .help(try parseHelpTopic())
     }
   }
@@ -121,6 +128,14 @@ extension Parser {
         at: option.range)
     }
     return .savePage(try parseFileName())
+  }
+
+  /// Whether `token` can start the scene of `import storyboard` (the statement goes on).
+  private func isSceneNamePart(_ token: Token) -> Bool {
+    switch token.kind {
+    case .newline, .endOfInput, .punctuation(.semicolon), .punctuation(.rightBrace): false
+    default: true
+    }
   }
 
   private mutating func parseHelpTopic() throws(ParseError) -> Name? {

@@ -21,6 +21,7 @@ extension Session {
     case .distribute(let distribution): return try distribute(distribution, at: range)
     case .code(let code): return try runCode(code)
     case .importCode(let file): return try importCode(file, at: range)
+    case .importStoryboard(let file, let scene): return try importStoryboard(file, scene: scene, at: range)
     case .set(let setting): try apply(setting)
     case .activate(let ids): try forEach(ids) { (engine, id) throws(LayoutError) in try engine.activate(id) }
     case .deactivate(let ids): try forEach(ids) { (engine, id) throws(LayoutError) in try engine.deactivate(id) }
