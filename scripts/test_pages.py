@@ -256,8 +256,11 @@ class PageTests(unittest.TestCase):
 
         example = os.path.join("examples", "broken-restored.lyt")
         data = self.page(example)
-        step = next(k for k, s in enumerate(data["steps"]) if data["states"][s["state"]]["conflicts"])
-        conflict = data["states"][data["steps"][step]["state"]]["conflicts"][0]
+        # The states as the page rebuilds them (most are stored as changes).
+        conflicts = [self.browser.execute_script("return window.lyt.state(arguments[0]).conflicts", k)
+                     for k in range(len(data["steps"]))]
+        step = next(k for k, found in enumerate(conflicts) if found)
+        conflict = conflicts[step][0]
         self.browser.execute_script("window.lyt.go(arguments[0])", step)
         # A pointer click on the middle of the marker's line (a line has no area for Selenium's
         # element click; the page widens its target with a transparent stroke).

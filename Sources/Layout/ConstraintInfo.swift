@@ -37,6 +37,10 @@ public struct ConstraintInfo: Equatable {
 }
 
 extension LayoutEngine {
+  /// The ids of every constraint (user and generated), in the order they were added: what
+  /// ``constraints`` lists, without measuring each.
+  public var constraintIDs: [String] { constraintOrder }
+
   /// Every constraint (user and generated), in the order they were added.
   public var constraints: [ConstraintInfo] {
     constraintOrder.compactMap { constraint($0) }

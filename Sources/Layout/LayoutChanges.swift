@@ -71,7 +71,8 @@ extension LayoutEngine {
   /// are examined, plus items whose insets changed.
   public mutating func takeChanges() -> LayoutChanges {
     var changedVariables: [Variable] = []
-    var changes = LayoutChanges(frames: takeFrameChanges(changedVariables: &changedVariables))
+    var examined: Set<String> = []
+    var changes = LayoutChanges(frames: takeFrameChanges(changedVariables: &changedVariables, examined: &examined))
     // A constraint's state changes only if its record was written or a variable it mentions moved.
     var candidates = records.takeTouched()
     for variable in changedVariables { candidates += records.ids(mentioning: variable) }
@@ -80,6 +81,7 @@ extension LayoutEngine {
     changes.constraints = constraintTransitions(of: candidates, updating: &reported)
     reportedStates = reported
     records.markReported()
+    noteFootprint(candidates: candidates, frames: changes.frames, examined: examined)
     return changes
   }
 

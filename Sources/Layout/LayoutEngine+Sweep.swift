@@ -96,7 +96,8 @@ extension LayoutEngine {
   /// items whose insets changed.
   public mutating func takeFrameChanges() -> [FrameChange] {
     var changedVariables: [Variable] = []
-    return takeFrameChanges(changedVariables: &changedVariables)
+    var examined: Set<String> = []
+    return takeFrameChanges(changedVariables: &changedVariables, examined: &examined)
   }
 
   /// The items whose frames may depend on `variables`: each variable's owner and the owner's
@@ -111,14 +112,16 @@ extension LayoutEngine {
     return items
   }
 
-  /// ``takeFrameChanges()``, also listing the variables the solver reported as changed.
-  mutating func takeFrameChanges(changedVariables: inout [Variable]) -> [FrameChange] {
+  /// ``takeFrameChanges()``, also listing the variables the solver reported as changed and the
+  /// items whose frames (or insets) may have changed.
+  mutating func takeFrameChanges(changedVariables: inout [Variable], examined: inout Set<String>) -> [FrameChange] {
     // The values move on without the constraint states (``takeChanges()`` takes both).
     records.invalidateReport()
     var candidates = pendingFrameItems
     pendingFrameItems = []
     changedVariables = Array(solver.updateVariables())
     candidates.formUnion(itemsDepending(on: changedVariables))
+    examined = candidates
     var frames: [FrameChange] = []
     let ordered = candidates.compactMap { name in itemIndex[name].map { (name, $0) } }.sorted { $0.1 < $1.1 }
     for (name, _) in ordered {

@@ -49,6 +49,12 @@ public struct LayoutEngine {
   var pendingFrameItems: Set<String> = []
   /// Constraint states as last returned by ``takeChanges()``.
   var reportedStates = ShardedDictionary<String, ReportedState>()
+  /// Names this state for readers of ``lastFootprint``: a new random mark at each
+  /// ``takeChanges()`` (copies of the engine keep theirs, so a restored state is recognised).
+  public internal(set) var changeMark = UInt64.random(in: .min ... .max)
+  /// What the last ``takeChanges()`` covered, from the state marked ``ChangeFootprint/base`` to
+  /// this one (when ``changeMark`` is its ``ChangeFootprint/result``).
+  public internal(set) var lastFootprint: ChangeFootprint?
 
   /// Creates an empty engine, left to right.
   public init() {}

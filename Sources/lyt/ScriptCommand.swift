@@ -23,6 +23,7 @@ struct ScriptCommand {
       let (runner, completed) = run(text, file: file)
       results.append((file, runner.session))
       recording = runner.recording
+      recording?.finish(with: runner.session)
       exitCode = max(exitCode, runner.exitCode)
       if runner.didQuit || (!completed && !options.keepGoing) { break }
     }
@@ -39,7 +40,9 @@ struct ScriptCommand {
       return 2
     }
     let (runner, _) = run(text, file: "<stdin>")
-    return writeDocument([("<stdin>", runner.session)], recording: runner.recording) ? runner.exitCode : 2
+    var recording = runner.recording
+    recording?.finish(with: runner.session)
+    return writeDocument([("<stdin>", runner.session)], recording: recording) ? runner.exitCode : 2
   }
 
   private func run(_ text: String, file: String) -> (ScriptRunner, Bool) {

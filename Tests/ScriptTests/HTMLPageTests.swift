@@ -19,39 +19,107 @@ private func embeddedData(_ page: String) throws -> [String: Any] {
 
 private let script = brokenThenRestored
 
+/// A list after a change: the old entries without those that left, each replaced by its
+/// changed entry, then the new ones, reordered by `order` when given (docs/PAGES.md §3).
+private func applied(
+  _ old: [Any], changed: [Any], removed: [String], order: [String]?, key: (Any) -> String
+) -> [Any] {
+  let byKey = Dictionary(changed.map { (key($0), $0) }, uniquingKeysWith: { $1 })
+  let oldKeys = Set(old.map(key))
+  var list = old.filter { !removed.contains(key($0)) }.map { byKey[key($0)] ?? $0 }
+  list += changed.filter { !oldKeys.contains(key($0)) }
+  guard let order else { return list }
+  let all = Dictionary(list.map { (key($0), $0) }, uniquingKeysWith: { $1 })
+  return order.compactMap { all[$0] }
+}
+
+/// The keyed lists of a state: field, removed field, order field and the key of an entry.
+private let keyedLists: [(field: String, removed: String, order: String, key: String?)] = [
+  ("constraints", "removed_constraints", "constraint_order", "id"),
+  ("conflicts", "removed_conflicts", "conflict_order", "broken"),
+  ("violations", "removed_violations", "violation_order", "id"),
+  ("ambiguity", "removed_ambiguity", "ambiguity_order", "item"),
+  ("ambiguous", "removed_ambiguous", "ambiguous_order", nil),
+]
+
+/// A constraint entry spelled out: its short form's defaults filled in and its attributes as
+/// `{"item", "attribute", "value"}` (docs/PAGES.md §3).
+private func expanded(constraint: [String: Any]) -> [String: Any] {
+  func anchor(_ short: Any?) -> Any {
+    guard let short = short as? [Any], short.count >= 2 else { return NSNull() }
+    var anchor: [String: Any] = ["item": short[0], "attribute": short[1]]
+    if short.count > 2 { anchor["value"] = short[2] }
+    return anchor
+  }
+  var entry = constraint
+  entry["first"] = anchor(constraint["first"])
+  entry["second"] = anchor(constraint["second"])
+  let defaults: [String: Any] = [
+    "priority": 1000, "status": "active", "satisfied": true, "violation": 0, "origin": "user",
+  ]
+  for (key, value) in defaults where entry[key] == nil { entry[key] = value }
+  return entry
+}
+
+/// A state with its constraints and views spelled out.
+private func expanded(state: [String: Any]) -> [String: Any] {
+  var state = state
+  if let constraints = state["constraints"] as? [[String: Any]] {
+    state["constraints"] = constraints.map { expanded(constraint: $0) }
+  }
+  if let views = state["views"] as? [String: [String: Any]] {
+    state["views"] = views.mapValues { view in
+      view["kind"] == nil ? view.merging(["kind": "view"]) { old, _ in old } : view
+    }
+  }
+  return state
+}
+
 /// Every state complete: a delta state applied to the one before it, as docs/PAGES.md §3 says a
 /// reader does (a second reader, independent of the page's script).
 private func completeStates(_ data: [String: Any]) throws -> [[String: Any]] {
   var states: [[String: Any]] = []
-  for state in try #require(data["states"] as? [[String: Any]]) {
+  for state in try #require(data["states"] as? [[String: Any]]).map({ expanded(state: $0) }) {
     guard state["delta"] as? Bool == true, let base = states.last else {
       states.append(state)
       continue
     }
-    let removedViews = Set(try #require(state["removed_views"] as? [String]))
+    // A change leaves out empty lists and an unchanged direction.
+    let removedViews = Set(state["removed_views"] as? [String] ?? [])
     var views = try #require(base["views"] as? [String: Any]).filter { !removedViews.contains($0.key) }
-    for (name, view) in try #require(state["views"] as? [String: Any]) { views[name] = view }
-    let changed = try #require(state["constraints"] as? [[String: Any]])
-    let byId = Dictionary(changed.map { ($0["id"] as? String ?? "", $0) }, uniquingKeysWith: { $1 })
-    let removed = Set(try #require(state["removed_constraints"] as? [String]))
-    let old = try #require(base["constraints"] as? [[String: Any]])
-    let oldIds = Set(old.map { $0["id"] as? String ?? "" })
-    var constraints = old.filter { !removed.contains($0["id"] as? String ?? "") }.map {
-      byId[$0["id"] as? String ?? ""] ?? $0
-    }
-    constraints += changed.filter { !oldIds.contains($0["id"] as? String ?? "") }
+    for (name, view) in state["views"] as? [String: Any] ?? [:] { views[name] = view }
     var complete = state
     complete["views"] = views
-    complete["constraints"] = constraints
+    complete["direction"] = state["direction"] ?? base["direction"]
+    for list in keyedLists {
+      let key: (Any) -> String = { entry in
+        list.key.map { (entry as? [String: Any])?[$0] as? String ?? "" } ?? (entry as? String ?? "")
+      }
+      complete[list.field] = applied(
+        try #require(base[list.field] as? [Any]), changed: state[list.field] as? [Any] ?? [],
+        removed: state[list.removed] as? [String] ?? [], order: state[list.order] as? [String], key: key)
+    }
     states.append(complete)
   }
   return states
 }
 
+/// An attribute's value in a page state: given, or read off its item's frame (docs/PAGES.md §3).
+private func value(of anchor: [String: Any], in state: [String: Any]) -> Double? {
+  if anchor.keys.contains("value") { return anchor["value"] as? Double }
+  let views = state["views"] as? [String: [String: Any]]
+  guard let item = anchor["item"] as? String, let frame = views?[item]?["absolute"] as? [Double],
+    let name = anchor["attribute"] as? String, let attribute = Attribute(rawValue: name)
+  else { return nil }
+  let direction = LayoutDirection(rawValue: state["direction"] as? String ?? "") ?? .leftToRight
+  return PageConstraint.derivedValue(
+    attribute, of: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]), direction: direction)
+}
+
 @Test func thePageEmbedsEveryStepAndState() throws {
   let recording = Session.record(script, file: "t.lyt", files: InMemoryFiles())
   let data = try embeddedData(HTMLPage.render(recording, title: "t.lyt"))
-  #expect(data["format"] as? Int == 1)
+  #expect(data["format"] as? Int == 2)
   #expect(data["title"] as? String == "t.lyt")
   let steps = try #require(data["steps"] as? [[String: Any]])
   #expect(steps.map { $0["command"] as? String } == script.split(separator: "\n").map(String.init))
@@ -59,11 +127,10 @@ private func completeStates(_ data: [String: Any]) throws -> [[String: Any]] {
   #expect(steps.map { $0["failed"] as? Bool } == [false, false, false, false, false, false, false, true, false])
   #expect(steps[4]["output"] as? [String] == recording.steps[4].output)
   // Only what changed: the broken constraint adds itself and moves nothing; deactivating c2
-  // moves the box and changes c2 and fixedWidth; after `undo` the changes since the first state
-  // outnumber the layout's entries, so the state is complete again.
+  // moves the box and changes c2 and fixedWidth.
   let raw = try #require(data["states"] as? [[String: Any]])
-  #expect(raw.map { $0["delta"] as? Bool } == [nil, true, true, true, true, true, nil])
-  #expect((raw[4]["views"] as? [String: Any])?.isEmpty == true)
+  #expect(raw.map { $0["delta"] as? Bool } == [nil, true, true, true, true, true, true])
+  #expect(raw[4]["views"] == nil, "no view moved")
   #expect((raw[4]["constraints"] as? [[String: Any]])?.map { $0["id"] as? String } == ["fixedWidth"])
   #expect((raw[5]["views"] as? [String: Any])?.keys.sorted() == ["box"])
   #expect((raw[5]["constraints"] as? [[String: Any]])?.map { $0["id"] as? String } == ["c2", "fixedWidth"])
@@ -87,7 +154,8 @@ private func completeStates(_ data: [String: Any]) throws -> [[String: Any]] {
   let first = try #require(constraints[5]["first"] as? [String: Any])
   #expect(first["item"] as? String == "box")
   #expect(first["attribute"] as? String == "trailing")
-  #expect(first["value"] as? Double == 280)
+  #expect(first.keys.contains("value") == false, "read off the box's frame")
+  #expect(value(of: first, in: states[4]) == 280)
   let conflicts = try #require(states[4]["conflicts"] as? [[String: Any]])
   #expect(conflicts.first?["minimal_set"] as? [String] == ["root.size.width", "c1", "c2", "fixedWidth"])
   #expect((conflicts.first?["fixes"] as? [[String: Any]])?.count == 3)
@@ -151,14 +219,108 @@ private func completeStates(_ data: [String: Any]) throws -> [[String: Any]] {
     "add view root size 10x10\nadd view a in root\na.width == 5\na.height == 5\nremove c1\nundo\n", file: "t.lyt",
     files: InMemoryFiles()
   ).states
-  let removal = StateChange(from: states[3], to: states[4])
-  #expect(removal.removedConstraints == ["c1"])
-  #expect(removal.views.map(\.name) == ["a"])
+  let removal = KeyedListChange(from: states[3].constraints, to: states[4].constraints, key: \.id)
+  #expect(removal.removed == ["c1"])
+  #expect(KeyedListChange(from: states[3].views, to: states[4].views, key: \.name).changed.map(\.name) == ["a"])
   #expect(removal.order == nil)
   // `undo` puts c1 back where it was, before c2: not the old order followed by the new ids.
-  let restored = StateChange(from: states[4], to: states[5])
-  #expect(restored.removedConstraints.isEmpty)
-  #expect(restored.constraints.map(\.id) == ["c1"])
+  let restored = KeyedListChange(from: states[4].constraints, to: states[5].constraints, key: \.id)
+  #expect(restored.removed.isEmpty)
+  #expect(restored.changed.map(\.id) == ["c1"])
   #expect(restored.order == states[5].constraints.map(\.id))
   #expect(states[5].constraints.map(\.id).suffix(2) == ["c1", "c2"])
+}
+
+/// A label squeezed by a narrow container: its hugging loses at the step that adds the
+/// container's width, and later steps change other views only.
+private let squeezedThenElsewhere = """
+  add view root size 300x200
+  add view label in root intrinsic 120x20
+  label.leading == root.leading + 10
+  label.top == root.top + 10
+  label.width <= 100
+  add view other in root
+  other.leading == root.leading
+  other.top == root.top + 100
+  other.width == 50
+  other.height == 20
+
+  """
+
+@Test func aViolationThatStaysIsWrittenOnceAndKeepsItsExplanation() throws {
+  let recording = Session.record(squeezedThenElsewhere, file: "t.lyt", files: InMemoryFiles())
+  let data = try embeddedData(HTMLPage.render(recording, title: "t.lyt"))
+  let raw = try #require(data["states"] as? [[String: Any]])
+  let states = try completeStates(data)
+  let steps = try #require(data["steps"] as? [[String: Any]])
+  let squeezing = try #require(steps.firstIndex { $0["command"] as? String == "label.width <= 100" })
+  let state = try #require(steps[squeezing]["state"] as? Int)
+  // Explained by the report of the step that squeezed it (which checks no fixes for a violation).
+  let violation = try #require((states[state]["violations"] as? [[String: Any]])?.first)
+  #expect(violation["id"] as? String == "label.intrinsic.width")
+  #expect(violation["violation"] as? Double == 20)
+  #expect(violation["lost_to"] as? [String] == ["c3"])
+  #expect(violation["reason"] as? String == "lost to c3 (required)")
+  #expect(violation["explained_step"] == nil)
+  #expect(violation["fixes"] is NSNull)
+  // The next state, which explains nothing, shows what the squeezing step worked out, saying so;
+  // the states after it do not repeat the entry.
+  let next = try #require((states[state + 1]["violations"] as? [[String: Any]])?.first)
+  #expect(next["lost_to"] as? [String] == ["c3"])
+  #expect(next["explained_step"] as? Int == squeezing)
+  for later in raw[(state + 2)..<(raw.count - 1)] where later["delta"] as? Bool == true {
+    #expect(later["violations"] == nil)
+    #expect(later["removed_violations"] == nil)
+  }
+  #expect(
+    NSDictionary(dictionary: try #require((states[raw.count - 2]["violations"] as? [[String: Any]])?.first)).isEqual(
+      to: next))
+  // The last state is explained and checked again, as the JSON document is.
+  let session = transcript(squeezedThenElsewhere, keepGoing: true).runner.session
+  let document = try #require(
+    try JSONSerialization.jsonObject(with: Data(JSONReport.document(for: session).utf8)) as? [String: Any])
+  let lastViolations = NSArray(array: states.last?["violations"] as? [Any] ?? [1])
+  #expect(lastViolations.isEqual(to: document["violations"] as? [Any] ?? [2]))
+}
+
+@Test func aConstraintsValueIsLeftOutOnlyWhenItsFrameGivesIt() throws {
+  let recording = Session.record(squeezedThenElsewhere, file: "t.lyt", files: InMemoryFiles())
+  let data = try embeddedData(HTMLPage.render(recording, title: "t.lyt"))
+  let states = try completeStates(data)
+  let session = transcript(squeezedThenElsewhere, keepGoing: true).runner.session
+  let last = try #require(states.last)
+  let constraints = try #require(last["constraints"] as? [[String: Any]])
+  let first = try #require(constraints.first { $0["id"] as? String == "c1" }?["first"] as? [String: Any])
+  #expect(first.keys.contains("value") == false, "label.leading is the frame's left edge")
+  for constraint in constraints {
+    let id = try #require(constraint["id"] as? String)
+    let info = try #require(session.engine.constraint(id))
+    for (anchor, entry) in [
+      (info.constraint.first, constraint["first"]), (info.constraint.second, constraint["second"]),
+    ] {
+      guard let anchor, let entry = entry as? [String: Any] else { continue }
+      #expect(value(of: entry, in: last) == (try? session.engine.value(of: anchor)), "\(id) \(anchor)")
+    }
+  }
+  // Moving a view changes no constraint's entry: only the view's.
+  let raw = try #require(data["states"] as? [[String: Any]])
+  let steps = try #require(data["steps"] as? [[String: Any]])
+  let moving = try #require(steps.firstIndex { $0["command"] as? String == "other.top == root.top + 100" })
+  let change = raw[try #require(steps[moving]["state"] as? Int)]
+  #expect((change["constraints"] as? [[String: Any]])?.map { $0["id"] as? String } == ["c5"])
+  #expect((change["views"] as? [String: Any])?.keys.sorted() == ["other"])
+}
+
+@Test func aStateIsCompleteAgainOnceTheChangesRewriteEightTimesTheLayout() throws {
+  // Each resize rewrites the root, the box, and the root's size constraint.
+  let resizes = (1...40).map { "set size root \(100 + $0)x100" }.joined(separator: "\n")
+  let script = "add view root size 100x100\nadd view box in root\nbox.width == root.width / 2\n" + resizes + "\n"
+  let recording = Session.record(script, file: "t.lyt", files: InMemoryFiles())
+  let data = try embeddedData(HTMLPage.render(recording, title: "t.lyt"))
+  let raw = try #require(data["states"] as? [[String: Any]])
+  let complete = raw.indices.filter { raw[$0]["delta"] == nil }
+  #expect(complete.first == 0)
+  #expect(complete.count > 1, "a later state is complete again")
+  let last = try #require(try completeStates(data).last?["views"] as? [String: [String: Any]])
+  #expect(last["box"]?["absolute"] as? [Double] == [0, 0, 70, 0])
 }

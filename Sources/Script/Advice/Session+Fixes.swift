@@ -26,6 +26,12 @@ extension Session {
     explanations.fixes(for: problem) { computeFixes(for: problem) }
   }
 
+  /// The checked fixes of `problem` if this state has computed them already (the change report
+  /// checks those of every problem it prints), else nil; never checks any.
+  public func knownFixes(for problem: Problem) -> [Fix]? {
+    explanations.knownFixes(for: problem)
+  }
+
   private func computeFixes(for problem: Problem) -> [Fix] {
     guard let check = FixCheck(problem: problem, in: self) else { return [] }
     var outcomes = fixCandidates(for: problem).compactMap { check.run($0, on: self) }

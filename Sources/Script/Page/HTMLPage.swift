@@ -5,7 +5,7 @@ import Layout
 /// loads nothing from the network.
 public enum HTMLPage {
   /// The version of the embedded data's format; a change that breaks readers increments it.
-  public static let formatVersion = 1
+  public static let formatVersion = 2
 
   /// The page for `recording`, titled `title` (the script's name).
   ///
@@ -49,34 +49,64 @@ public enum HTMLPage {
       return "  {\"command\": \(JSONText.string(step.command)), \"output\": [\(output)], "
         + "\"failed\": \(step.failed), \"state\": \(step.state)}"
     }
-    let states = pageStates(recording.states).map { "{\n" + $0.joined(separator: ",\n") + "\n}" }
+    let states = pageStates(recording.states, firstSteps: firstSteps(recording)).map {
+      "{\n" + $0.joined(separator: ",\n") + "\n}"
+    }
     let head = "{\"format\": \(formatVersion), \"title\": \(JSONText.string(title)),\n"
     return head + "\"steps\": [\n" + steps.joined(separator: ",\n") + "\n],\n\"states\": [\n"
       + states.joined(separator: ",\n") + "\n]}"
   }
 
+  /// How many times its own entries the changes since the last complete state may rewrite before
+  /// a state is written complete again.
+  static let rewritesPerCompleteState = 8
+
   /// The fields of each state: the first complete, each later one as its change from the state
   /// before, except that a state is complete again once the changes since the last complete one
-  /// list as many entries as it has views and constraints. A page then grows with the changes
-  /// (at most twice their size plus the first state), not with the layout's size times the
-  /// number of commands, and a reader rebuilds any state from at most one state's worth of
-  /// changes.
+  /// rewrite (change or remove) ``rewritesPerCompleteState`` times as many entries as it has
+  /// views, constraints and problems. A page then grows with the changes (plus an eighth for
+  /// complete states), not with the layout's size times the number of commands, and a reader
+  /// rebuilds any state from the entries it holds plus at most eight states' worth of rewrites.
+  /// (New entries do not count: a layout built a command at a time would otherwise be written
+  /// whole again each time it doubled.) `firstSteps[i]` is the first step that shows state `i`.
   ///
-  /// - Complexity: O(s · (v + c)) time for s states of v views and c constraints; the text is
-  ///   O(v + c + the entries that change).
-  static func pageStates(_ states: [SessionSnapshot]) -> [[String]] {
+  /// - Complexity: O(s · (v + c + p)) time for s states of v views, c constraints and p
+  ///   problems; the text is O(v + c + p + the entries that change).
+  static func pageStates(_ states: [SessionSnapshot], firstSteps: [Int]) -> [[String]] {
     var sinceComplete = 0
-    return states.indices.map { index in
+    var earlier = PageProblems.Earlier()
+    var previous: (constraints: [PageConstraint], problems: PageProblems)?
+    return states.indices.map { index -> [String] in
       let snapshot = states[index]
-      guard index > 0 else { return JSONReport.pageState(snapshot, change: nil) }
-      let change = StateChange(from: states[index - 1], to: snapshot)
-      sinceComplete += change.size
-      guard sinceComplete <= snapshot.views.count + snapshot.constraints.count else {
-        sinceComplete = 0
-        return JSONReport.pageState(snapshot, change: nil)
+      let constraints = PageConstraint.list(
+        snapshot, updating: index > 0 ? (states[index - 1], previous?.constraints ?? []) : nil)
+      let problems = PageProblems(snapshot, step: index < firstSteps.count ? firstSteps[index] : 0, earlier: &earlier)
+      defer { previous = (constraints, problems) }
+      guard index > 0, let before = previous else {
+        return JSONReport.pageState(snapshot, constraints: constraints, problems: problems, change: nil)
       }
-      return JSONReport.pageState(snapshot, change: change)
+      let change = StateChange(
+        from: states[index - 1], to: snapshot, constraints: before.constraints, constraints,
+        problems: before.problems, problems)
+      sinceComplete += change.rewrites
+      guard
+        sinceComplete <= Self.rewritesPerCompleteState
+          * (snapshot.views.count + snapshot.constraints.count + problems.size)
+      else {
+        sinceComplete = 0
+        return JSONReport.pageState(snapshot, constraints: constraints, problems: problems, change: nil)
+      }
+      return JSONReport.pageState(snapshot, constraints: constraints, problems: problems, change: change)
     }
+  }
+
+  /// The first step that shows each state of `recording`.
+  static func firstSteps(_ recording: SessionRecording) -> [Int] {
+    var first = Array(repeating: 0, count: recording.states.count)
+    for (index, step) in recording.steps.enumerated().reversed() where step.state < first.count {
+      first[step.state] = index
+    }
+    return first
   }
 
   /// Text with HTML's special characters escaped.

@@ -41,42 +41,102 @@ enum PageScript {
       function stateAt(step) { return fullState(data.steps[step].state); }
 
       // A state after the first may hold only what changed since the one before it ("delta"):
-      // rebuild it from the nearest complete state, or from the last state rebuilt.
-      var rebuilt = { index: -1, state: null };
+      // rebuild it from the nearest complete state, or from the last state rebuilt, applying each
+      // change to a working copy in place (a change costs what it lists, not the layout's size).
+      var LISTS = [
+        { field: "constraints", removed: "removed_constraints", order: "constraint_order", key: "id" },
+        { field: "conflicts", removed: "removed_conflicts", order: "conflict_order", key: "broken" },
+        { field: "violations", removed: "removed_violations", order: "violation_order", key: "id" },
+        { field: "ambiguity", removed: "removed_ambiguity", order: "ambiguity_order", key: "item" },
+        { field: "ambiguous", removed: "removed_ambiguous", order: "ambiguous_order", key: null }
+      ];
+      var working = { index: -1 }, shown = { index: -1, state: null };
       function fullState(index) {
-        if (rebuilt.index === index) { return rebuilt.state; }
+        if (shown.index === index) { return shown.state; }
         var start = index;
         while (start > 0 && data.states[start].delta) { start--; }
-        var state = data.states[start], from = start;
-        if (rebuilt.index > start && rebuilt.index < index) { state = rebuilt.state; from = rebuilt.index; }
-        for (var i = from + 1; i <= index; i++) { state = applyChanges(state, data.states[i]); }
-        rebuilt = { index: index, state: state };
-        return state;
+        if (!(working.index >= start && working.index <= index)) { working = load(start); }
+        for (var i = working.index + 1; i <= index; i++) { apply(working, data.states[i]); working.index = i; }
+        shown = { index: index, state: materialize(working) };
+        return shown.state;
       }
-      function applyChanges(base, change) {
-        var views = {}, gone = {}, changed = {}, known = {}, constraints = [];
-        change.removed_views.forEach(function (name) { gone[name] = true; });
-        Object.keys(base.views).forEach(function (name) {
-          if (!gone[name]) { views[name] = change.views[name] || base.views[name]; }
+      function keyOf(list, entry) { return list.key ? entry[list.key] : entry; }
+      // The data's short forms, spelled out once as an entry joins a state: a plain view has no
+      // kind; a constraint lists only what differs from required, active, holding and the user's,
+      // and its attributes as [item, attribute] or [item, attribute, value].
+      function expandView(view) {
+        if (view.kind === undefined) { view.kind = "view"; }
+        return view;
+      }
+      function expandAnchor(anchor) {
+        if (!Array.isArray(anchor)) { return anchor; }
+        var expanded = { item: anchor[0], attribute: anchor[1] };
+        if (anchor.length > 2) { expanded.value = anchor[2]; }
+        return expanded;
+      }
+      function expandConstraint(constraint) {
+        if (!Array.isArray(constraint.first)) { return constraint; }
+        constraint.first = expandAnchor(constraint.first);
+        constraint.second = constraint.second ? expandAnchor(constraint.second) : null;
+        if (constraint.priority === undefined) { constraint.priority = 1000; }
+        if (constraint.status === undefined) { constraint.status = "active"; }
+        if (constraint.satisfied === undefined) { constraint.satisfied = true; }
+        if (constraint.violation === undefined) { constraint.violation = 0; }
+        if (constraint.origin === undefined) { constraint.origin = "user"; }
+        return constraint;
+      }
+      function expand(list, entry) { return list.field === "constraints" ? expandConstraint(entry) : entry; }
+      function load(index) {
+        var state = data.states[index], copy = { index: index, views: {}, viewOrder: [], lists: {}, direction: state.direction };
+        Object.keys(state.views).forEach(function (name) {
+          copy.views[name] = expandView(state.views[name]);
+          copy.viewOrder.push(name);
         });
-        Object.keys(change.views).forEach(function (name) { views[name] = change.views[name]; });
-        gone = {};
-        change.removed_constraints.forEach(function (id) { gone[id] = true; });
-        change.constraints.forEach(function (constraint) { changed[constraint.id] = constraint; });
-        base.constraints.forEach(function (constraint) {
-          known[constraint.id] = true;
-          if (!gone[constraint.id]) { constraints.push(changed[constraint.id] || constraint); }
+        LISTS.forEach(function (list) {
+          var entries = new Map(), order = [];
+          state[list.field].forEach(function (entry) {
+            entries.set(keyOf(list, entry), expand(list, entry));
+            order.push(keyOf(list, entry));
+          });
+          copy.lists[list.field] = { entries: entries, order: order };
         });
-        change.constraints.forEach(function (constraint) {
-          if (!known[constraint.id]) { constraints.push(constraint); }
-        });
-        if (change.constraint_order) {
-          var byId = {};
-          constraints.forEach(function (constraint) { byId[constraint.id] = constraint; });
-          constraints = change.constraint_order.map(function (id) { return byId[id]; });
+        return copy;
+      }
+      // A change leaves out what did not change: a missing list is empty, a missing direction
+      // the one before.
+      function apply(copy, change) {
+        var removedViews = change.removed_views || [], changedViews = change.views || {};
+        if (removedViews.length) {
+          removedViews.forEach(function (name) { delete copy.views[name]; });
+          copy.viewOrder = copy.viewOrder.filter(function (name) { return copy.views[name] !== undefined; });
         }
-        return { views: views, constraints: constraints, conflicts: change.conflicts, ambiguous: change.ambiguous,
-          violations: change.violations, ambiguity: change.ambiguity, direction: change.direction };
+        Object.keys(changedViews).forEach(function (name) {
+          if (copy.views[name] === undefined) { copy.viewOrder.push(name); }
+          copy.views[name] = expandView(changedViews[name]);
+        });
+        LISTS.forEach(function (list) {
+          var target = copy.lists[list.field], removed = change[list.removed] || [];
+          if (removed.length) {
+            removed.forEach(function (key) { target.entries.delete(key); });
+            target.order = target.order.filter(function (key) { return target.entries.has(key); });
+          }
+          (change[list.field] || []).forEach(function (entry) {
+            var key = keyOf(list, entry);
+            if (!target.entries.has(key)) { target.order.push(key); }
+            target.entries.set(key, expand(list, entry));
+          });
+          if (change[list.order]) { target.order = change[list.order].slice(); }
+        });
+        if (change.direction) { copy.direction = change.direction; }
+      }
+      function materialize(copy) {
+        var state = { views: {}, direction: copy.direction };
+        copy.viewOrder.forEach(function (name) { state.views[name] = copy.views[name]; });
+        LISTS.forEach(function (list) {
+          var target = copy.lists[list.field];
+          state[list.field] = target.order.map(function (key) { return target.entries.get(key); });
+        });
+        return state;
       }
       function statusOf(constraint) {
         if (constraint.status === "broken") { return "broken"; }
@@ -229,21 +289,42 @@ enum PageScript {
         if (!view && item.indexOf(".") > 0) { item = item.slice(0, item.indexOf(".")); view = state.views[item]; }
         return view ? { frame: view.absolute, root: rootOf(state, item) } : null;
       }
+      // An attribute's value: given in the data, or (when left out) read off its item's frame with
+      // the arithmetic lyt used to check that it gives the same number.
+      function valueOf(state, anchor) {
+        if (anchor.value !== undefined) { return anchor.value; }
+        var view = state.views[anchor.item];
+        if (!view) { return null; }
+        var f = view.absolute, attribute = anchor.attribute, rtl = state.direction === "rtl";
+        if (attribute === "leading") { attribute = rtl ? "right" : "left"; }
+        if (attribute === "trailing") { attribute = rtl ? "left" : "right"; }
+        switch (attribute) {
+          case "left": return f[0];
+          case "right": return f[0] + f[2];
+          case "top": return f[1];
+          case "bottom": return f[1] + f[3];
+          case "centerX": return f[0] + f[2] / 2;
+          case "centerY": return f[1] + f[3] / 2;
+          case "width": return f[2];
+          case "height": return f[3];
+        }
+        return null;
+      }
       function markerPoints(state, offsets, constraint, lane, lanes) {
-        var first = frameOf(state, constraint.first.item);
-        if (!first || constraint.first.value === null || !offsets[first.root]) { return null; }
-        var o = offsets[first.root], f = first.frame, v1 = constraint.first.value;
+        var first = frameOf(state, constraint.first.item), v1 = valueOf(state, constraint.first);
+        if (!first || v1 === null || !offsets[first.root]) { return null; }
+        var o = offsets[first.root], f = first.frame;
         var axis = axisOf(constraint.first.attribute), t = lane / (lanes + 1);
-        var second = constraint.second;
+        var second = constraint.second, secondValue = second ? valueOf(state, second) : null;
         if (axis === "width" || axis === "height") {
           var marks = [dimension(o, f, axis, v1, lane)];
-          if (second && second.value !== null && axisOf(second.attribute) === axis) {
+          if (second && secondValue !== null && axisOf(second.attribute) === axis) {
             var other = frameOf(state, second.item);
-            if (other && other.root === first.root) { marks.push(dimension(o, other.frame, axis, second.value, lane)); }
+            if (other && other.root === first.root) { marks.push(dimension(o, other.frame, axis, secondValue, lane)); }
           }
           return marks;
         }
-        var v2 = second && second.value !== null ? second.value : v1;
+        var v2 = secondValue !== null ? secondValue : v1;
         if (second) {
           var target = frameOf(state, second.item);
           if (!target || target.root !== first.root) { return null; }
@@ -309,7 +390,9 @@ enum PageScript {
             var range = entry.ranges[component];
             row(list, component + " (ambiguous)", "any value in [" + num(range[0]) + ", " + num(range[1]) + "]");
           });
+          if (entry.explained_step !== undefined && entry.cause) { stepNote("Explained", entry.explained_step); }
           if (entry.cause) { row(list, "why", entry.cause); }
+          fixList(entry.fixes, entry.fixes_step);
         });
         html("h3", "Constraints on " + name, details);
         var ul = html("ul", null, details, "items");
@@ -334,19 +417,23 @@ enum PageScript {
         var violation = state.violations.filter(function (v) { return v.id === id; })[0];
         var conflict = state.conflicts.filter(function (c) { return c.broken === id; })[0];
         var highlighted = {};
-        if (violation) {
+        if (violation && violation.lost_to === null) {
+          html("p", "lyt explains a problem at the step that causes it and at the last step; this one was " +
+            "not explained at this step.", details, "note");
+        } else if (violation) {
+          if (violation.explained_step !== undefined) { stepNote("Explained", violation.explained_step); }
           row(list, "lost to", violation.lost_to.length ? violation.lost_to.join(", ") : "nothing stronger");
           row(list, "how", violation.kind);
           if (violation.reason) { row(list, "why", violation.reason); }
           violation.lost_to.forEach(function (other) { highlighted[other] = "lost-to"; });
-          fixList(violation.fixes);
+          fixList(violation.fixes, violation.fixes_step);
         }
         if (conflict) {
           row(list, "minimal set", conflict.minimal_set.join(", "));
           row(list, "gap", num(conflict.gap));
           html("pre", conflict.explanation.join("\n"), details, "arithmetic");
           conflict.minimal_set.forEach(function (other) { highlighted[other] = "in-set"; });
-          fixList(conflict.fixes);
+          fixList(conflict.fixes, conflict.fixes_step);
         }
         Object.keys(highlighted).forEach(function (other) {
           if (constraintNodes[other]) { constraintNodes[other].classList.add(highlighted[other]); }
@@ -355,9 +442,15 @@ enum PageScript {
         });
         return true;
       }
-      function fixList(fixes) {
+      // An explanation or fixes worked out at an earlier step, for a problem that has not changed.
+      function stepNote(what, step) {
+        html("p", what + " at step " + (step + 1) + ", when the problem appeared. It has not changed " +
+          "since, but other parts of the layout may have.", details, "note");
+      }
+      function fixList(fixes, checkedAtStep) {
         if (!fixes || !fixes.length) { return; }
         html("h3", "Verified fixes", details);
+        if (checkedAtStep !== undefined) { stepNote("Checked", checkedAtStep); }
         var ul = html("ul", null, details, "fixes");
         fixes.forEach(function (fix) {
           var li = html("li", null, ul);

@@ -58,7 +58,7 @@ enum PageStyle {
       align-self: start; font-size: 0.9rem; overflow-wrap: anywhere; }
     .details dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 2px 10px; margin: 0; }
     .details dt { color: var(--muted); } .details dd { margin: 0; font-family: ui-monospace, monospace; }
-    .hint { color: var(--muted); }
+    .hint, .note { color: var(--muted); } .note { font-size: 0.85rem; margin: 4px 0; }
     .items { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 4px; }
     .items button { font-family: ui-monospace, monospace; font-size: 0.8rem; text-align: left; }
     .items button.in-set { border-color: var(--pick); border-width: 2px; }

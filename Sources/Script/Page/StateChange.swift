@@ -1,38 +1,43 @@
-/// What differs between two consecutive states of a page: the views and constraints that are new
-/// or changed, the names and ids that left, and the order of the constraints when it is not the
-/// old order (without those that left) followed by the new ones.
-struct StateChange: Equatable, Sendable {
-  /// Views that are new or differ (frame, parent, kind).
-  var views: [ViewSnapshot]
-  /// Views that left.
-  var removedViews: [String]
-  /// Constraints that are new or differ (status, values, attribute values…).
-  var constraints: [ConstraintSnapshot]
-  /// Constraints that left.
-  var removedConstraints: [String]
-  /// Every constraint id in order, when a reader could not infer it.
-  var order: [String]?
+import Layout
 
-  /// The change from `previous` to `snapshot`.
+/// What differs between two consecutive states of a page: the views, constraints and problem
+/// entries that are new or changed, the names and ids that left, and orders that a reader could
+/// not infer (see ``KeyedListChange``).
+struct StateChange: Equatable, Sendable {
+  /// Views that are new or differ (frame, parent, kind), and those that left; the order of the
+  /// views is not kept.
+  var views: KeyedListChange<ViewSnapshot>
+  /// Constraints that are new or differ (status, values, attribute values…), those that left, and
+  /// their order when it cannot be inferred.
+  var constraints: KeyedListChange<PageConstraint>
+  /// The problem lists' changes, in the order of ``PageProblems/lists``.
+  var problems: [KeyedListChange<PageEntry>]
+  /// The new direction, or nil when it did not change.
+  var direction: LayoutDirection?
+
+  /// The change from `previous` to `snapshot`, whose constraints and problem lists (as the page
+  /// writes them) are `previousConstraints`/`constraints` and `previousProblems`/`problems`.
   ///
-  /// - Complexity: O(v + c) for v views and c constraints in the two snapshots.
-  init(from previous: SessionSnapshot, to snapshot: SessionSnapshot) {
-    let oldViews = Dictionary(previous.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    let newViews = Set(snapshot.views.map(\.name))
-    let oldConstraints = Dictionary(previous.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let newConstraints = Set(snapshot.constraints.map(\.id))
-    views = snapshot.views.filter { oldViews[$0.name] != $0 }
-    removedViews = previous.views.map(\.name).filter { !newViews.contains($0) }
-    constraints = snapshot.constraints.filter { oldConstraints[$0.id] != $0 }
-    removedConstraints = previous.constraints.map(\.id).filter { !newConstraints.contains($0) }
-    let kept = previous.constraints.map(\.id).filter { newConstraints.contains($0) }
-    let added = snapshot.constraints.map(\.id).filter { oldConstraints[$0] == nil }
-    let ids = snapshot.constraints.map(\.id)
-    order = kept + added == ids ? nil : ids
+  /// - Complexity: O(v + c + p) for v views, c constraints and p problem entries in the two
+  ///   states.
+  init(
+    from previous: SessionSnapshot, to snapshot: SessionSnapshot,
+    constraints previousConstraints: [PageConstraint], _ constraints: [PageConstraint],
+    problems previousProblems: PageProblems, _ problems: PageProblems
+  ) {
+    views = KeyedListChange(from: previous.views, to: snapshot.views, key: \.name)
+    views.order = nil
+    self.constraints = KeyedListChange(from: previousConstraints, to: constraints, key: \.snapshot.id)
+    direction = previous.direction == snapshot.direction ? nil : snapshot.direction
+    self.problems = zip(previousProblems.lists, problems.lists).map {
+      KeyedListChange(from: $0.entries, to: $1.entries, key: \.key)
+    }
   }
 
   /// How many entries the change lists.
-  var size: Int {
-    views.count + removedViews.count + constraints.count + removedConstraints.count + (order?.count ?? 0)
-  }
+  var size: Int { views.size + constraints.size + problems.map(\.size).reduce(0, +) }
+
+  /// How many entries of the state before it the change rewrites (see
+  /// ``KeyedListChange/rewrites``).
+  var rewrites: Int { views.rewrites + constraints.rewrites + problems.map(\.rewrites).reduce(0, +) }
 }

@@ -120,6 +120,18 @@ final class ExplanationCache {
     return answer
   }
 
+  /// Why the violated constraint `id` lost, when this state has worked it out (`.some(nil)`:
+  /// it has no loss), else nil.
+  func knownLoss(of id: String) -> ConstraintLoss?? { losses[id] }
+
+  /// The other layout in which `item` moves, when this state has looked for it (`.some(nil)`:
+  /// there is none), else nil.
+  func knownAlternative(for item: String) -> AlternativeSummary?? { alternatives[item] }
+
+  /// The checked fixes of `problem` when this state has computed them already (the change
+  /// report checks the fixes of every problem it prints), else nil.
+  func knownFixes(for problem: Problem) -> [Fix]? { fixes[problem] }
+
   /// What another layout as good as the current one, in which `item` moves, shows (see
   /// ``LayoutEngine/alternative(for:)``).
   func alternative(for item: String, compute: () -> AlternativeSummary?) -> AlternativeSummary? {

@@ -7,10 +7,11 @@ import Layout
 extension JSONReport {
   /// `{"broken": "c8", "minimal_set": […], "gap": 8, "explanation": ["c8 broken: …", "because …"],
   /// "fixes": […]}`; `fixes` is null past the first ``Session/fixedProblemsPerList`` conflicts.
-  static func conflict(_ conflict: ConflictSnapshot) -> String {
+  /// `extra` fields go before the closing brace.
+  static func conflict(_ conflict: ConflictSnapshot, extra: String = "") -> String {
     "    {\"broken\": \(string(conflict.broken)), \"minimal_set\": [\(list(conflict.minimalSet))], "
       + "\"gap\": \(optionalNumber(conflict.gap)), \"explanation\": [\(list(conflict.explanation))], "
-      + "\"fixes\": \(fixes(conflict.fixes))}"
+      + "\"fixes\": \(fixes(conflict.fixes))\(extra)}"
   }
 
   /// `[{"command": "set priority c7 999", "effect": "…", "verified": true}, …]`: every fix lyt
@@ -24,21 +25,28 @@ extension JSONReport {
   }
 
   /// A violated optional constraint: how far off, at which priority, what it lost to and why
-  /// (the sentence the change report prints), and the checked fixes.
-  static func violation(_ violation: ViolationSnapshot) -> String {
-    "    {\"id\": \(string(violation.id)), \"violation\": \(optionalNumber(violation.violation)), "
+  /// (the sentence the change report prints), and the checked fixes; `extra` fields go before
+  /// the closing brace. A page's state may leave the loss out: its fields are then null.
+  static func violation(_ violation: ViolationSnapshot, extra: String = "") -> String {
+    let head =
+      "    {\"id\": \(string(violation.id)), \"violation\": \(optionalNumber(violation.violation)), "
       + "\"priority\": \(Display.jsonPriority(violation.priority)), "
-      + "\"forced\": \(Display.jsonNumber(violation.forced)), \"lost_to\": [\(list(violation.lostTo))], "
+    guard violation.explained else {
+      return head + "\"forced\": null, \"lost_to\": null, \"kind\": null, \"reason\": null, "
+        + "\"fixes\": \(fixes(violation.fixes))\(extra)}"
+    }
+    return head + "\"forced\": \(Display.jsonNumber(violation.forced)), \"lost_to\": [\(list(violation.lostTo))], "
       + "\"kind\": \(string(violation.kind.rawValue)), \"reason\": \(string(violation.reason)), "
-      + "\"fixes\": \(fixes(violation.fixes))}"
+      + "\"fixes\": \(fixes(violation.fixes))\(extra)}"
   }
 
-  /// An ambiguous item: its ranges and, when lyt found a second layout, the cause and fixes.
-  static func ambiguity(_ entry: AmbiguitySnapshot) -> String {
+  /// An ambiguous item: its ranges and, when lyt found a second layout, the cause and fixes;
+  /// `extra` fields go before the closing brace.
+  static func ambiguity(_ entry: AmbiguitySnapshot, extra: String = "") -> String {
     let ranges = entry.ranges.map { "\(string($0.component)): [\(bound($0.lower)), \(bound($0.upper))]" }
     var text = "    {\"item\": \(string(entry.item)), \"ranges\": {\(ranges.joined(separator: ", "))}"
     if let cause = entry.cause { text += ", \"cause\": \(string(cause)), \"fixes\": \(fixes(entry.fixes))" }
-    return text + "}"
+    return text + extra + "}"
   }
 
   /// Strings as the items of a JSON array, without the brackets.

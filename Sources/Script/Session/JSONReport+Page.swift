@@ -6,46 +6,76 @@ import Layout
 // the state before it (`StateChange`).
 
 extension JSONReport {
-  /// The fields of a page state: complete without `change`, else `"delta": true` and only what
-  /// `change` lists (docs/PAGES.md §3).
-  static func pageState(_ snapshot: SessionSnapshot, change: StateChange?) -> [String] {
+  /// The fields of a page state whose constraints and problem lists are `constraints` and
+  /// `problems`: complete without `change`, else `"delta": true` and only what `change` lists
+  /// (docs/PAGES.md §3).
+  static func pageState(
+    _ snapshot: SessionSnapshot, constraints: [PageConstraint], problems: PageProblems, change: StateChange?
+  ) -> [String] {
     let direction = "  \"direction\": " + string(snapshot.direction.rawValue)
     guard let change else {
       return [
         "  \"views\": " + block(snapshot.views.map { pageView($0) }, "{", "}"),
-        "  \"constraints\": " + block(snapshot.constraints.map { pageConstraint($0) }, "[", "]"),
-      ] + problemFields(of: snapshot) + [direction]
+        "  \"constraints\": " + block(constraints.map { pageConstraint($0) }, "[", "]"),
+      ] + problems.lists.map { "  \(string($0.name)): " + entryList($0.name, $0.entries.map(\.text)) } + [direction]
     }
-    var fields = [
-      "  \"delta\": true",
-      "  \"views\": " + block(change.views.map { pageView($0) }, "{", "}"),
-      "  \"removed_views\": [" + change.removedViews.map(string).joined(separator: ", ") + "]",
-      "  \"constraints\": " + block(change.constraints.map { pageConstraint($0) }, "[", "]"),
-      "  \"removed_constraints\": [" + change.removedConstraints.map(string).joined(separator: ", ") + "]",
-    ]
-    if let order = change.order {
-      fields.append("  \"constraint_order\": [" + order.map(string).joined(separator: ", ") + "]")
+    // Only what changed: a list with no entries, no key that left and its order inferred is not
+    // written, nor the direction when it is the state before's.
+    var fields = ["  \"delta\": true"]
+    func add(_ name: String, _ text: String, unless empty: Bool) {
+      if !empty { fields.append("  \(string(name)): " + text) }
     }
-    return fields + problemFields(of: snapshot) + [direction]
+    add("views", block(change.views.changed.map { pageView($0) }, "{", "}"), unless: change.views.changed.isEmpty)
+    add("removed_views", keyList(change.views.removed), unless: change.views.removed.isEmpty)
+    add(
+      "constraints", block(change.constraints.changed.map { pageConstraint($0) }, "[", "]"),
+      unless: change.constraints.changed.isEmpty)
+    add("removed_constraints", keyList(change.constraints.removed), unless: change.constraints.removed.isEmpty)
+    if let order = change.constraints.order { add("constraint_order", keyList(order), unless: false) }
+    for (list, listChange) in zip(problems.lists, change.problems) {
+      add(list.name, entryList(list.name, listChange.changed.map(\.text)), unless: listChange.changed.isEmpty)
+      add(list.removedField, keyList(listChange.removed), unless: listChange.removed.isEmpty)
+      if let order = listChange.order { add(list.orderField, keyList(order), unless: false) }
+    }
+    if change.direction != nil { fields.append(direction) }
+    return fields
   }
 
-  /// A view with its `kind`.
+  /// A problem list's entries: `ambiguous` (names) on one line, the others one entry a line.
+  private static func entryList(_ name: String, _ texts: [String]) -> String {
+    name == "ambiguous" ? "[" + texts.joined(separator: ", ") + "]" : block(texts, "[", "]")
+  }
+
+  /// Keys as a JSON array on one line.
+  private static func keyList(_ keys: [String]) -> String { "[" + keys.map(string).joined(separator: ", ") + "]" }
+
+  /// A view with its `kind` (left out for a plain view).
   private static func pageView(_ snapshot: ViewSnapshot) -> String {
-    view(snapshot, extra: ", \"kind\": \(string(snapshot.kind.rawValue))")
+    view(snapshot, extra: snapshot.kind == .view ? "" : ", \"kind\": \(string(snapshot.kind.rawValue))")
   }
 
-  /// A constraint with its `origin`, `first` and `second`.
-  private static func pageConstraint(_ snapshot: ConstraintSnapshot) -> String {
-    constraint(
-      snapshot,
-      extra: ", \"origin\": \(string(snapshot.origin.pageName)), \"first\": \(anchor(snapshot.first)), "
-        + "\"second\": \(snapshot.second.map(anchor) ?? "null")")
+  /// A constraint in the page's short form (docs/PAGES.md §3): `id`, `text`, `first` and (when
+  /// it has one) `second` as `[item, attribute]` or `[item, attribute, value]`, and `priority`,
+  /// `status`, `satisfied`, `violation` and `origin` only when they are not 1000, active, true, 0
+  /// and user. Most constraints of a layout are required, active and hold: their entries are a
+  /// third as long.
+  private static func pageConstraint(_ page: PageConstraint) -> String {
+    let snapshot = page.snapshot
+    var text = "    {\"id\": \(string(snapshot.id)), \"text\": \(string(snapshot.text)), "
+    text += "\"first\": \(anchor(snapshot.first, page.derivesFirst))"
+    if let second = snapshot.second { text += ", \"second\": \(anchor(second, page.derivesSecond))" }
+    if snapshot.priority != 1000 { text += ", \"priority\": \(Display.jsonPriority(snapshot.priority))" }
+    if snapshot.status != .active { text += ", \"status\": \(string(snapshot.status.rawValue))" }
+    if !snapshot.satisfied { text += ", \"satisfied\": false" }
+    if snapshot.violation != 0 { text += ", \"violation\": \(optionalNumber(snapshot.violation))" }
+    if snapshot.origin != .user { text += ", \"origin\": \(string(snapshot.origin.pageName))" }
+    return text + "}"
   }
 
-  /// `{"item": "card", "attribute": "leading", "value": 16}`.
-  private static func anchor(_ anchor: AnchorValue) -> String {
-    "{\"item\": \(string(anchor.item)), \"attribute\": \(string(anchor.attribute.rawValue)), "
-      + "\"value\": \(optionalNumber(anchor.value))}"
+  /// `["card", "leading", 16]`, without the value when `derived`.
+  private static func anchor(_ anchor: AnchorValue, _ derived: Bool) -> String {
+    "[\(string(anchor.item)), \(string(anchor.attribute.rawValue))"
+      + (derived ? "]" : ", \(optionalNumber(anchor.value))]")
   }
 }
 

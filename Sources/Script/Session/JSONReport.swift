@@ -36,10 +36,10 @@ public enum JSONReport {
   /// `conflicts`, `ambiguous`, `violations` and `ambiguity`.
   static func problemFields(of snapshot: SessionSnapshot) -> [String] {
     [
-      "  \"conflicts\": " + block(snapshot.conflicts.map(conflict), "[", "]"),
+      "  \"conflicts\": " + block(snapshot.conflicts.map { conflict($0) }, "[", "]"),
       "  \"ambiguous\": [" + snapshot.ambiguous.map(string).joined(separator: ", ") + "]",
-      "  \"violations\": " + block(snapshot.violations.map(violation), "[", "]"),
-      "  \"ambiguity\": " + block(snapshot.ambiguity.map(ambiguity), "[", "]"),
+      "  \"violations\": " + block(snapshot.violations.map { violation($0) }, "[", "]"),
+      "  \"ambiguity\": " + block(snapshot.ambiguity.map { ambiguity($0) }, "[", "]"),
     ]
   }
 

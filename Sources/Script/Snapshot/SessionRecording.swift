@@ -1,7 +1,13 @@
+import Layout
+
 /// A script's run, step by step: each command, what lyt printed for it, and the state of the
 /// session after it (docs/PAGES.md). Consecutive steps that leave the layout as it was share
 /// one state, so a recording grows with the commands that change something, not with every
 /// `show` or `expect`.
+///
+/// A state holds the explanations and fixes its change report worked out (those of the
+/// problems the command caused): explaining every problem again at every state cost a page of
+/// 60 views 50 s. ``finish(with:)`` explains the last state as the JSON document does.
 public struct SessionRecording: Equatable, Sendable {
   /// One command and what it left.
   public struct Step: Equatable, Sendable {
@@ -21,6 +27,12 @@ public struct SessionRecording: Equatable, Sendable {
   /// The distinct states the steps refer to, in order.
   public private(set) var states: [SessionSnapshot] = []
 
+  /// The ``LayoutEngine/changeMark`` of the state the last snapshot was taken of.
+  private var lastMark: UInt64?
+  /// Whether a snapshot updates the one before it where the command's footprint allows
+  /// (``LayoutEngine/lastFootprint``), rather than measuring every view and constraint again.
+  var updatesSnapshots = true
+
   /// An empty recording.
   public init() {}
 
@@ -30,10 +42,23 @@ public struct SessionRecording: Equatable, Sendable {
     command: String, output: [String], failed: Bool, changesState: Bool, session: Session
   ) {
     if states.isEmpty || (changesState && !failed) {
-      let snapshot = SessionSnapshot(session)
+      let engine = session.engine
+      var footprint: ChangeFootprint?
+      if updatesSnapshots, let last = engine.lastFootprint, last.base == lastMark, last.result == engine.changeMark {
+        footprint = last
+      }
+      let snapshot = SessionSnapshot(session, explaining: .alreadyKnown, updating: states.last, footprint: footprint)
+      lastMark = engine.changeMark
       if snapshot != states.last { states.append(snapshot) }
     }
     steps.append(Step(command: command, output: output, failed: failed, state: states.count - 1))
+  }
+
+  /// Takes the last state again from `session` (the session the last step left), with the fixes
+  /// of the first problems of each list checked, as the JSON document has them.
+  public mutating func finish(with session: Session) {
+    guard !states.isEmpty else { return }
+    states[states.count - 1] = SessionSnapshot(session, explaining: .everyProblem)
   }
 }
 
@@ -52,6 +77,8 @@ extension Session {
       session: Session(files: files), options: ScriptRunner.Options(keepGoing: true), emit: silent)
     runner.recording = SessionRecording()
     runner.run(script, file: file)
-    return runner.recording ?? SessionRecording()
+    var recording = runner.recording ?? SessionRecording()
+    recording.finish(with: runner.session)
+    return recording
   }
 }

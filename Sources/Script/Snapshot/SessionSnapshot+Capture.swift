@@ -2,44 +2,111 @@ import Layout
 
 // Taking a snapshot of a session: every value the JSON document and the page show, computed
 // once. Fixes are checked (each on a copy of the session) for the first
-// `Session.fixedProblemsPerList` problems of each list only.
+// `Session.fixedProblemsPerList` problems of each list only. A page records a snapshot after
+// every command: those take only the explanations and fixes its change report worked out
+// already, and cost what the command changed rather than what the layout holds.
 
 extension SessionSnapshot {
-  /// The session as it is now.
+  /// How much of its problems a snapshot explains.
+  public enum Explanations: Sendable {
+    /// Every violated constraint's loss and every ambiguous item's cause, and the checked fixes
+    /// of the first ``Session/fixedProblemsPerList`` problems of each list, the most important
+    /// first (the JSON document).
+    case everyProblem
+    /// Only what the state has worked out already: the losses, causes and fixes the change
+    /// report of the command that made the state printed (each state of a page).
+    case alreadyKnown
+  }
+
+  /// The session as it is now. Given `previous`, the snapshot of the state `footprint` starts
+  /// from (``ChangeFootprint/base``), only the views and constraints the footprint names are
+  /// measured again; the others are taken from `previous`.
   ///
-  /// - Complexity: one pass over the items and constraints, plus one loss per violated optional
-  ///   constraint, one range search per ambiguous item, and the fixes of at most
+  /// - Complexity: one pass over the items and constraints (measuring each, or without
+  ///   `previous` only those the footprint names), plus one range search per ambiguous item, and
+  ///   with `.everyProblem` one loss per violated optional constraint and the fixes of at most
   ///   ``Session/fixedProblemsPerList`` problems per list.
-  public init(_ session: Session) {
+  public init(
+    _ session: Session, explaining checks: Explanations = .everyProblem, updating previous: SessionSnapshot? = nil,
+    footprint: ChangeFootprint? = nil
+  ) {
     let engine = session.engine
-    views = engine.items.filter { !$0.kind.isSystemGuide }.compactMap { item in
-      guard let frame = try? engine.relativeFrame(of: item.name), let absolute = try? engine.frame(of: item.name)
-      else { return nil }
-      return ViewSnapshot(name: item.name, kind: item.kind, parent: item.parent, frame: frame, absolute: absolute)
+    // A new direction moves every leading and trailing without moving a frame.
+    let basis = footprint.flatMap { footprint in
+      previous.flatMap { $0.direction == engine.direction ? (footprint, $0) : nil }
     }
-    constraints = engine.constraints.map { ConstraintSnapshot($0, in: engine) }
-    conflicts = engine.constraints.filter { $0.status == .broken }.enumerated().map { index, info in
-      ConflictSnapshot(info, in: session, checksFixes: index < Session.fixedProblemsPerList)
+    views = Self.views(of: engine, updating: basis)
+    constraints = Self.constraints(of: engine, updating: basis)
+    conflicts = constraints.filter { $0.status == .broken }.enumerated().compactMap { index, snapshot in
+      engine.constraint(snapshot.id).map { info in
+        ConflictSnapshot(info, in: session, fixes: checks.fixes(of: .broken(info.id), rank: index, in: session))
+      }
     }
     ambiguous = ((try? session.ambiguousComponents()) ?? []).map { "\($0.item).\($0.component)" }
-    violations = Self.violations(in: session)
-    ambiguity = Self.ambiguity(in: session)
+    violations = Self.violations(of: constraints, in: session, checks: checks)
+    ambiguity = Self.ambiguity(in: session, checks: checks)
     expectationsPassed = session.expectationsPassed
     expectationsFailed = session.expectationsFailed
     animations = session.animations
     direction = engine.direction
   }
 
+  /// Every view and user guide of `engine`; with a basis, those that did not move (nor their
+  /// parent) and kept their place, parent and kind are taken from the basis's snapshot.
+  private static func views(
+    of engine: LayoutEngine, updating basis: (ChangeFootprint, SessionSnapshot)?
+  ) -> [ViewSnapshot] {
+    let items = engine.items.filter { !$0.kind.isSystemGuide }
+    let old = basis?.1.views ?? []
+    let moved = basis?.0.movedItems ?? []
+    return items.enumerated().compactMap { index, item in
+      if basis != nil, index < old.count, old[index].name == item.name, old[index].parent == item.parent,
+        old[index].kind == item.kind, !moved.contains(item.name), !(item.parent.map(moved.contains) ?? false)
+      {
+        return old[index]
+      }
+      guard let frame = try? engine.relativeFrame(of: item.name), let absolute = try? engine.frame(of: item.name)
+      else { return nil }
+      return ViewSnapshot(name: item.name, kind: item.kind, parent: item.parent, frame: frame, absolute: absolute)
+    }
+  }
+
+  /// Every constraint of `engine`; with a basis whose constraints are the first ones still in
+  /// the same order, those the footprint does not name are taken from the basis's snapshot.
+  private static func constraints(
+    of engine: LayoutEngine, updating basis: (ChangeFootprint, SessionSnapshot)?
+  ) -> [ConstraintSnapshot] {
+    let ids = engine.constraintIDs
+    guard let (footprint, previous) = basis, previous.constraints.count <= ids.count,
+      zip(previous.constraints, ids).allSatisfy({ $0.id == $1 })
+    else { return engine.constraints.map { ConstraintSnapshot($0, in: engine) } }
+    return ids.enumerated().compactMap { index, id in
+      if index < previous.constraints.count, !footprint.constraints.contains(id) { return previous.constraints[index] }
+      return engine.constraint(id).map { ConstraintSnapshot($0, in: engine) }
+    }
+  }
+
   /// One entry per violated optional constraint, in the order of the constraints; fixes are
   /// checked for the most important ones (the order `explain` lists them in).
-  private static func violations(in session: Session) -> [ViolationSnapshot] {
+  private static func violations(
+    of constraints: [ConstraintSnapshot], in session: Session, checks: Explanations
+  ) -> [ViolationSnapshot] {
     let engine = session.engine
-    let violated = engine.constraints.filter { $0.status == .active && !$0.holds }
+    let violated = constraints.filter { $0.status == .active && !$0.satisfied }
     let limit = Session.fixedProblemsPerList
-    let fixed = Set(
-      (violated.count <= limit ? violated : Session.violated(in: violated, of: engine)).prefix(limit).map(\.id))
-    return violated.map { info in
-      let loss = engine.loss(of: info.id)
+    var ranks: [String: Int] = [:]
+    if case .everyProblem = checks {
+      let infos = violated.compactMap { engine.constraint($0.id) }
+      let ranked = infos.count <= limit ? infos : Session.violated(in: infos, of: engine)
+      for (rank, info) in ranked.prefix(limit).enumerated() { ranks[info.id] = rank }
+      session.explanations.prefetchLosses(of: violated.map(\.id), in: engine)
+    }
+    return violated.map { constraint in
+      guard let loss = checks.loss(of: constraint.id, in: session) else {
+        return ViolationSnapshot(
+          id: constraint.id, violation: constraint.violation, priority: constraint.priority, forced: 0, lostTo: [],
+          kind: .forced, reason: "", fixes: nil, explained: false)
+      }
       var kind = ViolationSnapshot.Kind.forced
       switch loss?.sameLevel?.kind {
       case .outvoted?: kind = .outvoted
@@ -47,16 +114,16 @@ extension SessionSnapshot {
       case nil: break
       }
       return ViolationSnapshot(
-        id: info.id, violation: info.violation, priority: loss?.priority.value ?? info.constraint.priority.value,
+        id: constraint.id, violation: constraint.violation, priority: loss?.priority.value ?? constraint.priority,
         forced: loss?.forced ?? 0, lostTo: loss?.lostTo ?? [], kind: kind,
         reason: loss.map { engine.reason(for: $0) } ?? "",
-        fixes: fixed.contains(info.id) ? FixSnapshot.list(session.fixes(for: .violated(info.id))) : nil)
+        fixes: checks.fixes(of: .violated(constraint.id), rank: ranks[constraint.id] ?? limit, in: session))
     }
   }
 
   /// One entry per ambiguous item: its ranges and, when lyt finds a second layout, the cause and
   /// the checked fixes (for the first ``Session/fixedProblemsPerList`` items).
-  private static func ambiguity(in session: Session) -> [AmbiguitySnapshot] {
+  private static func ambiguity(in session: Session, checks: Explanations) -> [AmbiguitySnapshot] {
     guard let groups = try? session.ambiguousItems() else { return [] }
     return groups.enumerated().map { index, group in
       var entry = AmbiguitySnapshot(
@@ -64,10 +131,14 @@ extension SessionSnapshot {
         ranges: group.ambiguities.map {
           AmbiguitySnapshot.Range(component: $0.component.description, lower: $0.range.lower, upper: $0.range.upper)
         })
-      if let alternative = session.alternative(for: group.item, in: session.engine) {
+      guard let known = checks.alternative(for: group.item, in: session) else {
+        entry.explained = false
+        return entry
+      }
+      if let alternative = known {
         let problem = Problem.ambiguous(ItemComponent(item: group.item, component: alternative.component))
         entry.cause = session.describe(alternative.cause)
-        entry.fixes = index < Session.fixedProblemsPerList ? FixSnapshot.list(session.fixes(for: problem)) : nil
+        entry.fixes = checks.fixes(of: problem, rank: index, in: session)
       }
       return entry
     }
@@ -94,12 +165,43 @@ extension AnchorValue {
 }
 
 extension ConflictSnapshot {
-  /// A broken constraint's conflict, its arithmetic and (when `checksFixes`) its checked fixes.
-  init(_ info: ConstraintInfo, in session: Session, checksFixes: Bool) {
+  /// A broken constraint's conflict, its arithmetic and its checked `fixes` (nil: not checked).
+  init(_ info: ConstraintInfo, in session: Session, fixes: [FixSnapshot]?) {
     self.init(
       broken: info.id, minimalSet: info.conflict?.constraints.compactMap(\.name) ?? [], gap: info.conflict?.gap,
       explanation: session.engine.conflictLines(info.id, indent: ""),
-      fixes: checksFixes ? FixSnapshot.list(session.fixes(for: .broken(info.id))) : nil)
+      fixes: fixes)
+  }
+}
+
+extension SessionSnapshot.Explanations {
+  /// The fixes a snapshot shows for `problem`, the `rank`-th most important of its list: nil
+  /// when they are not checked.
+  func fixes(of problem: Problem, rank: Int, in session: Session) -> [FixSnapshot]? {
+    switch self {
+    case .everyProblem:
+      rank < Session.fixedProblemsPerList ? FixSnapshot.list(session.fixes(for: problem)) : nil
+    case .alreadyKnown:
+      session.knownFixes(for: problem).map(FixSnapshot.list)
+    }
+  }
+
+  /// Why the violated constraint `id` lost: `.some(nil)` when it has no loss, nil when it is not
+  /// worked out.
+  func loss(of id: String, in session: Session) -> ConstraintLoss?? {
+    switch self {
+    case .everyProblem: .some(session.loss(of: id, in: session.engine))
+    case .alreadyKnown: session.explanations.knownLoss(of: id)
+    }
+  }
+
+  /// The other layout in which `item` moves: `.some(nil)` when there is none, nil when it is not
+  /// worked out.
+  func alternative(for item: String, in session: Session) -> AlternativeSummary?? {
+    switch self {
+    case .everyProblem: .some(session.alternative(for: item, in: session.engine))
+    case .alreadyKnown: session.explanations.knownAlternative(for: item)
+    }
   }
 }
 

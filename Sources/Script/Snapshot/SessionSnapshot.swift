@@ -125,6 +125,10 @@ public struct ViolationSnapshot: Equatable, Sendable {
   public var reason: String
   /// The checked fixes, or nil past the ``Session/fixedProblemsPerList`` most important.
   public var fixes: [FixSnapshot]?
+  /// Whether ``forced``, ``lostTo``, ``kind`` and ``reason`` were worked out. Only a page's
+  /// states leave them out (``SessionSnapshot/Explanations/alreadyKnown``); ``priority`` is then
+  /// the constraint's own.
+  public var explained = true
 }
 
 /// An ambiguous item: the range of each ambiguous component, and why.
@@ -147,4 +151,7 @@ public struct AmbiguitySnapshot: Equatable, Sendable {
   public var cause: String?
   /// The checked fixes (only with a cause), nil past the first ``Session/fixedProblemsPerList``.
   public var fixes: [FixSnapshot]?
+  /// Whether lyt looked for a second layout (``cause``). Only a page's states leave it out
+  /// (``SessionSnapshot/Explanations/alreadyKnown``).
+  public var explained = true
 }

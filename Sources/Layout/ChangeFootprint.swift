@@ -1,0 +1,29 @@
+/// What one ``LayoutEngine/takeChanges()`` found could differ from the state before it: enough
+/// for a reader that keeps a copy of that state (a page's recording) to update only what the
+/// command touched. Valid only for a copy of the state whose ``LayoutEngine/changeMark`` is
+/// ``base``.
+public struct ChangeFootprint: Equatable, Sendable {
+  /// The ``LayoutEngine/changeMark`` of the state the changes were taken against.
+  public var base: UInt64
+  /// The ``LayoutEngine/changeMark`` of the state after them.
+  public var result: UInt64
+  /// The constraints whose status, text, violation or attribute values may differ from the base
+  /// state: every one written (removed ones included), every installed one that mentions a
+  /// variable that moved, and every one that names an item whose frame or insets may have
+  /// changed.
+  public var constraints: Set<String>
+  /// The items (views and guides) whose frame in root coordinates moved.
+  public var movedItems: Set<String>
+}
+
+extension LayoutEngine {
+  /// Notes what the changes just taken covered, and gives the state a new mark.
+  mutating func noteFootprint(candidates: [String], frames: [FrameChange], examined: Set<String>) {
+    var constraints = Set(candidates)
+    let moved = Set(frames.map(\.item))
+    for item in examined.union(moved) { constraints.formUnion(records.ids(namingItem: item)) }
+    let base = changeMark
+    changeMark = UInt64.random(in: .min ... .max)
+    lastFootprint = ChangeFootprint(base: base, result: changeMark, constraints: constraints, movedItems: moved)
+  }
+}
