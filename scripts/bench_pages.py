@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Benchmark of the pages `lyt run FILE.lyt --format html` writes (docs/PAGES.md): how long lyt
+takes to write the page of a big session, how large the page is, and how long headless Chromium
+takes to load it and to jump to its first step and back.
+
+Two shapes of session, for each number of views (the screen of `lyt-bench --print-script screen
+N`: sections of rows of labels, icons and switches in a scroll view):
+
+- build: the script that builds the screen, one step per command (4,551 steps at 1,000 views);
+- debug: `load` of that script as one step, then twenty commands a developer debugging the
+  screen types (resizing the window, changing constants and priorities, undo and redo).
+
+Budgets (issue #31): the page of a 1,000-view session loads in under a second and stays under
+2 MB. Needs a release build (`swift build -c release`) and Chromium, chromedriver and Selenium
+(`bash scripts/install-deps.sh --tests`).
+
+    python3 scripts/bench_pages.py [--sizes 200 1000] [--bin .build/release]
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import test_pages  # noqa: E402  (the browser set-up the page tests use)
+
+DEBUG_COMMANDS = [
+    "set size root 320x568", "set size root 430x932", "set size root 390x844",
+    "set constant c5 24", "undo", "redo", "deactivate c9", "set priority c9 750", "activate c9",
+    "set hug r0title h 251", "set resist r0title h 749", "undo", "undo",
+    "set size root 768x1024", "set direction rtl", "set direction ltr", "set size root 390x844",
+    "show", "explain", "undo",
+]
+
+
+def write_scripts(folder, bench, views):
+    """The build and debug scripts for `views` views; returns their paths."""
+    build = os.path.join(folder, f"screen{views}.lyt")
+    with open(build, "w") as file:
+        subprocess.run([bench, "--print-script", "screen", str(views)], stdout=file, check=True)
+    debug = os.path.join(folder, f"debug{views}.lyt")
+    with open(debug, "w") as file:
+        file.write(f"load {os.path.basename(build)}\n" + "\n".join(DEBUG_COMMANDS) + "\n")
+    return {"build": build, "debug": debug}
+
+
+def timed(command, cwd):
+    start = time.perf_counter()
+    subprocess.run(command, cwd=cwd, check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+def measure_page(browser, path):
+    """Load time (to the load event, and the whole `get`), and the time of a jump to the first
+    step and back to the last, as the page's own clock measures them."""
+    start = time.perf_counter()
+    browser.get("file://" + path)
+    wall = time.perf_counter() - start
+    load = browser.execute_script(
+        "var t = performance.getEntriesByType('navigation')[0]; return t.loadEventEnd - t.startTime;")
+    jump = browser.execute_script("""
+      var start = performance.now();
+      window.lyt.go(0);
+      window.lyt.go(window.lyt.data.steps.length - 1);
+      return performance.now() - start;""")
+    errors = [entry["message"] for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+    return wall, load / 1000, jump / 1000, errors
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[200, 1000])
+    parser.add_argument("--bin", default=os.path.join(test_pages.ROOT, ".build", "release"))
+    arguments = parser.parse_args()
+    lyt, bench = os.path.join(arguments.bin, "lyt"), os.path.join(arguments.bin, "lyt-bench")
+    test_pages.LYT = lyt
+    missing = test_pages.browser_unavailable()
+    if missing:
+        print(f"bench_pages: {missing}", file=sys.stderr)
+        return 2
+    if not os.access(bench, os.X_OK):
+        print(f"bench_pages: no lyt-bench at {bench} (swift build -c release)", file=sys.stderr)
+        return 2
+    browser = test_pages.start_browser()
+    print(f"{'views':>6} {'shape':>6} {'steps':>6} {'run s':>7} {'page s':>7} {'MB':>6} "
+          f"{'load s':>7} {'get s':>7} {'jump s':>7}  budget (load < 1 s, < 2 MB)")
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            for views in arguments.sizes:
+                for shape, script in write_scripts(folder, bench, views).items():
+                    page = script.replace(".lyt", ".html")
+                    run = timed([lyt, "run", "--keep-going", "--format", "json", "-o", os.devnull, script], folder)
+                    write = timed([lyt, "run", "--keep-going", "--format", "html", "-o", page, script], folder)
+                    size = os.path.getsize(page) / 1e6
+                    with open(page) as file:
+                        steps = file.read().count('\n  {"command": ')
+                    wall, load, jump, errors = measure_page(browser, page)
+                    verdict = "ok" if load < 1 and size < 2 else "over"
+                    print(f"{views:>6} {shape:>6} {steps:>6} {run:>7.2f} {write:>7.2f} {size:>6.2f} "
+                          f"{load:>7.3f} {wall:>7.3f} {jump:>7.3f}  {verdict}"
+                          + (f"  console errors: {errors}" if errors else ""), flush=True)
+    finally:
+        browser.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
