@@ -36,8 +36,8 @@ private func applied(
 /// The keyed lists of a state: field, removed field, order field and the key of an entry.
 private let keyedLists: [(field: String, removed: String, order: String, key: String?)] = [
   ("constraints", "removed_constraints", "constraint_order", "id"),
-  ("conflicts", "removed_conflicts", "conflict_order", "broken"),
-  ("violations", "removed_violations", "violation_order", "id"),
+  ("conflicts", "removed_conflicts", "-", "broken"),
+  ("violations", "removed_violations", "-", "id"),
   ("ambiguity", "removed_ambiguity", "ambiguity_order", "item"),
   ("ambiguous", "removed_ambiguous", "ambiguous_order", nil),
 ]
@@ -75,6 +75,20 @@ private func expanded(state: [String: Any]) -> [String: Any] {
   return state
 }
 
+/// A complete state whose views all have a `frame`: one left out is the view's absolute frame
+/// minus its parent's (docs/PAGES.md §3).
+private func withFrames(_ state: [String: Any]) -> [String: Any] {
+  guard let views = state["views"] as? [String: [String: Any]] else { return state }
+  var state = state
+  state["views"] = views.mapValues { view -> [String: Any] in
+    guard view["frame"] == nil, let absolute = view["absolute"] as? [Double], let parent = view["parent"] as? String,
+      let origin = views[parent]?["absolute"] as? [Double]
+    else { return view }
+    return view.merging(["frame": [absolute[0] - origin[0], absolute[1] - origin[1], absolute[2], absolute[3]]]) { $1 }
+  }
+  return state
+}
+
 /// Every state complete: a delta state applied to the one before it, as docs/PAGES.md §3 says a
 /// reader does (a second reader, independent of the page's script).
 private func completeStates(_ data: [String: Any]) throws -> [[String: Any]] {
@@ -99,9 +113,18 @@ private func completeStates(_ data: [String: Any]) throws -> [[String: Any]] {
         try #require(base[list.field] as? [Any]), changed: state[list.field] as? [Any] ?? [],
         removed: state[list.removed] as? [String] ?? [], order: state[list.order] as? [String], key: key)
     }
+    // Conflicts and violations come in the order of their constraints.
+    let position = Dictionary(
+      (complete["constraints"] as? [[String: Any]] ?? []).enumerated().map { ($1["id"] as? String ?? "", $0) },
+      uniquingKeysWith: { first, _ in first })
+    for (field, key) in [("conflicts", "broken"), ("violations", "id")] {
+      complete[field] = (complete[field] as? [[String: Any]])?.sorted {
+        position[$0[key] as? String ?? ""] ?? 0 < position[$1[key] as? String ?? ""] ?? 0
+      }
+    }
     states.append(complete)
   }
-  return states
+  return states.map(withFrames)
 }
 
 /// An attribute's value in a page state: given, or read off its item's frame (docs/PAGES.md §3).

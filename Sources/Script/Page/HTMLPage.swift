@@ -75,18 +75,19 @@ public enum HTMLPage {
   static func pageStates(_ states: [SessionSnapshot], firstSteps: [Int]) -> [[String]] {
     var sinceComplete = 0
     var earlier = PageProblems.Earlier()
-    var previous: (constraints: [PageConstraint], problems: PageProblems)?
+    var previous: (views: [PageView], constraints: [PageConstraint], problems: PageProblems)?
     return states.indices.map { index -> [String] in
       let snapshot = states[index]
+      let views = PageView.list(snapshot, updating: index > 0 ? (states[index - 1], previous?.views ?? []) : nil)
       let constraints = PageConstraint.list(
         snapshot, updating: index > 0 ? (states[index - 1], previous?.constraints ?? []) : nil)
       let problems = PageProblems(snapshot, step: index < firstSteps.count ? firstSteps[index] : 0, earlier: &earlier)
-      defer { previous = (constraints, problems) }
+      defer { previous = (views, constraints, problems) }
       guard index > 0, let before = previous else {
-        return JSONReport.pageState(snapshot, constraints: constraints, problems: problems, change: nil)
+        return JSONReport.pageState(snapshot, views: views, constraints: constraints, problems: problems, change: nil)
       }
       let change = StateChange(
-        from: states[index - 1], to: snapshot, constraints: before.constraints, constraints,
+        from: states[index - 1], to: snapshot, views: before.views, views, constraints: before.constraints, constraints,
         problems: before.problems, problems)
       sinceComplete += change.rewrites
       guard
@@ -94,9 +95,9 @@ public enum HTMLPage {
           * (snapshot.views.count + snapshot.constraints.count + problems.size)
       else {
         sinceComplete = 0
-        return JSONReport.pageState(snapshot, constraints: constraints, problems: problems, change: nil)
+        return JSONReport.pageState(snapshot, views: views, constraints: constraints, problems: problems, change: nil)
       }
-      return JSONReport.pageState(snapshot, constraints: constraints, problems: problems, change: change)
+      return JSONReport.pageState(snapshot, views: views, constraints: constraints, problems: problems, change: change)
     }
   }
 

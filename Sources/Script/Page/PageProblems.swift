@@ -24,8 +24,9 @@ struct PageProblems: Equatable, Sendable {
     /// The field of a change that lists the keys that left (`removed_conflicts`…).
     var removedField: String { "removed_" + name }
     /// The field of a change that orders the keys, when a reader cannot infer it
-    /// (`conflict_order`…).
-    var orderField: String
+    /// (`ambiguity_order`, `ambiguous_order`); nil for `conflicts` and `violations`, which a
+    /// reader puts in the order of the constraints.
+    var orderField: String?
     /// The entries in order.
     var entries: [PageEntry]
   }
@@ -45,12 +46,12 @@ struct PageProblems: Equatable, Sendable {
   init(_ snapshot: SessionSnapshot, step: Int, earlier: inout Earlier) {
     lists = [
       List(
-        name: "conflicts", orderField: "conflict_order",
+        name: "conflicts", orderField: nil,
         entries: earlier.conflicts.entries(
           snapshot.conflicts, step: step, key: \.broken, bare: { JSONReport.conflict($0.withoutFixes) },
           explained: { _ in true }, render: { JSONReport.conflict($0, extra: $1) })),
       List(
-        name: "violations", orderField: "violation_order",
+        name: "violations", orderField: nil,
         entries: earlier.violations.entries(
           snapshot.violations, step: step, key: \.id, bare: { "\($0.violation ?? .nan)" }, explained: \.explained,
           render: { JSONReport.violation($0, extra: $1) })),

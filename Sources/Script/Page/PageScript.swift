@@ -45,8 +45,8 @@ enum PageScript {
       // change to a working copy in place (a change costs what it lists, not the layout's size).
       var LISTS = [
         { field: "constraints", removed: "removed_constraints", order: "constraint_order", key: "id" },
-        { field: "conflicts", removed: "removed_conflicts", order: "conflict_order", key: "broken" },
-        { field: "violations", removed: "removed_violations", order: "violation_order", key: "id" },
+        { field: "conflicts", removed: "removed_conflicts", order: null, key: "broken" },
+        { field: "violations", removed: "removed_violations", order: null, key: "id" },
         { field: "ambiguity", removed: "removed_ambiguity", order: "ambiguity_order", key: "item" },
         { field: "ambiguous", removed: "removed_ambiguous", order: "ambiguous_order", key: null }
       ];
@@ -125,17 +125,31 @@ enum PageScript {
             if (!target.entries.has(key)) { target.order.push(key); }
             target.entries.set(key, expand(list, entry));
           });
-          if (change[list.order]) { target.order = change[list.order].slice(); }
+          if (list.order && change[list.order]) { target.order = change[list.order].slice(); }
         });
         if (change.direction) { copy.direction = change.direction; }
       }
       function materialize(copy) {
         var state = { views: {}, direction: copy.direction };
-        copy.viewOrder.forEach(function (name) { state.views[name] = copy.views[name]; });
+        // A view's frame relative to its parent, when left out, is its absolute frame minus the
+        // parent's (the arithmetic lyt checked gives the frame it computed).
+        copy.viewOrder.forEach(function (name) {
+          var view = copy.views[name];
+          if (view.frame === undefined) {
+            var a = view.absolute, p = copy.views[view.parent].absolute;
+            view = { frame: [a[0] - p[0], a[1] - p[1], a[2], a[3]], absolute: a, parent: view.parent, kind: view.kind };
+          }
+          state.views[name] = view;
+        });
         LISTS.forEach(function (list) {
           var target = copy.lists[list.field];
           state[list.field] = target.order.map(function (key) { return target.entries.get(key); });
         });
+        // Conflicts and violations come in the order of their constraints.
+        var position = {};
+        state.constraints.forEach(function (constraint, index) { position[constraint.id] = index; });
+        state.conflicts.sort(function (a, b) { return position[a.broken] - position[b.broken]; });
+        state.violations.sort(function (a, b) { return position[a.id] - position[b.id]; });
         return state;
       }
       function statusOf(constraint) {

@@ -6,7 +6,7 @@ import Layout
 struct StateChange: Equatable, Sendable {
   /// Views that are new or differ (frame, parent, kind), and those that left; the order of the
   /// views is not kept.
-  var views: KeyedListChange<ViewSnapshot>
+  var views: KeyedListChange<PageView>
   /// Constraints that are new or differ (status, values, attribute values…), those that left, and
   /// their order when it cannot be inferred.
   var constraints: KeyedListChange<PageConstraint>
@@ -15,18 +15,20 @@ struct StateChange: Equatable, Sendable {
   /// The new direction, or nil when it did not change.
   var direction: LayoutDirection?
 
-  /// The change from `previous` to `snapshot`, whose constraints and problem lists (as the page
-  /// writes them) are `previousConstraints`/`constraints` and `previousProblems`/`problems`.
+  /// The change from `previous` to `snapshot`, whose views, constraints and problem lists (as the
+  /// page writes them) are `previousViews`/`views`, `previousConstraints`/`constraints` and
+  /// `previousProblems`/`problems`.
   ///
   /// - Complexity: O(v + c + p) for v views, c constraints and p problem entries in the two
   ///   states.
   init(
     from previous: SessionSnapshot, to snapshot: SessionSnapshot,
+    views previousViews: [PageView], _ views: [PageView],
     constraints previousConstraints: [PageConstraint], _ constraints: [PageConstraint],
     problems previousProblems: PageProblems, _ problems: PageProblems
   ) {
-    views = KeyedListChange(from: previous.views, to: snapshot.views, key: \.name)
-    views.order = nil
+    self.views = KeyedListChange(from: previousViews, to: views, key: \.snapshot.name)
+    self.views.order = nil
     self.constraints = KeyedListChange(from: previousConstraints, to: constraints, key: \.snapshot.id)
     direction = previous.direction == snapshot.direction ? nil : snapshot.direction
     self.problems = zip(previousProblems.lists, problems.lists).map {

@@ -10,12 +10,13 @@ extension JSONReport {
   /// `problems`: complete without `change`, else `"delta": true` and only what `change` lists
   /// (docs/PAGES.md §3).
   static func pageState(
-    _ snapshot: SessionSnapshot, constraints: [PageConstraint], problems: PageProblems, change: StateChange?
+    _ snapshot: SessionSnapshot, views: [PageView], constraints: [PageConstraint], problems: PageProblems,
+    change: StateChange?
   ) -> [String] {
     let direction = "  \"direction\": " + string(snapshot.direction.rawValue)
     guard let change else {
       return [
-        "  \"views\": " + block(snapshot.views.map { pageView($0) }, "{", "}"),
+        "  \"views\": " + block(views.map { pageView($0) }, "{", "}"),
         "  \"constraints\": " + block(constraints.map { pageConstraint($0) }, "[", "]"),
       ] + problems.lists.map { "  \(string($0.name)): " + entryList($0.name, $0.entries.map(\.text)) } + [direction]
     }
@@ -35,7 +36,7 @@ extension JSONReport {
     for (list, listChange) in zip(problems.lists, change.problems) {
       add(list.name, entryList(list.name, listChange.changed.map(\.text)), unless: listChange.changed.isEmpty)
       add(list.removedField, keyList(listChange.removed), unless: listChange.removed.isEmpty)
-      if let order = listChange.order { add(list.orderField, keyList(order), unless: false) }
+      if let order = listChange.order, let field = list.orderField { add(field, keyList(order), unless: false) }
     }
     if change.direction != nil { fields.append(direction) }
     return fields
@@ -49,9 +50,15 @@ extension JSONReport {
   /// Keys as a JSON array on one line.
   private static func keyList(_ keys: [String]) -> String { "[" + keys.map(string).joined(separator: ", ") + "]" }
 
-  /// A view with its `kind` (left out for a plain view).
-  private static func pageView(_ snapshot: ViewSnapshot) -> String {
-    view(snapshot, extra: snapshot.kind == .view ? "" : ", \"kind\": \(string(snapshot.kind.rawValue))")
+  /// A view: `frame` (left out when it is `absolute` minus the parent's), `absolute`, `parent`,
+  /// and `kind` (left out for a plain view).
+  private static func pageView(_ page: PageView) -> String {
+    let view = page.snapshot
+    var text = "    \(string(view.name)): {"
+    if !page.derivesFrame { text += "\"frame\": \(Display.jsonRect(view.frame)), " }
+    text += "\"absolute\": \(Display.jsonRect(view.absolute)), \"parent\": \(view.parent.map(string) ?? "null")"
+    if view.kind != .view { text += ", \"kind\": \(string(view.kind.rawValue))" }
+    return text + "}"
   }
 
   /// A constraint in the page's short form (docs/PAGES.md §3): `id`, `text`, `first` and (when
