@@ -21,10 +21,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
-    .target(
-      name: "Cassowary",
-      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-    ),
+    .target(name: "Cassowary"),
     .target(name: "Layout", dependencies: ["Cassowary"]),
     .target(name: "XcodeLog", dependencies: ["Layout"]),
     .target(name: "CodeImport", dependencies: ["Layout"]),
