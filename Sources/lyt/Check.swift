@@ -20,12 +20,21 @@ struct Check: ParsableCommand {
   @Argument(help: "The storyboards and XIBs to check.", completion: .file(extensions: ["storyboard", "xib"]))
   var files: [String]
 
+  @Flag(
+    name: .customLong("update-frames"),
+    help: ArgumentHelp(
+      "Write the solved frames of misplaced views back into each file first (Interface Builder's Update Frames).",
+      discussion: "Only views the constraints determine, in scenes without conflicts; nothing else in the file changes."
+    ))
+  var updateFrames = false
+
   @OptionGroup var options: RunOptions
 
   func run() throws {
     try options.require([.text, .json, .xcode, .github], for: "lyt check")
     let explainer: ConflictExplainer = { engine, id in engine.brokenConstraintLines(id) }
-    let reports = files.map { StoryboardChecker.check(path: $0, limit: Limits.input, explainer: explainer) }
+    var reports = files.map { StoryboardChecker.check(path: $0, limit: Limits.input, explainer: explainer) }
+    if updateFrames { reports = try reports.map { try update($0, explainer: explainer) } }
     switch options.format {
     case .text: Output.write(CheckText.render(reports))
     case .json: Output.write(CheckJSON.document(reports))
@@ -35,5 +44,29 @@ struct Check: ParsableCommand {
     }
     if reports.contains(where: { $0.error != nil }) { throw ExitCode(2) }
     if reports.contains(where: { $0.warningCount > 0 }) { throw ExitCode(1) }
+  }
+
+  /// Writes the frame update of `report`'s file (when it changes anything), says what changed,
+  /// and returns the report of the file as written.
+  private func update(_ report: FileReport, explainer: @escaping ConflictExplainer) throws -> FileReport {
+    guard report.error == nil, let text = try? LocalFiles().read(report.file) else { return report }
+    let update = FrameUpdate.apply(to: text, report: StoryboardChecker.check(text: text, file: report.file))
+    let toStandardOutput = options.format == .text
+    func say(_ line: String) { if toStandardOutput { Output.line(line) } else { Output.error(line) } }
+    guard !update.changes.isEmpty else {
+      say("\(report.file): no frame to update")
+      return report
+    }
+    do {
+      try LocalFiles().write(update.text, to: report.file)
+    } catch {
+      Output.error("lyt: cannot write '\(report.file)': \(error.reason)")
+      throw ExitCode(2)
+    }
+    say("\(report.file): updated \(update.changes.count) frame\(update.changes.count == 1 ? "" : "s")")
+    for change in update.changes {
+      say("  \(change.position): \"\(change.name)\" (\(change.id)) \(change.old) → \(change.new)")
+    }
+    return StoryboardChecker.check(text: update.text, file: report.file, explainer: explainer)
   }
 }

@@ -27,6 +27,9 @@ public struct IBView: Sendable {
   public var alignmentInsets: EdgeInsets
   /// The frame as written in the file (AppKit: bottom-left origin).
   public var fileFrame: Rect?
+  /// Where the `<rect key="frame">` element that stores ``fileFrame`` starts (nil when the frame
+  /// is stored otherwise, or not at all): what `lyt check --update-frames` rewrites.
+  public var framePosition: SourcePosition? = nil
   /// Whether the view's autoresizing mask becomes constraints at run time
   /// (`translatesAutoresizingMaskIntoConstraints`, absent = YES; `fixedFrame="YES"` forces it).
   public var translatesAutoresizingMask: Bool

@@ -90,6 +90,7 @@ struct ViewReader {
       hidden: node.flag("hidden"), stack: node.name == "stackView" ? Self.stack(node) : nil, subviews: [],
       constraints: [])
     view.displayName = DisplayNames.name(of: node, viewClass: viewClass)
+    view.framePosition = node.child("rect", key: "frame")?.position
     view.intrinsicSize = IntrinsicSizes.source(
       of: node, viewClass: viewClass, frame: frame, images: images, designable: designables[id])
     if let size = Baselines.fontSize(of: node, fallback: viewClass.defaultFontSize), let height = frame?.height {
