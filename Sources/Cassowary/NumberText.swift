@@ -23,6 +23,27 @@ public enum NumberText {
     return magnitude >= plainRange.lowerBound && magnitude < plainRange.upperBound ? plain(value) : String(value)
   }
 
+  /// `body` multiplied by `multiplier` as lyt writes it: `body` for 1, `body / 6` when the
+  /// multiplier is exactly the reciprocal of a whole number whose decimals run long (1/3, 1/6,
+  /// 1/7: what `/ 6` in a command gives), else `0.5 * body`. `number` writes the multiplier
+  /// (``format(_:)`` in constraints, ``display(_:)`` in derivations).
+  public static func scaled(
+    _ body: String, by multiplier: Double, number: (Double) -> String = format
+  ) -> String {
+    if multiplier == 1 { return body }
+    if let divisor = reciprocal(of: multiplier) { return "\(body) / \(divisor)" }
+    return "\(number(multiplier)) * \(body)"
+  }
+
+  /// The whole number `n` (2 to 10,000) whose reciprocal is exactly `value`, when `value`'s
+  /// shortest decimals are longer than 8 characters (so 0.5 and 0.125 stay decimals).
+  public static func reciprocal(of value: Double) -> Int? {
+    guard value > 0, value < 0.5, value >= 1e-4, format(value).count > 8 else { return nil }
+    let divisor = (1 / value).rounded()
+    guard divisor >= 2, divisor <= 10_000, 1 / divisor == value else { return nil }
+    return Int(divisor)
+  }
+
   /// A value as lyt shows a measurement (frames, derivations, violations): rounded to six
   /// decimals below 10^15 (`73.443609`), then as ``format(_:)`` writes it. Not for text that must
   /// read back as the same value (commands, constraint descriptions, priorities).

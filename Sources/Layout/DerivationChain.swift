@@ -182,7 +182,8 @@ struct ChainSum {
         body = "(\(ChainSum(parts: parts, constant: constant).text))"
       }
       let magnitude = abs(part.coefficient)
-      let written = abs(magnitude - 1) <= 1e-12 ? body : "\(NumberText.display(magnitude)) * \(body)"
+      let written =
+        abs(magnitude - 1) <= 1e-12 ? body : NumberText.scaled(body, by: magnitude, number: NumberText.display)
       pieces.append((part.coefficient < 0, written))
     }
     if constant != 0 || pieces.isEmpty { pieces.append((constant < 0, NumberText.display(abs(constant)))) }

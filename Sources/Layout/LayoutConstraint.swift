@@ -55,7 +55,7 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
   public var equation: String {
     var text = "\(first) \(relation.rawValue) "
     if let second = effectiveSecond {
-      text += multiplier == 1 ? "\(second)" : "\(NumberText.format(multiplier)) * \(second)"
+      text += NumberText.scaled("\(second)", by: multiplier)
       if constant != 0 { text += (constant < 0 ? " - " : " + ") + NumberText.format(abs(constant)) }
     } else {
       text += NumberText.format(constant)

@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 import Testing
 
@@ -90,6 +91,27 @@ struct AttributeTests {
 func numberFormatting() {
   let noisy = LayoutConstraint(id: "c", Anchor("a", .width), .equal, Anchor("b", .width), multiplier: 0.1 + 0.2)
   #expect(noisy.description == "a.width == 0.3 * b.width")
+  // The reciprocal of a whole number is written as the division a command types for it.
   let third = LayoutConstraint(id: "c", Anchor("a", .width), .equal, Anchor("b", .width), multiplier: 1.0 / 3)
-  #expect(third.description == "a.width == 0.3333333333333333 * b.width")
+  #expect(third.description == "a.width == b.width / 3")
+  let sixth = LayoutConstraint(
+    id: "c", Anchor("a", .width), .equal, Anchor("b", .width), multiplier: 1.0 / 6, constant: -4)
+  #expect(sixth.description == "a.width == b.width / 6 - 4")
+  // Short decimals stay decimals; a value near 1/3 that is not 1/3 stays exact.
+  let half = LayoutConstraint(id: "c", Anchor("a", .width), .equal, Anchor("b", .width), multiplier: 0.5)
+  #expect(half.description == "a.width == 0.5 * b.width")
+  let almost = LayoutConstraint(
+    id: "c", Anchor("a", .width), .equal, Anchor("b", .width), multiplier: 0.3333333333333333 + 1e-16)
+  #expect(almost.description == "a.width == 0.3333333333333334 * b.width")
+}
+
+@Test("a reciprocal is found only when it is exact")
+func reciprocals() {
+  #expect(NumberText.reciprocal(of: 1.0 / 7) == 7)
+  #expect(NumberText.reciprocal(of: 1.0 / 9999) == 9999)
+  #expect(NumberText.reciprocal(of: 0.25) == nil)
+  #expect(NumberText.reciprocal(of: 2.0 / 3) == nil)
+  #expect(NumberText.reciprocal(of: -1.0 / 3) == nil)
+  #expect(NumberText.scaled("x", by: 1.0 / 6, number: NumberText.display) == "x / 6")
+  #expect(NumberText.scaled("x", by: 1.5) == "1.5 * x")
 }

@@ -49,7 +49,7 @@ public struct ConstraintExpression: Hashable, Sendable, CustomStringConvertible 
   public var description: String {
     var text = "\(first) \(relation.value) "
     if let second {
-      text += multiplier == 1 ? "\(second)" : "\(NumberText.format(multiplier)) * \(second)"
+      text += NumberText.scaled("\(second)", by: multiplier)
       if constant != 0 {
         text += constant < 0 ? " - \(NumberText.format(-constant))" : " + \(NumberText.format(constant))"
       }

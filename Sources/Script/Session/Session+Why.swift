@@ -51,7 +51,11 @@ extension Session {
       let id = engine.id(of: contribution.constraint) ?? "?"
       // Implicit constraints (`v.width>=0`) are not user constraints: show the solver's form.
       let text = engine.constraint(id).map { "\($0.constraint)" } ?? "(implicit: sizes are never negative)"
-      let factor = abs(contribution.multiplier - 1) <= 1e-9 ? "" : "× \(Display.number(contribution.multiplier))"
+      let factor =
+        abs(contribution.multiplier - 1) <= 1e-9
+        ? ""
+        : NumberText.reciprocal(of: contribution.multiplier).map { "× 1/\($0)" }
+          ?? "× \(Display.number(contribution.multiplier))"
       return ["  " + id, text, factor]
     }
     if fixing.isEmpty && derivation.freeTerms.isEmpty {
