@@ -40,7 +40,9 @@ extension CodeInterpreter {
           "lyt has no `\(name)` (deprecated since iOS 11)", at: range,
           hint: "use the safe area: `view.safeAreaLayoutGuide.\(name == "topLayoutGuide" ? "top" : "bottom")Anchor`")
       }
-      if Self.anchorAttributes[name] != nil || name.hasSuffix("LayoutGuide") || name == "snp" {
+      if Self.anchorAttributes[name] != nil || (name.hasSuffix("LayoutGuide") && !Self.isTypeName(name))
+        || name == "snp"
+      {
         throw CodeError(
           "`\(name)` of which view?", at: range,
           hint: "code inside a view's own methods means `self.\(name)`; write the view's name before it")

@@ -184,11 +184,27 @@ extension Session {
       }
       return
     }
+    let kind = itemKind(madeAs: child.view)
     try perform(at: run.range(child.range)) { (engine) throws(LayoutError) in
-      try engine.addView(child.view, in: parentName)
+      switch kind {
+      case .guide: try engine.addGuide(child.view, in: parentName)
+      case .scrollView: try engine.addScrollView(child.view, in: parentName)
+      default: try engine.addView(child.view, in: parentName)
+      }
     }
     run.names[child.view] = child.view
-    run.lines.append("made view \(child.view) in \(parentName)" + run.suffix(child.range))
+    let noun = kind == .guide ? "guide" : kind == .scrollView ? "scroll view" : "view"
+    run.lines.append("made \(noun) \(child.view) in \(parentName)" + run.suffix(child.range))
+  }
+
+  /// What `parent.addSubview(child)` / `addLayoutGuide` makes of a name the code declared:
+  /// a guide for `UILayoutGuide()`, a scroll view for `UIScrollView()`, else a view.
+  private func itemKind(madeAs name: String) -> ItemKind {
+    switch state.codeClasses[name] {
+    case "UILayoutGuide", "NSLayoutGuide": .guide
+    case "UIScrollView", "NSScrollView": .scrollView
+    default: .view
+    }
   }
 
   /// The engine's name for a view or guide the code names, making the view when it is new.
@@ -217,7 +233,7 @@ extension Session {
   {
     if let known = run.names[name] { return known }
     if let item = state.engine.item(named: name) {
-      guard item.kind.isView else {
+      guard item.kind.isView || item.kind == .guide else {
         throw SessionError.at(run.range(range), "`\(name)` is a layout guide; the code uses it as a view")
       }
       run.names[name] = name
