@@ -89,9 +89,15 @@ struct LocalFiles: FileAccess {
     }
   }
 
+  /// Writes `text` to `path`: a regular file (new or existing) atomically, through a temporary file
+  /// renamed over it, so a failed write leaves the old file whole; a device or pipe directly.
   func write(_ text: String, to path: String) throws(FileAccessError) {
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    let type = exists ? (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType : nil
+    let atomic = !exists || (!isDirectory.boolValue && type == .typeRegular)
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: atomic ? .atomic : [])
     } catch {
       throw FileAccessError("\((error as NSError).localizedDescription)")
     }

@@ -1,4 +1,5 @@
 import Cassowary
+import CodeImport
 
 /// One command of the lyt language (docs/LANGUAGE.md §6).
 ///
@@ -70,6 +71,8 @@ public indirect enum Command: Hashable, Sendable, CustomStringConvertible {
   case importCode(Name)
   /// `import storyboard FILE [SCENE]`
   case importStoryboard(Name, scene: Name?)
+  /// `export swift|objc|snapkit|masonry|vfl [FILE]`: the user's constraints as code.
+  case export(ExportLanguage, file: Name?)
   /// A line of Swift or Objective-C layout code, or a `paste { … }` block of it.
   case code(CodeText)
   /// `help [TOPIC]`; the topic's words joined by one space (`set priority`).
@@ -127,6 +130,8 @@ public indirect enum Command: Hashable, Sendable, CustomStringConvertible {
     case .importCode(let file): "import code \(quoteFileName(file.value))"
     case .importStoryboard(let file, let scene):
       "import storyboard \(quoteFileName(file.value))" + (scene.map { " " + quoteFileName($0.value) } ?? "")
+    case .export(let language, let file):
+      "export \(language.rawValue)" + (file.map { " " + quoteFileName($0.value) } ?? "")
     case .code(let code): code.description
     case .help(let topic): topic.map { "help \($0)" } ?? "help"
     case .quit: "quit"

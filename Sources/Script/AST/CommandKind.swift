@@ -94,6 +94,8 @@ public enum CommandKind: String, Hashable, Sendable, CaseIterable {
   case importCode
   /// `import storyboard`
   case importStoryboard
+  /// `export`
+  case export
   /// a line of layout code, or `paste { … }`
   case code
   /// `help`
@@ -137,6 +139,7 @@ extension Command {
     case .importLog: .importLog
     case .importCode: .importCode
     case .importStoryboard: .importStoryboard
+    case .export: .export
     case .code: .code
     case .help: .help
     case .quit: .quit

@@ -192,6 +192,11 @@ public enum CommandReference {
       summary: "lay a storyboard or XIB scene out as the session: views named readably, IB ids kept",
       example: "import storyboard Main.storyboard \"Login View Controller\""),
     CommandHelp(
+      .export, topic: "export", syntax: "export swift|objc|snapkit|masonry|vfl [FILE]",
+      summary: "write the user's constraints as code to paste into Xcode (anchors, SnapKit, Masonry) "
+        + "or as VFL lines where a line says them; without FILE, print it (docs/CODE.md)",
+      example: "export swift Layout.swift"),
+    CommandHelp(
       .help, topic: "help", syntax: "help [GROUP|CONCEPT|COMMAND]",
       summary: "list the commands by group, or show a group, a concept or one command",
       example: "help set priority"),

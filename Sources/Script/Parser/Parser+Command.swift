@@ -4,7 +4,7 @@ extension Parser {
     "add", "view", "guide", "metric", "distribute", "set", "activate", "deactivate", "remove", "animate", "show",
     "constraints", "draw", "why", "explain", "ambiguity", "violations", "exercise",
     "expect", "undo", "redo", "reset", "save",
-    "load", "import", "paste", "help", "quit", "exit",
+    "load", "import", "export", "paste", "help", "quit", "exit",
   ]
 
   /// Parses the command at the current token.

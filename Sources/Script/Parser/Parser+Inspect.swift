@@ -1,3 +1,5 @@
+import CodeImport
+
 extension Parser {
   /// `show`, `constraints`, `draw`, `why`, `explain`, `ambiguity`, `violations`, `exercise`.
   mutating func parseInspection(_ word: String) throws(ParseError) -> Command {
@@ -91,7 +93,8 @@ extension Parser {
     return .value(reference, relation.value, try parseSignedNumber("a number"))
   }
 
-  /// `undo`, `redo`, `reset`, `quit`, `save FILE`, `load FILE`, `import log|code FILE`, `help [TOPIC]`.
+  /// `undo`, `redo`, `reset`, `quit`, `save FILE`, `load FILE`, `import log|code FILE`,
+  /// `export LANGUAGE [FILE]`, `help [TOPIC]`.
   mutating func parseSessionCommand(_ word: String) throws(ParseError) -> Command {
     advance()
     switch word {
@@ -101,6 +104,10 @@ extension Parser {
     case "quit", "exit": return .quit
     case "save": return try parseSave()
     case "load": return .load(try parseFileName())
+    case "export":
+      let language = try parseChoiceWord(ExportLanguage.allCases.map(\.rawValue), kind: "export language")
+      return .export(
+        ExportLanguage(rawValue: language) ?? .swift, file: current.endsStatement ? nil : try parseFileName())
     case "import":
       let form = try parseChoiceWord(["log", "code", "storyboard"], kind: "'import' form")
       switch form {

@@ -28,6 +28,7 @@ extension Session {
     case .savePage(let file): return Response(lines: [try savePage(to: file)])
     case .load(let file): return try load(file, at: range)
     case .importLog(let file): return try importLog(file, at: range)
+    case .export(let language, let file): return Response(lines: try export(language, to: file))
     case .help(let topic):
       let text =
         CommandReference.helpText(topic: topic?.value, width: terminalColumns) ?? "no help on '\(topic?.value ?? "")'"

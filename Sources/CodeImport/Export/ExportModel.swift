@@ -1,0 +1,129 @@
+import Layout
+
+/// What `export` writes: a session's views in hierarchy order and the constraints its user made,
+/// read from a ``LayoutEngine``. Constraints the engine generated (a root's size, intrinsic
+/// sizes, stack views') are not among them; the views' properties that code sets are.
+public struct ExportModel: Sendable {
+  /// A view or user guide, with what the exported code needs to make it.
+  public struct View: Hashable, Sendable {
+    /// The view's name in the session.
+    public var name: String
+    /// The item's kind (`view`, `scrollView`, `guide`).
+    public var kind: ItemKind
+    /// The class to make it with: the one pasted code used (`UILabel`), else `UIView`,
+    /// `UIScrollView`, `UIStackView` or `UILayoutGuide`.
+    public var className: String
+    /// The parent, nil for a root.
+    public var parent: String?
+    /// Content hugging priorities.
+    public var hugging: AxisPriorities
+    /// Compression resistance priorities.
+    public var resistance: AxisPriorities
+    /// Layout margins.
+    public var margins: EdgeInsets
+    /// Safe-area insets (UIKit sets them; code cannot).
+    public var safeAreaInsets: EdgeInsets
+    /// The intrinsic content size (UIKit measures the content; code cannot set it).
+    public var intrinsicSize: IntrinsicSize
+    /// A root's size, imposed from outside (its window).
+    public var rootSize: Size?
+    /// The stack view's configuration and arranged views, when the view is one.
+    public var stack: StackView?
+  }
+
+  /// A constraint the user made.
+  public struct Constraint: Hashable, Sendable {
+    /// The constraint, in Apple's form.
+    public var constraint: LayoutConstraint
+    /// Whether it is active (a broken constraint is active: UIKit keeps it so).
+    public var isActive: Bool
+    /// Whether lyt broke it (required and unsatisfiable with the other required ones).
+    public var isBroken: Bool
+  }
+
+  /// The views and user guides, parents before children, in the order they were made.
+  public var views: [View]
+  /// The user's constraints, in the order they were added.
+  public var constraints: [Constraint]
+  /// The direction leading and trailing follow.
+  public var direction: LayoutDirection
+
+  /// The model of an engine's layout; `classes` are the classes pasted code made views with.
+  public init(engine: LayoutEngine, classes: [String: String] = [:]) {
+    var rootSizes: [String: Size] = [:]
+    var constraints: [Constraint] = []
+    for info in engine.constraints {
+      switch info.origin {
+      case .user where info.owner == .app:
+        constraints.append(
+          Constraint(constraint: info.constraint, isActive: info.status != .inactive, isBroken: info.status == .broken))
+      case .rootSize(let component):
+        let item = info.constraint.first.item
+        var size = rootSizes[item] ?? Size(width: 0, height: 0)
+        if component == .width { size.width = info.constraint.constant }
+        if component == .height { size.height = info.constraint.constant }
+        rootSizes[item] = size
+      default: break
+      }
+    }
+    let stacks = Dictionary(engine.stackViews.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    views = engine.items.filter { !$0.kind.isSystemGuide }.map { item in
+      View(
+        name: item.name, kind: item.kind,
+        className: Self.className(of: item, stack: stacks[item.name] != nil, classes: classes), parent: item.parent,
+        hugging: item.hugging, resistance: item.compressionResistance, margins: item.margins,
+        safeAreaInsets: item.safeAreaInsets, intrinsicSize: item.intrinsicSize, rootSize: rootSizes[item.name],
+        stack: stacks[item.name])
+    }
+    self.constraints = constraints
+    direction = engine.direction
+    systemGuides = Dictionary(
+      engine.items.filter { $0.kind.isSystemGuide }.compactMap { item in
+        Self.guide(of: item.kind).map { (item.name, $0) }
+      }, uniquingKeysWith: { first, _ in first })
+    owners = Dictionary(
+      engine.items.compactMap { item in item.parent.map { (item.name, $0) } }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The built-in guides by their session names (`root.safeArea` → `.safeArea`).
+  private var systemGuides: [String: CodeGuide]
+  /// Each item's parent (a guide's owning view).
+  private var owners: [String: String]
+
+  /// The view and guide the code names for a session item: `root.safeArea` is `root`'s
+  /// `safeArea`; views and user guides are themselves.
+  public func codeItem(_ name: String) -> (view: String, guide: CodeGuide?) {
+    guard let guide = systemGuides[name], let owner = owners[name] else { return (name, nil) }
+    return (owner, guide)
+  }
+
+  /// The roots, in order.
+  public var roots: [View] { views.filter { $0.parent == nil } }
+
+  /// The name the code gives a view: `view` for the only root (a view controller's view) when no
+  /// other item is called `view`; otherwise the session's name.
+  public func codeName(of view: String) -> String {
+    let roots = self.roots
+    guard roots.count == 1, let root = roots.first, root.name == view else { return view }
+    if root.name != "view" && views.contains(where: { $0.name == "view" }) { return view }
+    return "view"
+  }
+
+  private static func className(of item: Item, stack: Bool, classes: [String: String]) -> String {
+    if stack { return "UIStackView" }
+    switch item.kind {
+    case .scrollView: return "UIScrollView"
+    case .guide: return "UILayoutGuide"
+    default: return classes[item.name] ?? "UIView"
+    }
+  }
+
+  private static func guide(of kind: ItemKind) -> CodeGuide? {
+    switch kind {
+    case .safeAreaGuide: .safeArea
+    case .contentGuide: .contentGuide
+    case .frameGuide: .frameGuide
+    default: nil
+    }
+  }
+}
