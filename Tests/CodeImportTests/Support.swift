@@ -50,6 +50,7 @@ func describe(_ effect: CodeEffect) -> String? {
   case .contentPriority(let item, let hugging, let axis, let priority):
     "\(hugging ? "hug" : "resist") \(item.view) \(axis == .horizontal ? "h" : "v") \(format(priority.value))"
   case .metric(let name, let value, _): "metric \(name) \(format(value))"
+  case .layoutMargins(let item, let insets, _): "margins \(item.view) \(insets)"
   case .declareView(let name, let className, _): "view \(name): \(className)"
   case .skip(let what, _): ["property", "message", "frame", "unrelated"].contains(what) ? "skip" : nil
   }

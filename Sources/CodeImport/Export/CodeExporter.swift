@@ -6,8 +6,10 @@ public struct CodeExport: Hashable, Sendable {
   public var language: ExportLanguage
   /// The code, lines ending in newlines.
   public var text: String
-  /// The views and user guides made (roots are not: the code expects them).
+  /// The views made (roots are not: the code expects them).
   public var viewCount: Int
+  /// The layout guides made.
+  public var guideCount: Int
   /// The user's constraints written.
   public var constraintCount: Int
   /// How many of them are written in a fallback form: anchors below SnapKit's or Masonry's
@@ -54,18 +56,19 @@ public enum CodeExporter {
         body += restAnchors.lines(rest)
       }
     case .vfl:
-      let lines = VisualFormatWriter(model: model).lines()
+      let lines = VisualFormatWriter(model: model, engine: model.engine).lines()
       fallback = lines.unexpressed
       body = lines.text
     }
     while body.last == "" { body.removeLast() }
-    let views = model.views.filter { $0.parent != nil }.count
-    var header = [
-      "// lyt export (\(language.displayName)): \(count(views, "view")), \(count(model.constraints.count, "constraint"))"
-    ]
+    let made = model.views.filter { $0.parent != nil }
+    let guides = made.filter { $0.kind == .guide }.count
+    let views = made.count - guides
+    let items = count(views, "view") + (guides == 0 ? "" : ", " + count(guides, "guide"))
+    var header = ["// lyt export (\(language.displayName)): \(items), \(count(model.constraints.count, "constraint"))"]
     if model.direction == .rightToLeft { header.append("// laid out right to left in lyt (`set direction rtl`)") }
     return CodeExport(
-      language: language, text: (header + body).map { $0 + "\n" }.joined(), viewCount: views,
+      language: language, text: (header + body).map { $0 + "\n" }.joined(), viewCount: views, guideCount: guides,
       constraintCount: model.constraints.count, fallbackCount: fallback)
   }
 

@@ -3,7 +3,7 @@ import Layout
 /// What `export` writes: a session's views in hierarchy order and the constraints its user made,
 /// read from a ``LayoutEngine``. Constraints the engine generated (a root's size, intrinsic
 /// sizes, stack views') are not among them; the views' properties that code sets are.
-public struct ExportModel: Sendable {
+public struct ExportModel {
   /// A view or user guide, with what the exported code needs to make it.
   public struct View: Hashable, Sendable {
     /// The view's name in the session.
@@ -67,7 +67,7 @@ public struct ExportModel: Sendable {
       }
     }
     let stacks = Dictionary(engine.stackViews.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    views = engine.items.filter { !$0.kind.isSystemGuide }.map { item in
+    views = Self.hierarchyOrder(engine.items.filter { !$0.kind.isSystemGuide }, stacks: stacks).map { item in
       View(
         name: item.name, kind: item.kind,
         className: Self.className(of: item, stack: stacks[item.name] != nil, classes: classes), parent: item.parent,
@@ -77,6 +77,7 @@ public struct ExportModel: Sendable {
     }
     self.constraints = constraints
     direction = engine.direction
+    self.engine = engine
     systemGuides = Dictionary(
       engine.items.filter { $0.kind.isSystemGuide }.compactMap { item in
         Self.guide(of: item.kind).map { (item.name, $0) }
@@ -85,6 +86,8 @@ public struct ExportModel: Sendable {
       engine.items.compactMap { item in item.parent.map { (item.name, $0) } }, uniquingKeysWith: { first, _ in first })
   }
 
+  /// The engine the model was read from (the VFL export checks its lines with its VFL reader).
+  let engine: LayoutEngine
   /// The built-in guides by their session names (`root.safeArea` → `.safeArea`).
   private var systemGuides: [String: CodeGuide]
   /// Each item's parent (a guide's owning view).
@@ -107,6 +110,31 @@ public struct ExportModel: Sendable {
     guard roots.count == 1, let root = roots.first, root.name == view else { return view }
     if root.name != "view" && views.contains(where: { $0.name == "view" }) { return view }
     return "view"
+  }
+
+  /// The items in the order they were made, except that a parent comes before its children (a
+  /// stack view is made after the views it arranges) and a stack's arranged views follow it in
+  /// their arranged order.
+  private static func hierarchyOrder(_ items: [Item], stacks: [String: StackView]) -> [Item] {
+    let byName = Dictionary(items.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var placed = Set<String>()
+    var order: [Item] = []
+    func place(_ item: Item) {
+      var pending: [Item] = []
+      var next: Item? = item
+      while let current = next, !placed.contains(current.name) {
+        pending.append(current)
+        next = current.parent.flatMap { byName[$0] }
+      }
+      for item in pending.reversed() where placed.insert(item.name).inserted {
+        order.append(item)
+        for name in stacks[item.name]?.arrangedViews ?? [] {
+          if let arranged = byName[name], placed.insert(name).inserted { order.append(arranged) }
+        }
+      }
+    }
+    for item in items { place(item) }
+    return order
   }
 
   private static func className(of item: Item, stack: Bool, classes: [String: String]) -> String {

@@ -1,11 +1,61 @@
 import Layout
 
-/// The VFL export: (to come) chains as VFL lines; every constraint in lyt's syntax.
+/// The VFL export: per container and axis, the chains of views that Visual Format Language says
+/// (`H:|-16-[title(>=44)]-8-[badge(==title)]-16-|`), each line checked by parsing it with lyt's own
+/// VFL reader and comparing the constraints it makes with the ones it stands for; a line that
+/// would mean anything else is not printed. What no line says is listed below in lyt's syntax.
 struct VisualFormatWriter {
+  /// The model.
   let model: ExportModel
+  /// The engine, whose VFL reader checks every line.
+  let engine: LayoutEngine
 
+  /// The lines, and how many constraints no VFL line says.
   func lines() -> (text: [String], unexpressed: Int) {
-    let rest = model.constraints.map { "// " + $0.constraint.description }
-    return (rest, rest.count)
+    var said = Set<String>()
+    var text: [String] = []
+    for container in model.views where container.kind.isView {
+      var lines: [String] = []
+      for axis in [Axis.horizontal, .vertical] {
+        for chain in chains(in: container.name, axis: axis) {
+          guard let line = checked(chain) else { continue }
+          lines.append(line.text)
+          said.formUnion(line.ids)
+        }
+      }
+      if !lines.isEmpty { text += ["// in \(container.name):"] + lines }
+    }
+    let rest = model.constraints.filter { !said.contains($0.constraint.id) }
+    if !rest.isEmpty {
+      text += ["", "// Not in a VFL line, in lyt's syntax:"]
+      text += rest.map { "// \($0.constraint)" + ($0.isActive ? "" : " (inactive)") + "  [\($0.constraint.id)]" }
+    }
+    return (text, rest.count)
+  }
+
+  /// A line's text and the ids of the constraints it says.
+  private struct Line {
+    var text: String
+    var ids: [String]
+  }
+
+  /// The line for a chain, when lyt's VFL reader makes exactly the chain's constraints of it.
+  private func checked(_ chain: VisualChain) -> Line? {
+    let text = chain.text
+    guard let made = try? engine.visualFormatConstraints(text) else { return nil }
+    let expected = chain.constraints.map { VisualChain.key(of: $0) }.sorted()
+    guard made.map({ VisualChain.key(of: $0.constraint) }).sorted() == expected else { return nil }
+    return Line(text: text, ids: chain.constraints.map(\.id))
+  }
+
+  /// The chains of `container`'s child views along `axis`.
+  private func chains(in container: String, axis: Axis) -> [VisualChain] {
+    let children = model.views.filter { $0.parent == container && $0.kind.isView }.map(\.name)
+    let views = Set(model.views.filter { $0.kind.isView }.map(\.name))
+    var atoms = VisualFormatAtoms(container: container, axis: axis, members: Set(children), views: views)
+    for entry in model.constraints where entry.isActive && !entry.isBroken {
+      atoms.take(entry.constraint)
+    }
+    return atoms.chains(order: children)
   }
 }

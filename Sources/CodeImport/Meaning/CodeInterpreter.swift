@@ -149,6 +149,15 @@ struct CodeInterpreter {
     case "translatesAutoresizingMaskIntoConstraints":
       let item = try itemValue(base)
       effects.append(.translatesAutoresizingMask(item, try boolValue(value)))
+    case "layoutMargins":
+      let item = try itemValue(base)
+      guard case .insets(let top, let left, let bottom, let right) = try constantValue(value) else {
+        throw CodeError(
+          "layout margins are insets", at: value.focus,
+          hint: "write `UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)` or `UIEdgeInsetsMake(8, 16, 8, 16)`")
+      }
+      effects.append(
+        .layoutMargins(item, EdgeInsets(top: top, left: left, bottom: bottom, right: right), at: target.range))
     case "autoresizingMask":
       throw CodeError(
         "lyt does not model autoresizing masks yet", at: target.focus,

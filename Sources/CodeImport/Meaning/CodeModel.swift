@@ -98,6 +98,8 @@ public enum CodeEffect: Hashable, Sendable {
   /// `setContentHuggingPriority(_:for:)` (`hugging` true) or
   /// `setContentCompressionResistancePriority(_:for:)`.
   case contentPriority(CodeItem, hugging: Bool, axis: Axis, Priority)
+  /// `v.layoutMargins = UIEdgeInsets(top:left:bottom:right:)` (or `UIEdgeInsetsMake(…)`).
+  case layoutMargins(CodeItem, EdgeInsets, at: CodeRange)
   /// `let padding: CGFloat = 16`: a number lyt keeps as a metric.
   case metric(String, Double, at: CodeRange)
   /// `let label = UILabel()`: a view of that class, made when it is first used.

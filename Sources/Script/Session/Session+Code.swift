@@ -90,6 +90,10 @@ extension Session {
       run.lines.append(
         "set \(word) \(view) \(axis == .horizontal ? "h" : "v") \(NumberText.format(priority.value))"
           + run.suffix(item.range))
+    case .layoutMargins(let item, let insets, let range):
+      let view = try resolve(item, in: &run)
+      try perform(at: run.range(item.range)) { (engine) throws(LayoutError) in try engine.setMargins(insets, of: view) }
+      run.lines.append("set margins \(view) \(insets)" + run.suffix(range))
     case .metric(let name, let value, let range):
       state.metrics[name] = value
       run.lines.append("metric \(name) = \(NumberText.format(value))" + run.suffix(range))

@@ -24,6 +24,7 @@ extension Session {
         hint: "check that the folder exists and is writable, or leave out FILE to print the code")
     }
     var summary = "wrote \(file.value): \(plural(export.viewCount, "view")), "
+    if export.guideCount > 0 { summary += "\(plural(export.guideCount, "guide")), " }
     summary += "\(plural(export.constraintCount, "constraint")) as \(language.displayName)"
     if export.fallbackCount > 0 {
       summary +=
