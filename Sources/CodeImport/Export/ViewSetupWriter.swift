@@ -29,12 +29,14 @@ struct ViewSetupWriter {
     return lines
   }
 
+  /// A comment per root (the code expects the roots: a view controller's `view`), and the
+  /// properties code sets on them.
   private func rootComments() -> [String] {
-    model.roots.map { root in
+    model.roots.flatMap { root in
       let code = spelling.view(root.name)
       let size = root.rootSize.map { ", \($0) (its window's size)" } ?? ""
       let name = code == root.name ? "" : " (`\(root.name)` in lyt)"
-      return "// \(code): the root view\(name)\(size)"
+      return ["// \(code): the root view\(name)\(size)"] + properties(of: root, code)
     }
   }
 
