@@ -68,7 +68,7 @@ public struct Completer: Sendable {
   ///
   /// - The first word of a line: command words, then item names.
   /// - The second word after a command with sub-commands (`add v` → `view`).
-  /// - After `load`, `save` and `import log`: file paths (hidden files only when the word starts
+  /// - After `load`, `save`, `import log`, `import code` and `export LANGUAGE`: file paths (hidden files only when the word starts
   ///   with a dot).
   /// - `ITEM.PARTIAL` where ITEM is a known item: `ITEM.ATTRIBUTE`.
   /// - Where the command says what comes next (``expected(after:word:)``): only that.
@@ -77,7 +77,10 @@ public struct Completer: Sendable {
     let word = String(text.reversed().prefix { !$0.isWhitespace && $0 != "{" }.reversed())
     let previous = text.dropLast(word.count).split(whereSeparator: { $0.isWhitespace || $0 == "{" }).map(String.init)
     let pool: [String]
-    if previous == ["load"] || previous == ["save"] || previous == ["import", "log"] {
+    let exportFile = previous.count == 2 && previous[0] == "export"
+    if previous == ["load"] || previous == ["save"] || previous == ["import", "log"] || previous == ["import", "code"]
+      || exportFile
+    {
       let slash = word.lastIndex(of: "/")
       let directory = slash.map { String(word[...$0]) } ?? ""
       let name = slash.map { String(word[word.index(after: $0)...]) } ?? word

@@ -16,10 +16,10 @@ enum ArgumentRouting {
   }
 
   /// The subcommands' names, and `help`, which ArgumentParser adds.
-  static let subcommands = ["run", "explain-log", "check", "reference", "help"]
+  static let subcommands = ["run", "explain-log", "check", "export", "reference", "help"]
 
   /// Root options that take a value (the next argument is not a word to route).
-  static let optionsWithValues: Set<String> = ["--format", "-o", "--output"]
+  static let optionsWithValues: Set<String> = ["--format", "-o", "--output", "--as"]
 
   /// Where `arguments` (without the program's name) go; `fileExists` answers for paths.
   static func route(_ arguments: [String], fileExists: (String) -> Bool) -> Route {

@@ -15,7 +15,7 @@ struct Lyt: ParsableCommand {
       `lyt FILE.lyt…` runs scripts as `lyt run FILE.lyt…` does.
       """,
     version: version,
-    subcommands: [Run.self, ExplainLog.self, Check.self, Reference.self]
+    subcommands: [Run.self, ExplainLog.self, Check.self, Export.self, Reference.self]
   )
 
   /// What `lyt --version` prints.
@@ -35,7 +35,7 @@ struct Lyt: ParsableCommand {
     if case .unknown(let word, let suggestion) = ArgumentRouting.route(arguments, fileExists: exists) {
       let hint = suggestion.map { "did you mean '\($0)'?" } ?? "run a script with `lyt FILE.lyt` or `lyt run FILE.lyt`"
       Output.error("lyt: '\(word)' is neither a subcommand nor a file; \(hint)")
-      Output.error("Usage: lyt [FILE.lyt…] | lyt run|explain-log|check|reference … (see 'lyt --help')")
+      Output.error("Usage: lyt [FILE.lyt…] | lyt run|explain-log|check|export|reference … (see 'lyt --help')")
       exit(withError: ExitCode(2))
     }
     do {

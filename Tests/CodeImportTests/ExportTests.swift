@@ -261,4 +261,26 @@ import Testing
 
         """)
   }
+
+  /// The Swift export pasted into a fresh session (`paste { … }`) makes the same constraints.
+  @Test func theSwiftExportPastesBack() {
+    let code = exported(Self.card, as: .swift)
+    let copy = exportSession("add view root size 320x480\npaste {\n" + code + "}\n")
+    let original = exportSession(Self.card)
+    let text = { (session: Session) in
+      session.engine.constraints.filter { $0.origin == .user }.map { "\($0.id): \($0.constraint) \($0.status)" }
+        .sorted()
+    }
+    #expect(text(copy) == text(original))
+    #expect(
+      text(copy) == [
+        "c1: title.leading == root.safeArea.leading + 16 active", "c2: title.trailing == root.trailingMargin active",
+        "c3: title.top == root.top + 20 active", "c4: title.height == 44 active",
+        "c5: badge.centerX == 0.5 * title.centerX active", "c6: badge.centerY == title.centerY active",
+        "c7: badge.height == 20 active", "cap: badge.width <= 100 active",
+        "half: badge.width == 0.5 * title.width @750 active",
+      ])
+    #expect(copy.engine.item(named: "title")?.margins == EdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+    #expect(copy.engine.item(named: "badge")?.hugging.horizontal == 251)
+  }
 }

@@ -1,3 +1,5 @@
+import CodeImport
+
 /// The command reference: the single source for `help` and the generated docs.
 public enum CommandReference {
   /// Every command form, in the order `help` lists them.
@@ -192,7 +194,8 @@ public enum CommandReference {
       summary: "lay a storyboard or XIB scene out as the session: views named readably, IB ids kept",
       example: "import storyboard Main.storyboard \"Login View Controller\""),
     CommandHelp(
-      .export, topic: "export", syntax: "export swift|objc|snapkit|masonry|vfl [FILE]",
+      .export, topic: "export", aliases: ExportLanguage.allCases.map { "export " + $0.rawValue },
+      syntax: "export swift|objc|snapkit|masonry|vfl [FILE]",
       summary: "write the user's constraints as code to paste into Xcode (anchors, SnapKit, Masonry) "
         + "or as VFL lines where a line says them; without FILE, print it (docs/CODE.md)",
       example: "export swift Layout.swift"),
