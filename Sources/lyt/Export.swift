@@ -46,11 +46,17 @@ struct Export: ParsableCommand {
     guard runner.exitCode == 0 else { throw ExitCode(runner.exitCode) }
     let code = CodeExporter.export(runner.session.exportModel, as: language).text
     guard let output = options.output else { return Output.write(code) }
+    guard Self.write(code, to: output) else { throw ExitCode(2) }
+  }
+
+  /// Writes the code to `path`; false (after saying why) when it cannot.
+  private static func write(_ code: String, to path: String) -> Bool {
     do {
-      try LocalFiles().write(code, to: output)
+      try LocalFiles().write(code, to: path)
+      return true
     } catch {
-      Output.error("lyt: cannot write '\(output)': \(error.reason)")
-      throw ExitCode(2)
+      Output.error("lyt: cannot write '\(path)': \(error.reason)")
+      return false
     }
   }
 }

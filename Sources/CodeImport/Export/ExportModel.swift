@@ -78,6 +78,13 @@ public struct ExportModel {
     self.constraints = constraints
     direction = engine.direction
     self.engine = engine
+    kinds = Dictionary(views.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+    let roots = views.filter { $0.parent == nil }
+    if roots.count == 1, let root = roots.first, root.name == "view" || kinds["view"] == nil {
+      controllerRoot = root.name
+    } else {
+      controllerRoot = nil
+    }
     systemGuides = Dictionary(
       engine.items.filter { $0.kind.isSystemGuide }.compactMap { item in
         Self.guide(of: item.kind).map { (item.name, $0) }
@@ -86,6 +93,10 @@ public struct ExportModel {
       engine.items.compactMap { item in item.parent.map { (item.name, $0) } }, uniquingKeysWith: { first, _ in first })
   }
 
+  /// The kinds of the views and user guides, by name.
+  private var kinds: [String: ItemKind]
+  /// The root the code calls `view`, if any.
+  private var controllerRoot: String?
   /// The engine the model was read from (the VFL export checks its lines with its VFL reader).
   let engine: LayoutEngine
   /// The built-in guides by their session names (`root.safeArea` → `.safeArea`).
@@ -105,12 +116,16 @@ public struct ExportModel {
 
   /// The name the code gives a view: `view` for the only root (a view controller's view) when no
   /// other item is called `view`; otherwise the session's name.
+  ///
+  /// - Complexity: O(1).
   public func codeName(of view: String) -> String {
-    let roots = self.roots
-    guard roots.count == 1, let root = roots.first, root.name == view else { return view }
-    if root.name != "view" && views.contains(where: { $0.name == "view" }) { return view }
-    return "view"
+    view == controllerRoot ? "view" : view
   }
+
+  /// The kind of a view or user guide, nil for other names.
+  ///
+  /// - Complexity: O(1) on average.
+  public func kind(of name: String) -> ItemKind? { kinds[name] }
 
   /// The items in the order they were made, except that a parent comes before its children (a
   /// stack view is made after the views it arranges) and a stack's arranged views follow it in

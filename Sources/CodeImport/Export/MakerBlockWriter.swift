@@ -17,12 +17,12 @@ struct MakerBlockWriter {
     guard entry.isActive else { return false }
     let constraint = entry.constraint
     let first = model.codeItem(constraint.first.item)
-    guard first.guide == nil, let kind = model.views.first(where: { $0.name == first.view })?.kind else { return false }
+    guard first.guide == nil, let kind = model.kind(of: first.view) else { return false }
     guard masonry else { return true }
     guard kind.isView else { return false }
     guard let second = constraint.second else { return true }
     let item = model.codeItem(second.item)
-    let secondKind = model.views.first(where: { $0.name == item.view })?.kind
+    let secondKind = model.kind(of: item.view)
     return (item.guide == nil || item.guide == .safeArea) && secondKind?.isView == true
       && (item.guide == nil || AnchorSpelling.plainAttribute(ofMargin: second.attribute) == nil)
   }

@@ -174,7 +174,8 @@ struct VisualFormatAtoms {
       var chain = VisualChain(axis: axis)
       var current: String? = view
       var spacing: VisualPredicate?
-      while let name = current, !chain.views.contains(name) {
+      var seen = Set<String>()
+      while let name = current, seen.insert(name).inserted {
         chain.views.append(name)
         chain.spacings.append(spacing)
         for (predicate, constraint) in lengths[name] ?? [] {

@@ -11,13 +11,32 @@ struct VisualFormatWriter {
   let engine: LayoutEngine
 
   /// The lines, and how many constraints no VFL line says.
+  ///
+  /// - Complexity: O(v + c·log c) for v views and c constraints, plus the lines' checks.
   func lines() -> (text: [String], unexpressed: Int) {
+    let viewNames = Set(model.views.filter { $0.kind.isView }.map(\.name))
+    var children: [String: [String]] = [:]
+    var parents: [String: String] = [:]
+    for view in model.views {
+      guard let parent = view.parent else { continue }
+      parents[view.name] = parent
+      if view.kind.isView { children[parent, default: []].append(view.name) }
+    }
+    // Each constraint goes to the containers of its items: the only lines that can say it.
+    var candidates: [String: [LayoutConstraint]] = [:]
+    for entry in model.constraints where entry.isActive && !entry.isBroken {
+      let items = entry.constraint.items.compactMap { parents[$0] }
+      for container in Set(items) { candidates[container, default: []].append(entry.constraint) }
+    }
     var said = Set<String>()
     var text: [String] = []
     for container in model.views where container.kind.isView {
+      guard let members = children[container.name], let constraints = candidates[container.name] else { continue }
       var lines: [String] = []
       for axis in [Axis.horizontal, .vertical] {
-        for chain in chains(in: container.name, axis: axis) {
+        var atoms = VisualFormatAtoms(container: container.name, axis: axis, members: Set(members), views: viewNames)
+        for constraint in constraints { atoms.take(constraint) }
+        for chain in atoms.chains(order: members) {
           guard let line = checked(chain) else { continue }
           lines.append(line.text)
           said.formUnion(line.ids)
@@ -46,16 +65,5 @@ struct VisualFormatWriter {
     let expected = chain.constraints.map { VisualChain.key(of: $0) }.sorted()
     guard made.map({ VisualChain.key(of: $0.constraint) }).sorted() == expected else { return nil }
     return Line(text: text, ids: chain.constraints.map(\.id))
-  }
-
-  /// The chains of `container`'s child views along `axis`.
-  private func chains(in container: String, axis: Axis) -> [VisualChain] {
-    let children = model.views.filter { $0.parent == container && $0.kind.isView }.map(\.name)
-    let views = Set(model.views.filter { $0.kind.isView }.map(\.name))
-    var atoms = VisualFormatAtoms(container: container, axis: axis, members: Set(children), views: views)
-    for entry in model.constraints where entry.isActive && !entry.isBroken {
-      atoms.take(entry.constraint)
-    }
-    return atoms.chains(order: children)
   }
 }
