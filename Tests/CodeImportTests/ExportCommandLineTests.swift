@@ -146,3 +146,8 @@ import Testing
   #expect(session.hasIdenticalState(to: before))
   #expect(session.canUndo == before.canUndo)
 }
+
+/// `export` completes its languages, from the help table.
+@Test func exportCompletesItsLanguages() {
+  #expect(CommandReference.secondWords(after: "export") == ["swift", "objc", "snapkit", "masonry", "vfl"])
+}

@@ -123,9 +123,11 @@ import Testing
         // lyt export (Masonry): 2 views, 9 constraints
         // self.view: the root view (`root` in lyt), 320x480 (its window's size)
         UIView *title = [[UIView alloc] init];
+        title.mas_key = @"title";
         [self.view addSubview:title];
         title.layoutMargins = UIEdgeInsetsMake(4, 8, 4, 8);
         UIView *badge = [[UIView alloc] init];
+        badge.mas_key = @"badge";
         [title addSubview:badge];
         [badge setContentHuggingPriority:251 forAxis:UILayoutConstraintAxisHorizontal];
 

@@ -23,6 +23,12 @@ private let completer = Completer(
   #expect(completer.candidates(beforeCursor: "load .h").candidates == [".hidden"])
 }
 
+@Test func pathsAfterImportCodeAndExportLanguage() {
+  #expect(completer.action(beforeCursor: "import code cr") == .insert("ash.txt "))
+  #expect(completer.action(beforeCursor: "export swift cards/b") == .insert(".lyt "))
+  #expect(completer.candidates(beforeCursor: "export snapkit ").candidates == ["card.lyt", "cards/", "crash.txt"])
+}
+
 @Test func metricNamesAmongOtherWords() {
   #expect(completer.action(beforeCursor: "metric ga") == .insert("p "))
   #expect(completer.candidates(beforeCursor: "add view a in root size ").candidates == ["root", "c1", "gap"])

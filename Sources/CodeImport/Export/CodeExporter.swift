@@ -44,7 +44,9 @@ public enum CodeExporter {
       let rest = model.constraints.filter { !blocks.isMakeable($0) }
       fallback = rest.count
       let receivers = Set(made.map(\.constraint.first.item))
-      let setup = ViewSetupWriter(spelling: spelling, translating: { !receivers.contains($0) }).lines()
+      let setup = ViewSetupWriter(
+        spelling: spelling, translating: { !receivers.contains($0) }, masonryKeys: language == .masonry
+      ).lines()
       body = section(setup) + section(blocks.lines(made))
       if !rest.isEmpty {
         let library = language.displayName

@@ -11,6 +11,9 @@ struct ViewSetupWriter {
   /// The views that need `translatesAutoresizingMaskIntoConstraints = false` (SnapKit and
   /// Masonry set it on the views they constrain).
   let translating: (String) -> Bool
+  /// Whether each view gets Masonry's debug name (`title.mas_key = @"title";`), which Masonry's
+  /// descriptions in the console use.
+  var masonryKeys = false
 
   private var model: ExportModel { spelling.model }
   private var objectiveC: Bool { spelling.objectiveC }
@@ -56,6 +59,7 @@ struct ViewSetupWriter {
     if translating(view.name) {
       lines.append("\(name).translatesAutoresizingMaskIntoConstraints = \(objectiveC ? "NO" : "false")\(end)")
     }
+    if masonryKeys { lines.append("\(name).mas_key = @\"\(view.name)\";") }
     if let stack = view.stack { lines += configure(stack, name) }
     let method = arranged ? "addArrangedSubview" : "addSubview"
     lines.append(objectiveC ? "[\(parentName) \(method):\(name)];" : "\(parentName).\(method)(\(name))")

@@ -118,7 +118,8 @@ struct CodeInterpreter {
     "alpha", "isHidden", "hidden", "clipsToBounds", "contentMode", "layer", "accessibilityIdentifier",
     "isUserInteractionEnabled", "lineBreakMode", "adjustsFontSizeToFitWidth", "placeholder", "title", "identifier",
     "attributedText", "borderStyle", "delegate", "dataSource", "cornerRadius", "masksToBounds", "isOpaque",
-    "frame", "textContainerInset", "keyboardType", "returnKeyType", "isSecureTextEntry", "borderWidth", "borderColor",
+    "frame", "mas_key", "textContainerInset", "keyboardType", "returnKeyType", "isSecureTextEntry", "borderWidth",
+    "borderColor",
   ]
 
   private mutating func assign(_ value: CodeExpression, to target: CodeExpression) throws(CodeError) {
