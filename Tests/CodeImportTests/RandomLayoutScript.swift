@@ -101,7 +101,8 @@ struct RandomLayoutScript {
       lines.append("\(name).\(trail) == \(reference(parent, trail)) - \(pick(Self.distances))\(self.name())")
     case 2:
       let multiplier = chance(0.5) ? "" : pick(Self.multipliers) + " * "
-      lines.append("\(name).\(center) == \(multiplier)\(parent).\(center) + \(k)\(self.name())")
+      let target = chance(0.3) ? center + "WithinMargins" : center
+      lines.append("\(name).\(center) == \(multiplier)\(parent).\(target) + \(k)\(self.name())")
       let others = items.filter { root(of: $0.name) == root(of: parent) }.map(\.name) + [parent]
       let other = pick(others)
       lines.append("\(name).\(length) == \(pick(Self.multipliers)) * \(other).\(length) + \(k)\(self.name())")
@@ -112,7 +113,11 @@ struct RandomLayoutScript {
         return
       }
       let first = !horizontal && kind == "view" && chance(0.3) ? pick(["firstBaseline", "lastBaseline"]) : lead
-      lines.append("\(name).\(first) == \(sibling).\(trail) + \(k)\(self.name())")
+      let siblingIsView = items.contains { $0.name == sibling && $0.kind == "view" }
+      let second = !horizontal && siblingIsView && chance(0.3) ? "lastBaseline" : trail
+      let relation = chance(0.8) ? "==" : pick([">=", "<="])
+      let priority = chance(0.2) ? " @" + pick(Self.priorities) : ""
+      lines.append("\(name).\(first) \(relation) \(sibling).\(second) + \(k)\(priority)\(self.name())")
       lines.append("\(name).\(length) == \(pick(["44", "20"]))\(self.name())")
     }
   }

@@ -12,8 +12,13 @@ struct BindingNames {
     var taken = Set(model.views.map { model.codeName(of: $0.name) })
     taken.insert("view")
     taken.insert("self")
-    for entry in model.constraints where Self.needsBinding(entry) {
-      let id = entry.constraint.id
+    // Ids that are identifiers claim their own names first; the others are made identifiers.
+    let bound = model.constraints.filter(Self.needsBinding).map(\.constraint.id)
+    for id in bound where Self.isIdentifier(id) && !taken.contains(id) {
+      taken.insert(id)
+      names[id] = id
+    }
+    for id in bound where names[id] == nil {
       var name = Self.identifier(from: id)
       if taken.contains(name) || Self.keywords.contains(name) { name += "Constraint" }
       var unique = name

@@ -47,16 +47,17 @@ public enum CodeExporter {
       let setup = ViewSetupWriter(
         spelling: spelling, translating: { !receivers.contains($0) }, masonryKeys: language == .masonry
       ).lines()
-      body = section(setup) + section(blocks.lines(made))
+      body = section(setup)
+      // Before the blocks: the names they bind (`let c7 = …`) are then taken when the blocks'
+      // unnamed constraints are numbered.
       if !rest.isEmpty {
         let library = language.displayName
         body += [
           "// What a \(library) block cannot make (inactive, or not from a view \(library) constrains), as anchors:"
         ]
-        let restAnchors = AnchorConstraintWriter(
-          spelling: AnchorSpelling(model: model, objectiveC: language == .masonry), names: names)
-        body += restAnchors.lines(rest)
+        body += section(anchors.lines(rest))
       }
+      body += blocks.lines(made)
     case .vfl:
       let lines = VisualFormatWriter(model: model, engine: model.engine).lines()
       fallback = lines.unexpressed

@@ -112,7 +112,10 @@ struct ViewSetupWriter {
         "// \(name): intrinsic content size \(width) x \(height) in lyt (UIKit measures it from the content)")
     }
     if view.safeAreaInsets != .zero {
-      lines.append("// \(name): safe-area insets \(view.safeAreaInsets) in lyt (UIKit sets them)")
+      let insets = view.safeAreaInsets
+      let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
+      let text = sides.map { "\($0.0) \(AnchorSpelling.number($0.1))" }.joined(separator: ", ")
+      lines.append("// \(name): safe-area insets \(text) in lyt (UIKit sets them)")
     }
     return lines
   }
