@@ -73,7 +73,7 @@ import Testing
     #expect(
       unknown.errors == """
         lyt: 'frobnicate' is neither a subcommand nor a file; run a script with `lyt FILE.lyt` or `lyt run FILE.lyt`
-        Usage: lyt [FILE.lyt…] | lyt run|explain-log|check|reference … (see 'lyt --help')
+        Usage: lyt [FILE.lyt…] | lyt run|explain-log|check|export|reference … (see 'lyt --help')
 
         """)
     let typo = try lyt(["explian-log", "x.txt"])
