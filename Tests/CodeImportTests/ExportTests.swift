@@ -1,4 +1,5 @@
 import CodeImport
+import Foundation
 import Layout
 import Script
 import Testing
@@ -285,4 +286,26 @@ import Testing
     #expect(copy.engine.item(named: "title")?.margins == EdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
     #expect(copy.engine.item(named: "badge")?.hugging.horizontal == 251)
   }
+}
+
+/// A storyboard's views that translate their autoresizing masks keep doing so in the export: their
+/// frame is set, the mask's constraints are left to UIKit, and the mask is not turned off.
+@Test func viewsThatTranslateTheirMaskKeepTheirFrames() throws {
+  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("InterfaceBuilderTests/Fixtures/autoresizing-in-scroll-view.storyboard")
+  let storyboard = try String(contentsOf: url, encoding: .utf8)
+  let session = exportSession(
+    "import storyboard Scroll.storyboard\n", files: InMemoryFiles(["Scroll.storyboard": storyboard]))
+  let code = CodeExporter.export(session.exportModel, as: .swift).text
+  #expect(
+    code.contains(
+      """
+      let view2 = UIView()
+      // view2 translates its autoresizing mask in lyt: UIKit makes its 4 mask constraints from the mask and this frame
+      view2.frame = CGRect(x: 60, y: 0, width: 200, height: 173)
+      column.addSubview(view2)
+
+      """))
+  #expect(!code.contains("view2.translatesAutoresizingMaskIntoConstraints"))
+  #expect(code.contains("scroller.translatesAutoresizingMaskIntoConstraints = false\n"))
 }

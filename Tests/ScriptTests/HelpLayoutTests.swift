@@ -38,7 +38,7 @@ import Testing
     CommandReference.groups.map(\.name) == [
       "building", "changing", "inspecting", "explaining", "checking", "animation", "session",
     ])
-  #expect(CommandReference.entries.count == 50)
+  #expect(CommandReference.entries.count == 51)
   let text = try #require(CommandReference.helpText(width: 78))
   #expect(
     text.hasPrefix(

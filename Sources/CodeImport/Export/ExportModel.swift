@@ -29,6 +29,17 @@ public struct ExportModel {
     public var rootSize: Size?
     /// The stack view's configuration and arranged views, when the view is one.
     public var stack: StackView?
+    /// For a view that translates its autoresizing mask (one from a storyboard or a console log):
+    /// its frame and its mask constraints.
+    public var autoresizing: Autoresizing?
+  }
+
+  /// A view that translates its autoresizing mask into constraints.
+  public struct Autoresizing: Hashable, Sendable {
+    /// Its frame in its parent.
+    public var frame: Rect
+    /// How many constraints UIKit makes of the mask (lyt's, which the export leaves to UIKit).
+    public var constraintCount: Int
   }
 
   /// A constraint the user made.
@@ -52,11 +63,14 @@ public struct ExportModel {
   public init(engine: LayoutEngine, classes: [String: String] = [:]) {
     var rootSizes: [String: Size] = [:]
     var constraints: [Constraint] = []
+    var masks: [String: Int] = [:]
     for info in engine.constraints {
       switch info.origin {
       case .user where info.owner == .app:
         constraints.append(
           Constraint(constraint: info.constraint, isActive: info.status != .inactive, isBroken: info.status == .broken))
+      case .user where info.owner == .autoresizing:
+        masks[info.constraint.first.item, default: 0] += 1
       case .rootSize(let component):
         let item = info.constraint.first.item
         var size = rootSizes[item] ?? Size(width: 0, height: 0)
@@ -73,7 +87,10 @@ public struct ExportModel {
         className: Self.className(of: item, stack: stacks[item.name] != nil, classes: classes), parent: item.parent,
         hugging: item.hugging, resistance: item.compressionResistance, margins: item.margins,
         safeAreaInsets: item.safeAreaInsets, intrinsicSize: item.intrinsicSize, rootSize: rootSizes[item.name],
-        stack: stacks[item.name])
+        stack: stacks[item.name],
+        autoresizing: masks[item.name].flatMap { count in
+          (try? engine.relativeFrame(of: item.name)).map { Autoresizing(frame: $0, constraintCount: count) }
+        })
     }
     self.constraints = constraints
     direction = engine.direction

@@ -56,7 +56,17 @@ struct ViewSetupWriter {
       lines.append(objectiveC ? "[\(parentName) addLayoutGuide:\(name)];" : "\(parentName).addLayoutGuide(\(name))")
       return lines
     }
-    if translating(view.name) {
+    if let autoresizing = view.autoresizing {
+      let frame = autoresizing.frame
+      let values = [frame.x, frame.y, frame.width, frame.height].map(AnchorSpelling.number)
+      lines.append(
+        "// \(name) translates its autoresizing mask in lyt: UIKit makes its "
+          + "\(autoresizing.constraintCount) mask constraints from the mask and this frame")
+      lines.append(
+        objectiveC
+          ? "\(name).frame = CGRectMake(\(values.joined(separator: ", ")));"
+          : "\(name).frame = CGRect(x: \(values[0]), y: \(values[1]), width: \(values[2]), height: \(values[3]))")
+    } else if translating(view.name) {
       lines.append("\(name).translatesAutoresizingMaskIntoConstraints = \(objectiveC ? "NO" : "false")\(end)")
     }
     if masonryKeys { lines.append("\(name).mas_key = @\"\(view.name)\";") }
