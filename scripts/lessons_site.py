@@ -414,7 +414,7 @@ STYLE = """\
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--page); color: var(--text);
   font: 16px/1.55 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; }
-header, main, footer { max-width: 52rem; margin: 0 auto; padding: 0 1rem; }
+header, main, footer { max-width: 52rem; margin: 0 auto; padding: 0 1rem; overflow-wrap: break-word; }
 header { padding-top: .75rem; font-size: .95rem; }
 footer { padding-bottom: 2rem; border-top: 1px solid var(--line); margin-top: 2rem; }
 footer nav { display: flex; justify-content: space-between; gap: 1rem; flex-wrap: wrap; padding-top: 1rem; }

@@ -6,8 +6,8 @@
 # seeds and regressions, the tests of
 # scripts/docs.py, the generated docs (lesson transcripts, every
 # lesson example and docs/COMMANDS.md against the debug binary the tests just built), the pages
-# of the examples in a headless browser, and the differential check of the solver against an LP
-# oracle.
+# of the examples in a headless browser, the lessons built as a site (links checked), and the
+# differential check of the solver against an LP oracle.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh --tests
@@ -34,5 +34,9 @@ python3 scripts/docs.py --check --lyt .build/debug/lyt
 # The examples' pages (lyt run --format html) in headless Chromium (docs/PAGES.md); without
 # Chromium, chromedriver or Selenium the tests say why and are skipped.
 python3 scripts/test_pages.py --lyt .build/debug/lyt
+# The lessons as a static site in .build/site, every relative link checked, and the site's tests
+# (docs/PAGES.md, "The lessons as a site").
+python3 scripts/lessons_site.py --lyt .build/debug/lyt --out .build/site --check
+python3 scripts/test_lessons_site.py --lyt .build/debug/lyt
 swift build --product cassowary-check
 python3 scripts/differential.py --systems 600 --seed 1 --checker .build/debug/cassowary-check
