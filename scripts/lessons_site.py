@@ -512,8 +512,10 @@ class Site:
             path_part, _, fragment = target.partition("#")
             destination = self.site_path((source.parent / path_part).resolve())
             if destination is None:
-                repository = os.path.relpath((source.parent / path_part).resolve(), self.root)
-                return f'{label} (<code>{html.escape(repository)}</code> in the repository)'
+                repository = html.escape(os.path.relpath((source.parent / path_part).resolve(), self.root))
+                if html.unescape(re.sub(r"<[^>]*>", "", label)) in (path_part, posixpath.basename(path_part)):
+                    return f"<code>{repository}</code> (in lyt's repository)"
+                return f"{label} (<code>{repository}</code> in lyt's repository)"
             href = posixpath.relpath(destination, posixpath.dirname(page) or ".")
             href += "#" + fragment if fragment else ""
             return f'<a href="{html.escape(href)}">{label}</a>'

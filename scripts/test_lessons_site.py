@@ -174,6 +174,8 @@ class SiteTests(unittest.TestCase):
         self.assertIn('<a href="examples/02-priorities-answer.html">', page)
         self.assertIn('<a href="03-intrinsic-size.html" rel="next">', page)
         self.assertTrue((self.out / "examples" / "02-priorities-answer.lyt").is_file())
+        # A document of the site links to one that is not in it: its path in the repository instead.
+        self.assertIn("<code>docs/CLI.md</code> (in lyt's repository)", self.page("docs/DRAWING.html"))
         self.assertIn("<title>2. Priorities: why 751 beats any number of 750s — Learning Auto Layout with lyt</title>",
                       page)
 
