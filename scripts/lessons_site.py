@@ -343,6 +343,7 @@ class Renderer:
         return base if count == 0 else f"{base}-{count}"
 
     def render(self, blocks, tight=False):
+        """HTML of a list of blocks; in a tight list item a paragraph is its bare text."""
         out, i = [], 0
         while i < len(blocks):
             block = blocks[i]
@@ -356,6 +357,7 @@ class Renderer:
         return "\n".join(part for part in out if part)
 
     def render_block(self, block, tight=False):
+        """HTML of one block (a marker alone is nothing)."""
         kind = block[0]
         if kind == "heading":
             _, level, text = block
@@ -375,6 +377,8 @@ class Renderer:
         return ""  # an explain-log marker: its block follows as code
 
     def render_table(self, header, alignments, rows):
+        """A table in a container that scrolls sideways when the table is wider than the screen."""
+
         def cells(row, tag):
             parts = []
             for index, cell in enumerate(row[:len(header)] + [""] * (len(header) - len(row))):
@@ -388,6 +392,7 @@ class Renderer:
                 f"<tbody>\n{body}\n</tbody>\n</table></div>")
 
     def render_list(self, ordered, start, items):
+        """A list, tight (no <p> in its items) unless an item holds more than a paragraph."""
         tight = all(len(item) <= 1 or item[0][0] == "paragraph" and len(item) == 2 and item[1][0] == "list"
                     for item in items)
         tag = "ol" if ordered else "ul"
@@ -396,6 +401,7 @@ class Renderer:
         return opening + "\n" + "\n".join(rendered) + f"\n</{tag}>"
 
     def inline(self, text):
+        """HTML of inline Markdown, with this renderer's links."""
         return inline(text, self.link)
 
 
@@ -451,7 +457,7 @@ PAGE = """\
 </head>
 <body>
 <a class="skip" href="#main">Skip to the text</a>
-<header><nav aria-label="Site"><a href="{prefix}index.html">{site}</a>{crumb}</nav></header>
+<header><nav aria-label="Site"><a href="{prefix}index.html">{site}</a></nav></header>
 <main id="main">
 {body}
 </main>
@@ -549,22 +555,26 @@ class Site:
 
         return render
 
-    def write_page(self, page, title, body, crumb="", footer=""):
+    def write_page(self, page, title, body, footer=""):
         """Writes one page of the site (a path relative to the site's root)."""
         prefix = "../" * page.count("/")
         full_title = title if title == SITE_TITLE else f"{title} — {SITE_TITLE}"
         text = PAGE.format(title=html.escape(full_title), prefix=prefix, site=html.escape(SITE_TITLE),
-                           crumb=crumb, body=body, footer=footer)
+                           body=body, footer=footer or self.back_to_index(page))
         target = self.out / page
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text)
 
     def convert(self, source, page):
         """(title, HTML body) of a Markdown file of the repository, for the site page `page`."""
-        text = source.read_text()
-        title_line = next((line for line in text.split("\n") if line.startswith("# ")), f"# {source.stem}")
-        body = markdown_to_html(text, self.linker(source, page), self.figure(page))
-        return plain(title_line[2:]).strip(), body
+        body = markdown_to_html(source.read_text(), self.linker(source, page), self.figure(page))
+        return self.title(source), body
+
+    def back_to_index(self, page):
+        """The footer of a page that is not a lesson: a link to the list of lessons."""
+        if page == "index.html":
+            return ""
+        return f'<nav aria-label="Lessons"><a href="{"../" * page.count("/")}index.html">All lessons</a></nav>'
 
     def lesson_footer(self, index):
         """Links to the lessons before and after the one at `index`, and to the list."""
@@ -585,7 +595,7 @@ class Site:
 
     def write_pages(self):
         """Writes the index, the lessons and the documents they link to."""
-        title, body = self.convert(self.root / LESSONS / "README.md", "index.html")
+        _, body = self.convert(self.root / LESSONS / "README.md", "index.html")
         self.write_page("index.html", SITE_TITLE, body)
         for index, lesson in enumerate(self.lessons):
             page = lesson.stem + ".html"
