@@ -266,6 +266,34 @@ import Testing
   }
 
   /// The Swift export pasted into a fresh session (`paste { … }`) makes the same constraints.
+  @Test func viewsNamedWithReservedWordsGetNamesCodeCanUse() {
+    let script = """
+      add view root size 320x200
+      add view default in root
+      add view make in root
+      default.leading == root.leading + 8
+      make.leading == default.trailing + 4
+      """
+    #expect(
+      exported(script, as: .snapkit) == """
+        // lyt export (SnapKit): 2 views, 2 constraints
+        // view: the root view (`root` in lyt), 320x200 (its window's size)
+        let defaultView = UIView()  // `default` in lyt
+        view.addSubview(defaultView)
+        let makeView = UIView()  // `make` in lyt
+        view.addSubview(makeView)
+
+        defaultView.snp.makeConstraints { make in
+            make.leading.equalTo(view).offset(8)
+        }
+        makeView.snp.makeConstraints { make in
+            make.leading.equalTo(defaultView.snp.trailing).offset(4)
+        }
+
+        """)
+    #expect(exported(script, as: .objc).contains("UIView *defaultView = [[UIView alloc] init];  // `default` in lyt"))
+  }
+
   @Test func theSwiftExportPastesBack() {
     let code = exported(Self.card, as: .swift)
     let copy = exportSession("add view root size 320x480\npaste {\n" + code + "}\n")

@@ -108,10 +108,33 @@ public struct ExportModel {
       }, uniquingKeysWith: { first, _ in first })
     owners = Dictionary(
       engine.items.compactMap { item in item.parent.map { (item.name, $0) } }, uniquingKeysWith: { first, _ in first })
+    codeNames = Self.codeNames(of: views.map(\.name), controllerRoot: controllerRoot)
+  }
+
+  /// The names code cannot use as they are — a word Swift or Objective-C reserves (`default`,
+  /// `id`), `make` (SnapKit's and Masonry's block parameter), or `view` when it is not the
+  /// controller's view — each with `View` appended (and a number when that is taken too).
+  private static func codeNames(of names: [String], controllerRoot: String?) -> [String: String] {
+    var taken = Set(names)
+    taken.insert("view")
+    var renamed: [String: String] = [:]
+    for name in names where name != controllerRoot && (name == "view" || BindingNames.keywords.contains(name)) {
+      var candidate = name + "View"
+      var number = 2
+      while taken.contains(candidate) {
+        candidate = "\(name)View\(number)"
+        number += 1
+      }
+      taken.insert(candidate)
+      renamed[name] = candidate
+    }
+    return renamed
   }
 
   /// The kinds of the views and user guides, by name.
   private var kinds: [String: ItemKind]
+  /// The views code names otherwise than the session does (see ``codeNames(of:controllerRoot:)``).
+  private var codeNames: [String: String] = [:]
   /// The root the code calls `view`, if any.
   private var controllerRoot: String?
   /// The engine the model was read from (the VFL export checks its lines with its VFL reader).
@@ -132,11 +155,12 @@ public struct ExportModel {
   public var roots: [View] { views.filter { $0.parent == nil } }
 
   /// The name the code gives a view: `view` for the only root (a view controller's view) when no
-  /// other item is called `view`; otherwise the session's name.
+  /// other item is called `view`; `NAMEView` for a name code cannot use (a reserved word,
+  /// `make`, or `view` for another view); otherwise the session's name.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1) on average.
   public func codeName(of view: String) -> String {
-    view == controllerRoot ? "view" : view
+    view == controllerRoot ? "view" : codeNames[view] ?? view
   }
 
   /// The kind of a view or user guide, nil for other names.

@@ -47,10 +47,11 @@ struct ViewSetupWriter {
     let name = spelling.view(view.name)
     let parentName = spelling.view(parent)
     var lines: [String] = []
+    let renamed = model.codeName(of: view.name) == view.name ? "" : "  // `\(view.name)` in lyt"
     if objectiveC {
-      lines.append("\(view.className) *\(name) = [[\(view.className) alloc] init];")
+      lines.append("\(view.className) *\(name) = [[\(view.className) alloc] init];\(renamed)")
     } else {
-      lines.append("let \(name) = \(view.className)()")
+      lines.append("let \(name) = \(view.className)()\(renamed)")
     }
     if view.kind == .guide {
       lines.append(objectiveC ? "[\(parentName) addLayoutGuide:\(name)];" : "\(parentName).addLayoutGuide(\(name))")
