@@ -183,6 +183,16 @@ import Testing
 
   /// A trailing distance written from the view's side (`c.trailing == root.trailing - 16`) is the
   /// equation `[c]-16-|` makes; a negative spacing and a multiplier are not a VFL line's.
+  @Test func visualFormatWithNoLineListsTheRestUnderTheHeader() {
+    #expect(
+      exported("add view root size 320x200\nadd view a in root\na.width == 2 * a.height", as: .vfl) == """
+        // lyt export (VFL): 1 view, 1 constraint
+        // Not in a VFL line, in lyt's syntax:
+        // a.width == 2 * a.height  [c1]
+
+        """)
+  }
+
   @Test func visualFormatNeverPrintsALineThatMeansSomethingElse() {
     let script = """
       add view root size 320x480

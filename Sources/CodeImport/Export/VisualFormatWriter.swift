@@ -46,7 +46,8 @@ struct VisualFormatWriter {
     }
     let rest = model.constraints.filter { !said.contains($0.constraint.id) }
     if !rest.isEmpty {
-      text += ["", "// Not in a VFL line, in lyt's syntax:"]
+      // A blank line between the VFL lines and the rest, none under the header.
+      text += (text.isEmpty ? [] : [""]) + ["// Not in a VFL line, in lyt's syntax:"]
       text += rest.map { "// \($0.constraint)" + ($0.isActive ? "" : " (inactive)") + "  [\($0.constraint.id)]" }
     }
     return (text, rest.count)
