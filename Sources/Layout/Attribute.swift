@@ -101,6 +101,22 @@ public enum Attribute: String, Hashable, Sendable, CaseIterable, CustomStringCon
     }
   }
 
+  /// For a margin form, the attribute of the margins guide it names (`leadingMargin` →
+  /// `leading`, `centerXWithinMargins` → `centerX`); nil for the others.
+  public var marginEdge: Attribute? {
+    switch self {
+    case .leftMargin: .left
+    case .rightMargin: .right
+    case .topMargin: .top
+    case .bottomMargin: .bottom
+    case .leadingMargin: .leading
+    case .trailingMargin: .trailing
+    case .centerXWithinMargins: .centerX
+    case .centerYWithinMargins: .centerY
+    default: nil
+    }
+  }
+
   /// The same attribute with the direction resolved: `leading` becomes `left` or `right`.
   public func resolved(for direction: LayoutDirection) -> Attribute {
     let rtl = direction == .rightToLeft

@@ -22,19 +22,4 @@ extension Attribute {
 
   /// Whether the attribute is horizontal.
   public var isHorizontal: Bool { axis == .horizontal }
-
-  /// For a margin form, the attribute of the margins guide it names (`leadingMargin` → `leading`).
-  public var marginEdge: Attribute? {
-    switch self {
-    case .leftMargin: .left
-    case .rightMargin: .right
-    case .topMargin: .top
-    case .bottomMargin: .bottom
-    case .leadingMargin: .leading
-    case .trailingMargin: .trailing
-    case .centerXWithinMargins: .centerX
-    case .centerYWithinMargins: .centerY
-    default: nil
-    }
-  }
 }

@@ -35,25 +35,10 @@ struct AnchorSpelling {
   /// An anchor: `title.topAnchor`, `view.layoutMarginsGuide.leadingAnchor` for a margin.
   func anchor(_ anchor: Anchor) -> String {
     let base = item(anchor.item)
-    guard let plain = Self.plainAttribute(ofMargin: anchor.attribute) else {
+    guard let plain = anchor.attribute.marginEdge else {
       return base + "." + anchor.attribute.rawValue + "Anchor"
     }
     return base + ".layoutMarginsGuide." + plain.rawValue + "Anchor"
-  }
-
-  /// The attribute a margin attribute is on the margins guide (`leadingMargin` → `leading`).
-  static func plainAttribute(ofMargin attribute: Attribute) -> Attribute? {
-    switch attribute {
-    case .leftMargin: .left
-    case .rightMargin: .right
-    case .topMargin: .top
-    case .bottomMargin: .bottom
-    case .leadingMargin: .leading
-    case .trailingMargin: .trailing
-    case .centerXWithinMargins: .centerX
-    case .centerYWithinMargins: .centerY
-    default: nil
-    }
   }
 
   /// An attribute in `NSLayoutConstraint(item:…)`: `.top`, `NSLayoutAttributeTop`.

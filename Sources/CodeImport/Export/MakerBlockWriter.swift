@@ -24,7 +24,7 @@ struct MakerBlockWriter {
     let item = model.codeItem(second.item)
     let secondKind = model.kind(of: item.view)
     return (item.guide == nil || item.guide == .safeArea) && secondKind?.isView == true
-      && (item.guide == nil || AnchorSpelling.plainAttribute(ofMargin: second.attribute) == nil)
+      && (item.guide == nil || second.attribute.marginEdge == nil)
   }
 
   /// The blocks for the makeable constraints, in order.
