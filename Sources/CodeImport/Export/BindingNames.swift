@@ -4,6 +4,18 @@ import Layout
 /// (`let wide = …`) when it is inactive, optional, or has an id the user chose; the name is its
 /// id when that is a valid identifier no view uses, else the id made one (`row.1` → `row_1`).
 struct BindingNames {
+  /// `name`, or `name2`, `name3`… when it is taken: the first free one, which joins `taken`.
+  static func unique(_ name: String, claiming taken: inout Set<String>) -> String {
+    var unique = name
+    var number = 2
+    while taken.contains(unique) {
+      unique = "\(name)\(number)"
+      number += 1
+    }
+    taken.insert(unique)
+    return unique
+  }
+
   /// The binding's name by constraint id.
   private(set) var names: [String: String] = [:]
 
@@ -21,14 +33,7 @@ struct BindingNames {
     for id in bound where names[id] == nil {
       var name = Self.identifier(from: id)
       if taken.contains(name) || Self.keywords.contains(name) { name += "Constraint" }
-      var unique = name
-      var number = 2
-      while taken.contains(unique) {
-        unique = "\(name)\(number)"
-        number += 1
-      }
-      taken.insert(unique)
-      names[id] = unique
+      names[id] = Self.unique(name, claiming: &taken)
     }
   }
 

@@ -119,14 +119,7 @@ public struct ExportModel {
     taken.insert("view")
     var renamed: [String: String] = [:]
     for name in names where name != controllerRoot && (name == "view" || BindingNames.keywords.contains(name)) {
-      var candidate = name + "View"
-      var number = 2
-      while taken.contains(candidate) {
-        candidate = "\(name)View\(number)"
-        number += 1
-      }
-      taken.insert(candidate)
-      renamed[name] = candidate
+      renamed[name] = BindingNames.unique(name + "View", claiming: &taken)
     }
     return renamed
   }
