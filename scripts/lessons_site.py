@@ -83,9 +83,8 @@ def code_span_end(text, start):
     return match.end() if match else None
 
 
-def find_closing(text, start, delimiter):
-    """The index of the first `delimiter` at or after `start` that can close emphasis (after a
-    non-space, outside code spans and escapes), or None."""
+def plain_positions(text, start):
+    """The indices from `start` on that are outside backslash escapes and code spans."""
     i = start
     while i < len(text):
         if text[i] == "\\":
@@ -95,30 +94,30 @@ def find_closing(text, start, delimiter):
             end = code_span_end(text, i)
             i = end if end else i + 1
             continue
+        yield i
+        i += 1
+
+
+def find_closing(text, start, delimiter):
+    """The index of the first `delimiter` at or after `start` that can close emphasis (after a
+    non-space, outside code spans and escapes), or None."""
+    for i in plain_positions(text, start):
         if text.startswith(delimiter, i) and i > start and not text[i - 1].isspace():
             after = text[i + len(delimiter):i + len(delimiter) + 1]
             if delimiter != "_" or not (after.isalnum() or after == "_"):
                 if delimiter != "*" or after != "*":
                     return i
-        i += 1
     return None
 
 
 def link_parts(text, start):
     """(label, target, end) of a link `[label](target)` opening at `start`, or None."""
-    depth, i = 0, start
-    while i < len(text):
-        if text[i] == "\\":
-            i += 2
-            continue
-        if text[i] == "`":
-            end = code_span_end(text, i)
-            i = end if end else i + 1
-            continue
-        depth += {"[": 1, "]": -1}.get(text[i], 0)
+    depth, i = 0, len(text)
+    for position in plain_positions(text, start):
+        depth += {"[": 1, "]": -1}.get(text[position], 0)
         if depth == 0:
+            i = position
             break
-        i += 1
     target_end = destination_end(text, i + 1) if i < len(text) else None
     if target_end is None:
         return None
