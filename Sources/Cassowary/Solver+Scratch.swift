@@ -93,6 +93,22 @@ public struct ProbeScratch {
   }
 }
 
+extension ProbeScratch {
+  /// Lends the scratch to `body` with the base's own settings (aliasing on when the base has it),
+  /// for what-if changes made through a layer above the solver — a layout engine that takes the
+  /// scratch as its solver while a fix is checked on a copy of a session — then resets it to
+  /// ``base``, whatever `body` did to it. Changes run on the lent scratch decide exactly as they
+  /// would on a copy of the base: a scratch only keeps its record changes apart and never
+  /// reclaims symbols, neither of which changes a choice.
+  public mutating func lend<Result>(_ body: (inout Solver) -> Result) -> Result {
+    scratch.aliasingEnabled = base.aliasingEnabled
+    let result = body(&scratch)
+    scratch.aliasingEnabled = false
+    scratch.reset(to: base, sinceLastReset: true)
+    return result
+  }
+}
+
 extension Solver {
   /// The record of `constraint`, if the solver holds it (on a scratch, its overlay first).
   @inline(__always)

@@ -133,6 +133,39 @@ extension LayoutEngine {
     return FrameComponentTable(components: found.map(\.component), variables: found.map(\.variable))
   }
 
+  /// The part of ``frameComponentTable()`` a scan of `scope` looks at: the components whose
+  /// variable is in `scope`, and every component of the items `items` (those this engine does
+  /// not know are skipped), in item order — ``FrameComponentTable/restricted(to:items:)`` of the
+  /// whole table, made at the cost of the part. A component's variable is its item's own (see
+  /// ``register(_:ownVariables:)``), so the items to list are the owners of the scope's variables.
+  public func frameComponentTable(reaching scope: Set<Variable>, items: Set<String> = []) -> FrameComponentTable {
+    var owners = Set<String>()
+    for variable in scope {
+      if let owner = variableOwners[variable], itemsByName[owner] != nil { owners.insert(owner) }
+    }
+    for name in items where itemsByName[name] != nil { owners.insert(name) }
+    guard let found = try? frameComponents(of: Array(owners)) else {
+      return FrameComponentTable(components: [], variables: [])
+    }
+    let kept = found.filter { scope.contains($0.variable) || items.contains($0.component.item) }
+    return FrameComponentTable(components: kept.map(\.component), variables: kept.map(\.variable))
+  }
+
+  /// Which of `components` a scan of this engine looks at (their item exists and lists them, see
+  /// ``frameComponentTable()``), in the table's order: by item, then x, y, width, height.
+  public func scannedInTableOrder(_ components: some Sequence<ItemComponent>) -> [ItemComponent] {
+    var keyed: [(index: Int, rank: Int, component: ItemComponent)] = []
+    for component in components {
+      guard let index = itemIndex[component.item], let item = itemsByName[component.item],
+        scannedComponents(of: item).contains(component.component),
+        let rank = FrameComponent.allCases.firstIndex(of: component.component)
+      else { continue }
+      keyed.append((index, rank, component))
+    }
+    keyed.sort { ($0.index, $0.rank) < ($1.index, $1.rank) }
+    return keyed.map(\.component)
+  }
+
   /// ``ambiguousComponents(of:)`` of every item, from a table made by this engine or by one with
   /// the same items.
   public func ambiguousComponents(in table: FrameComponentTable) -> [ItemComponent] {
@@ -146,23 +179,29 @@ extension LayoutEngine {
     of names: [String]?
   ) throws(LayoutError) -> [(component: ItemComponent, variable: Variable)] {
     var found: [(component: ItemComponent, variable: Variable)] = []
-    let order = names.map { names in names.sorted { (itemIndex[$0] ?? 0) < (itemIndex[$1] ?? 0) } } ?? itemOrder
+    // Each name's place looked up once, not at every comparison of the sort.
+    let order =
+      names.map { names in names.map { (itemIndex[$0] ?? 0, $0) }.sorted { $0.0 < $1.0 }.map(\.1) } ?? itemOrder
     for name in order {
       let item = try lookup(name)
-      let components: [FrameComponent] =
-        switch item.kind {
-        case .view, .scrollView, .guide: FrameComponent.allCases
-        case .contentGuide: [.width, .height]
-        case .safeAreaGuide, .frameGuide: []
-        case .stackGuide: stackGuideComponents(item)
-        }
       let insets = frameInsets(of: item)
-      for component in components {
+      for component in scannedComponents(of: item) {
         let variable = frameTerm(component, of: item, insets: insets).variable
         found.append((ItemComponent(item: name, component: component), variable))
       }
     }
     return found
+  }
+
+  /// The frame components of `item` an ambiguity scan looks at, in the order of
+  /// ``FrameComponent/allCases``.
+  private func scannedComponents(of item: Item) -> [FrameComponent] {
+    switch item.kind {
+    case .view, .scrollView, .guide: FrameComponent.allCases
+    case .contentGuide: [.width, .height]
+    case .safeAreaGuide, .frameGuide: []
+    case .stackGuide: stackGuideComponents(item)
+    }
   }
 
   private func frameExpression(_ component: FrameComponent, of item: Item) -> Expression {

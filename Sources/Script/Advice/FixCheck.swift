@@ -21,9 +21,6 @@ struct FixCheck {
   /// The items' frames before the fix (root coordinates), each read once, when first needed:
   /// after a fix, a frame is this one unless the fix's changes list it as moved.
   let framesBefore: FrameCache
-  /// The frame components the ambiguity scans look at (the copies have the session's items):
-  /// those that were not ambiguous before, and the problem's own.
-  let watched: FrameComponentTable
   /// Whether the problem is the only broken constraint and no optional level is at 999 or above
   /// (see ``leavesNothingNewAmbiguous(_:)``).
   var onlyBrokenLevel = false
@@ -38,9 +35,6 @@ struct FixCheck {
     ambiguousBefore = Set(ambiguous)
     let engine = session.engine
     engineBefore = engine
-    guard let components = try? engine.frameComponentTable() else { return nil }
-    let before = ambiguousBefore
-    watched = components.filter { !before.contains($0) || $0 == problem.ambiguousComponent }
     framesBefore = FrameCache(engine)
     switch problem {
     case .broken(let id):
@@ -73,36 +67,45 @@ struct FixCheck {
     }
   }
 
-  /// A fix that passed every check but the ambiguity scan, with the engine it leaves.
+  /// A fix that passed every check, and whether it also leaves nothing new ambiguous (nil: not
+  /// asked, see ``run(_:on:scanningIf:)``).
   struct Outcome {
+    var candidate: FixCandidate
     var fix: Fix
-    var engine: LayoutEngine
-    /// The constraints the fix's commands name and those whose state it changed.
-    var changedConstraints: [String]
-    /// The views whose properties the fix's commands change.
-    var changedItems: [String]
+    /// Whether the layout the fix leaves has nothing new ambiguous; nil when not scanned.
+    var leavesNothingNewAmbiguous: Bool?
   }
 
   /// The fix `candidate` makes, when it works on a copy of `session`; nil when a command fails or
-  /// the copy fails a check. Whether it leaves something new ambiguous is asked separately
-  /// (``leavesNothingNewAmbiguous(_:)``): that scan is the costly part, so it runs only for the
-  /// fixes that rank high enough to be shown.
-  func run(_ candidate: FixCandidate, on session: Session) -> Outcome? {
-    var copy = session
-    // The copy needs no history: appending to a shared undo history would copy every step.
-    copy.undoHistory = UndoHistory()
-    let writeMark = copy.state.engine.constraintWriteMark
-    for command in candidate.commands {
-      let parsed = Parser.parse(command)
-      guard parsed.errors.isEmpty, parsed.statements.count == 1,
-        (try? copy.applyForAdvice(parsed.statements[0])) != nil
-      else { return nil }
+  /// the copy fails a check. The copy runs on the state's scratch solver (``Session/onScratch(_:)``),
+  /// so nothing of it outlives the call: whether the fix leaves something new ambiguous — the
+  /// costly scan — is asked only when `shouldScan` says the fix may be shown.
+  func run(_ candidate: FixCandidate, on session: Session, scanningIf shouldScan: (Fix) -> Bool) -> Outcome? {
+    session.onScratch { copy in
+      let writeMark = copy.state.engine.constraintWriteMark
+      for command in candidate.commands {
+        let parsed = Parser.parse(command)
+        guard parsed.errors.isEmpty, parsed.statements.count == 1,
+          (try? copy.applyForAdvice(parsed.statements[0])) != nil
+        else { return nil }
+      }
+      // Every constraint the commands wrote (added ones under their new ids), or, when that is
+      // not known, the names they touch.
+      let written = copy.state.engine.constraintsWritten(since: writeMark) ?? candidate.touched
+      let changes = copy.state.engine.takeChanges()
+      guard var outcome = outcome(of: candidate, changes: changes, in: copy.state.engine) else { return nil }
+      if shouldScan(outcome.fix) {
+        let touchedItems = candidate.touched.filter { copy.state.engine.item(named: $0) != nil }
+        outcome.leavesNothingNewAmbiguous = leavesNothingNewAmbiguous(
+          outcome.fix, in: copy.state.engine, changedConstraints: written + changes.constraints.map(\.id),
+          changedItems: touchedItems)
+      }
+      return outcome
     }
-    var after = copy.state.engine
-    // Every constraint the commands wrote (added ones under their new ids), or, when that is
-    // not known, the names they touch.
-    let written = after.constraintsWritten(since: writeMark) ?? candidate.touched
-    let changes = after.takeChanges()
+  }
+
+  /// The checks of a fix's layout `after` but the ambiguity scan, and the fix they describe.
+  private func outcome(of candidate: FixCandidate, changes: LayoutChanges, in after: LayoutEngine) -> Outcome? {
     guard removesProblem(in: after) else { return nil }
     var givesWay: [String] = []
     for change in changes.constraints {
@@ -144,11 +147,9 @@ struct FixCheck {
       touchedNames: candidate.touched, crushed: crushed.count,
       newViolations: givesWay.filter { !candidate.touched.contains($0) }.count,
       pointsMoved: moves.reduce(0) { $0 + $1.distance })
-    let touchedItems = candidate.touched.filter { after.item(named: $0) != nil }
     return Outcome(
-      fix: Fix(commands: candidate.commands, action: candidate.action, effect: effect, cost: cost), engine: after,
-      changedConstraints: written + changes.constraints.map(\.id),
-      changedItems: touchedItems)
+      candidate: candidate,
+      fix: Fix(commands: candidate.commands, action: candidate.action, effect: effect, cost: cost))
   }
 
   /// Whether the layout a fix leaves has no ambiguous frame component the session did not have,
@@ -163,15 +164,31 @@ struct FixCheck {
   /// ``LayoutEngine/ambiguityScope(changing:items:in:)``): elsewhere every component keeps the
   /// verdict it had, so the problem's own ambiguous component, when it lies outside, stays
   /// ambiguous.
-  func leavesNothingNewAmbiguous(_ outcome: Outcome) -> Bool {
-    if keepsTheLevelsInOrder(outcome.fix) { return true }
-    let scanned =
-      engineBefore.ambiguityScope(
-        changing: outcome.changedConstraints, items: outcome.changedItems, in: outcome.engine,
-        limit: engineBefore.solverSize / 10
-      ).map { watched.restricted(to: $0) } ?? watched
-    if let own = problem.ambiguousComponent, watched.contains(own), !scanned.contains(own) { return false }
-    return outcome.engine.ambiguousComponents(in: scanned).isEmpty
+  private func leavesNothingNewAmbiguous(
+    _ fix: Fix, in after: LayoutEngine, changedConstraints: [String], changedItems: [String]
+  ) -> Bool {
+    if keepsTheLevelsInOrder(fix) { return true }
+    let own = problem.ambiguousComponent
+    let scope = engineBefore.ambiguityScope(
+      changing: changedConstraints, items: changedItems, in: after, limit: engineBefore.solverSize / 10)
+    // The copies have the session's items, so the table is the session's: made for the part
+    // the fix reaches only, at the cost of that part.
+    let table: FrameComponentTable
+    if let scope {
+      table = engineBefore.frameComponentTable(reaching: scope)
+      // The problem's own component outside the part stays ambiguous (when it is scanned at all).
+      if let own, !table.contains(own),
+        engineBefore.frameComponentTable(reaching: [], items: [own.item]).contains(own)
+      {
+        return false
+      }
+    } else {
+      guard let whole = try? engineBefore.frameComponentTable() else { return false }
+      table = whole
+    }
+    // Only what was not ambiguous before is watched, and the problem's own component.
+    let watched = table.filter { !ambiguousBefore.contains($0) || $0 == own }
+    return after.ambiguousComponents(in: watched).isEmpty
   }
 
   /// Whether `fix` lowers the only broken constraint (the problem) to 999 in a layout where no

@@ -34,9 +34,17 @@ extension Session {
 
   private func computeFixes(for problem: Problem) -> [Fix] {
     guard let check = FixCheck(problem: problem, in: self) else { return [] }
-    var outcomes = fixCandidates(for: problem).compactMap { check.run($0, on: self) }
-    var verdicts: [Bool?] = Array(repeating: nil, count: outcomes.count)
-    var fixes = Self.best(outcomes, verdicts: &verdicts, check: check)
+    var outcomes: [FixCheck.Outcome] = []
+    func tryAll(_ candidates: [FixCandidate]) {
+      for candidate in candidates {
+        let ranFirst = outcomes
+        if let outcome = check.run(candidate, on: self, scanningIf: { Self.mayBeShown($0, after: ranFirst) }) {
+          outcomes.append(outcome)
+        }
+      }
+    }
+    tryAll(fixCandidates(for: problem))
+    var fixes = best(outcomes, check: check)
     if fixes.count < Self.maximumFixes, case .broken(let id) = problem,
       (engine.constraint(id)?.conflict?.constraints.count ?? 0) <= Self.largeConflict
     {
@@ -44,31 +52,64 @@ extension Session {
       for outcome in outcomes {
         if case .lowerPriority(let ids, _) = outcome.fix.action, ids.count == 1 { alone.insert(ids[0]) }
       }
-      outcomes += brokenPairCandidates(id, excluding: alone).compactMap { check.run($0, on: self) }
-      verdicts += Array(repeating: nil, count: outcomes.count - verdicts.count)
-      fixes = Self.best(outcomes, verdicts: &verdicts, check: check)
+      tryAll(brokenPairCandidates(id, excluding: alone))
+      fixes = best(outcomes, check: check)
     }
     return fixes
   }
 
+  /// Whether `fix`, tried after the fixes of `outcomes`, may be among those ``best(_:check:)``
+  /// shows, so that its layout must be scanned for ambiguity while it is at hand (each candidate's
+  /// layout lives on the state's scratch only while it is checked). It may not when it is the
+  /// same as one that ranks before it and passed the scan, or when as many different ones do
+  /// as are shown: fixes tried later can only push it further down.
+  static func mayBeShown(_ fix: Fix, after outcomes: [FixCheck.Outcome]) -> Bool {
+    var ahead: [Fix] = []
+    // Of equal cost, the one tried first ranks first.
+    for outcome in outcomes where outcome.leavesNothingNewAmbiguous == true && !(fix.cost < outcome.fix.cost) {
+      if !ahead.contains(where: { $0.isEquivalent(to: outcome.fix) }) { ahead.append(outcome.fix) }
+    }
+    return ahead.count < maximumFixes && !ahead.contains { $0.isEquivalent(to: fix) }
+  }
+
   /// The least disturbing fixes that leave nothing new ambiguous, one of each set that touches
   /// the same constraints and leaves the same frames (of equal cost, the first tried wins: the
-  /// gentler change), at most ``maximumFixes``. The ambiguity scan (the costly check) runs in
-  /// rank order, only until enough fixes pass it; `verdicts` keeps its answers for a second call.
-  static func best(_ outcomes: [FixCheck.Outcome], verdicts: inout [Bool?], check: FixCheck) -> [Fix] {
+  /// gentler change), at most ``maximumFixes``. The ambiguity scans were made while the
+  /// candidates ran (``mayBeShown(_:after:)``); a fix whose scan is missing runs again to have one.
+  private func best(_ outcomes: [FixCheck.Outcome], check: FixCheck) -> [Fix] {
     let ranked = outcomes.indices.sorted { lhs, rhs in
       let (left, right) = (outcomes[lhs].fix.cost, outcomes[rhs].fix.cost)
       return left != right ? left < right : lhs < rhs
     }
     var kept: [Fix] = []
-    for index in ranked where kept.count < maximumFixes {
+    for index in ranked where kept.count < Self.maximumFixes {
       let fix = outcomes[index].fix
       guard !kept.contains(where: { $0.isEquivalent(to: fix) }) else { continue }
-      let verdict = verdicts[index] ?? check.leavesNothingNewAmbiguous(outcomes[index])
-      verdicts[index] = verdict
+      let verdict =
+        outcomes[index].leavesNothingNewAmbiguous
+        ?? check.run(outcomes[index].candidate, on: self, scanningIf: { _ in true })?.leavesNothingNewAmbiguous
+        ?? false
       if verdict { kept.append(fix) }
     }
     return kept
+  }
+
+  /// Runs `body` on a copy of the session (with no undo history) whose solver is the state's
+  /// scratch (``ExplanationCache/withProbes(of:_:)``, ``ProbeScratch/lend(_:)``), then resets
+  /// the scratch: what `body` changes costs what it changes, not a copy of every table it writes
+  /// to. Nothing of the copy may outlive `body`.
+  func onScratch<Result>(_ body: (inout Session) -> Result) -> Result {
+    explanations.withProbes(of: engine.solver) { probes in
+      probes.lend { scratch in
+        var copy = self
+        // The copy needs no history: appending to a shared undo history would copy every step.
+        copy.undoHistory = UndoHistory()
+        copy.state.engine.exchangeSolver(&scratch)
+        let result = body(&copy)
+        copy.state.engine.exchangeSolver(&scratch)
+        return result
+      }
+    }
   }
 
   /// Runs the mutating command `statement` for a fix being checked: no change report, no

@@ -25,12 +25,12 @@ extension Session {
       let scope = before.ambiguityScope(
         changing: written, items: added.union(removed), in: engine, limit: before.solverSize / 10)
     else { return }
-    guard let table = try? engine.frameComponentTable() else { return }
-    let rescanned = table.restricted(to: scope, items: added)
-    let found = Set(engine.ambiguousComponents(in: rescanned))
+    // Only the part's components are listed (not the whole table, then restricted): at 1,000
+    // views that listing cost more than the rescan.
+    let rescanned = engine.frameComponentTable(reaching: scope, items: added)
+    let found = engine.ambiguousComponents(in: rescanned)
     let looked = Set(rescanned.allComponents)
-    let wasAmbiguous = Set(ambiguous)
     explanations.seedAmbiguousComponents(
-      table.allComponents.filter { looked.contains($0) ? found.contains($0) : wasAmbiguous.contains($0) })
+      engine.scannedInTableOrder(ambiguous.filter { !looked.contains($0) } + found))
   }
 }
