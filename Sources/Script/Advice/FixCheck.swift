@@ -1,9 +1,10 @@
 import Layout
 
 /// What a fix must achieve for one problem, and the state it is checked against: a candidate
-/// runs on a copy of the whole session, and the copy's changes (``LayoutEngine/takeChanges()``:
-/// what moved and which constraints changed state, measured only where something changed) and
-/// its ambiguity decide.
+/// runs on a copy of the whole session whose solver is the state's scratch
+/// (``Session/onScratch(_:)``), and the copy's changes (``LayoutEngine/takeChanges()``: what
+/// moved and which constraints changed state, measured only where something changed) and its
+/// ambiguity decide.
 struct FixCheck {
   /// The problem the fix must remove.
   var problem: Problem
