@@ -174,3 +174,10 @@ private func frame(_ name: String, after text: String) -> String {
   #expect(frame("b", after: "V:|-30-[a(20)]\nV:[b(10)]\nH:[a]-[b] options alignAllCenterY") == "(8, 35, 0, 10)")
   #expect(frame("b", after: "V:|[a(20)]-4-[b(10)] options spacingBaselineToBaseline") == "(0, 14, 0, 10)")
 }
+
+/// Every option a VFL line names is one of Apple's, which the layout engine knows by name.
+@Test func everyVisualFormatOptionHasTheEnginesForm() {
+  for option in VisualFormatOption.allCases {
+    #expect(FormatOption(name: option.rawValue) != nil, "\(option)")
+  }
+}

@@ -11,6 +11,26 @@ public enum FormatOption: Hashable, Sendable {
   case spacingEdgeToEdge
 }
 
+extension FormatOption {
+  /// The option `NSLayoutConstraint.FormatOptions` names `name` (`alignAllTop`,
+  /// `directionLeftToRight`; `alignAllBaseline` is the last baseline); nil for other names.
+  public init?(name: String) {
+    let alignments: [String: Attribute] = [
+      "alignAllLeft": .left, "alignAllRight": .right, "alignAllTop": .top, "alignAllBottom": .bottom,
+      "alignAllLeading": .leading, "alignAllTrailing": .trailing, "alignAllCenterX": .centerX,
+      "alignAllCenterY": .centerY, "alignAllFirstBaseline": .firstBaseline, "alignAllLastBaseline": .lastBaseline,
+      "alignAllBaseline": .lastBaseline,
+    ]
+    let others: [String: FormatOption] = [
+      "directionLeadingToTrailing": .direction(.leadingToTrailing), "directionLeftToRight": .direction(.leftToRight),
+      "directionRightToLeft": .direction(.rightToLeft), "spacingEdgeToEdge": .spacingEdgeToEdge,
+      "spacingBaselineToBaseline": .spacingBaselineToBaseline,
+    ]
+    guard let option = alignments[name].map(FormatOption.alignAll) ?? others[name] else { return nil }
+    self = option
+  }
+}
+
 /// The order in which a horizontal VFL string places its views.
 public enum FormatDirection: Hashable, Sendable {
   /// `directionLeadingToTrailing` (the default): leading and trailing edges.

@@ -12,18 +12,24 @@ struct VisualFormatParser {
   let options: [FormatOption]
   /// What standard spacing next to `|` means.
   let edgeSpacing: EdgeSpacing
+  /// The views dictionary (keys to the engine's names); nil: every view under its own name.
+  let views: [String: String]?
   private var scanner: VisualFormatScanner
+  /// An alignment option the string's axis does not allow: Apple reports it only when the
+  /// string relates two views (a single view is aligned to nothing).
+  private var alignmentError: VisualFormatError?
 
   /// A parser for one string.
   init(
     _ format: String, engine: LayoutEngine, metrics: [String: Double], options: [FormatOption],
-    edgeSpacing: EdgeSpacing
+    edgeSpacing: EdgeSpacing, views: [String: String]? = nil
   ) {
     self.format = format
     self.engine = engine
     self.metrics = metrics
     self.options = options
     self.edgeSpacing = edgeSpacing
+    self.views = views
     self.scanner = VisualFormatScanner(Array(format.utf8))
   }
 
@@ -51,6 +57,7 @@ struct VisualFormatParser {
     }
     while true {
       let (view, predicates) = try viewElement()
+      if let alignmentError, !builder.views.isEmpty { throw alignmentError }
       if let previous { try connect(previous, view, spacing: spacing, builder: &builder) }
       builder.addView(view)
       builder.size(of: view, predicates)
@@ -85,8 +92,9 @@ struct VisualFormatParser {
     return first == UInt8(ascii: "V") ? .vertical : .horizontal
   }
 
-  /// Checks the options against the axis and collects them for the builder.
-  private func makeBuilder(axis: Axis) throws(VisualFormatError) -> VisualFormatBuilder {
+  /// Checks the options against the axis and collects them for the builder. An alignment the
+  /// axis does not allow is kept in ``alignmentError`` until a second view needs it.
+  private mutating func makeBuilder(axis: Axis) throws(VisualFormatError) -> VisualFormatBuilder {
     var direction: FormatDirection?
     var baseline = false
     var alignments: Set<Attribute> = []
@@ -95,7 +103,7 @@ struct VisualFormatParser {
       case .alignAll(let attribute):
         if attribute.axis == axis {
           let failure: VisualFormatFailure = axis == .horizontal ? .alignmentAlongHorizontal : .alignmentAlongVertical
-          throw VisualFormatError(failure, at: 0, optionIndex: index, format: format)
+          alignmentError = alignmentError ?? VisualFormatError(failure, at: 0, optionIndex: index, format: format)
         }
         alignments.insert(attribute)
       case .direction(let value):
@@ -124,6 +132,14 @@ struct VisualFormatParser {
 
   // MARK: Elements
 
+  /// The engine's view a name of the string stands for: the views dictionary's entry (without
+  /// one, the view of that name); nil when it names no view.
+  private func view(_ key: String) -> String? {
+    let name = views.map { $0[key] } ?? key
+    guard let name, engine.item(named: name)?.kind.isView == true else { return nil }
+    return name
+  }
+
   /// `[name(predicates)]` at `[`.
   private mutating func viewElement() throws(VisualFormatError) -> (FormatElement, [FormatPredicate]) {
     let start = scanner.position
@@ -131,8 +147,8 @@ struct VisualFormatParser {
     if scanner.atEnd { throw failure(.ranOutInView) }
     guard scanner.atNameStart else { throw failure(.invalidViewName) }
     let nameStart = scanner.position
-    let name = scanner.name()
-    guard engine.item(named: name)?.kind.isView == true else { throw failure(.unknownView(name), at: nameStart) }
+    let key = scanner.name()
+    guard let name = view(key) else { throw failure(.unknownView(key), at: nameStart) }
     var predicates: [FormatPredicate] = []
     if scanner.next(is: "(") {
       predicates = try predicateList(inView: true)
@@ -209,9 +225,9 @@ struct VisualFormatParser {
       let name = scanner.name()
       if let value = metrics[name] {
         object = .constant(value)
-      } else if engine.item(named: name)?.kind.isView == true {
+      } else if let view = view(name) {
         guard inView else { throw failure(.spaceEqualToView, at: nameStart) }
-        object = .view(name)
+        object = .view(view)
       } else {
         throw failure(.unknownMetric(name), at: nameStart)
       }

@@ -73,7 +73,7 @@ extension Session {
     return Diagnostic(.error, error.message, at: range, hint: hint(for: error))
   }
 
-  private func hint(for error: VisualFormatError) -> String? {
+  func hint(for error: VisualFormatError) -> String? {
     let characters = Array(error.format)
     if characters.indices.contains(error.position), characters[error.position].isWhitespace {
       return "VFL allows no spaces"
@@ -106,24 +106,9 @@ extension Session {
 }
 
 extension VisualFormatOption {
-  /// The layout engine's form of the option.
+  /// The layout engine's form of the option (every case is one of Apple's names, which
+  /// `FormatOption(name:)` knows; the tests check each).
   var formatOption: FormatOption {
-    switch self {
-    case .alignAllLeft: .alignAll(.left)
-    case .alignAllRight: .alignAll(.right)
-    case .alignAllTop: .alignAll(.top)
-    case .alignAllBottom: .alignAll(.bottom)
-    case .alignAllLeading: .alignAll(.leading)
-    case .alignAllTrailing: .alignAll(.trailing)
-    case .alignAllCenterX: .alignAll(.centerX)
-    case .alignAllCenterY: .alignAll(.centerY)
-    case .alignAllFirstBaseline: .alignAll(.firstBaseline)
-    case .alignAllLastBaseline, .alignAllBaseline: .alignAll(.lastBaseline)
-    case .directionLeadingToTrailing: .direction(.leadingToTrailing)
-    case .directionLeftToRight: .direction(.leftToRight)
-    case .directionRightToLeft: .direction(.rightToLeft)
-    case .spacingEdgeToEdge: .spacingEdgeToEdge
-    case .spacingBaselineToBaseline: .spacingBaselineToBaseline
-    }
+    FormatOption(name: rawValue) ?? .spacingEdgeToEdge
   }
 }
