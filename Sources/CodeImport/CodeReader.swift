@@ -34,6 +34,8 @@ public enum CodeReader {
       statements.append(
         CodeStatement(text: String(characters[lower..<upper]), range: statement.range, effects: effects))
     }
+    // Arrays of constraints filled and never activated: their constraints exist, inactive.
+    if !statements.isEmpty { statements[statements.count - 1].effects += interpreter.unactivatedEffects() }
     return statements
   }
 }

@@ -179,3 +179,23 @@ func run(_ text: String, in session: inout Session) throws {
     _ = try session.execute(statement)
   }
 }
+
+/// A session with a 390×844 root, after `code` (lyt commands and code).
+func codeSession(_ code: String) throws -> Session {
+  var session = Session()
+  try run("add view root size 390x844\n" + code, in: &session)
+  return session
+}
+
+/// `id: constraint` for every user constraint, `(inactive)` after the inactive ones.
+func userConstraints(_ session: Session) -> [String] {
+  session.engine.constraints.filter { !$0.origin.isGenerated }.map {
+    "\($0.id): \($0.constraint)" + ($0.status == .inactive ? " (inactive)" : "")
+  }
+}
+
+/// `x,y,w,h` of a view.
+func frameText(_ session: Session, _ view: String) throws -> String {
+  let rect = try session.engine.frame(of: view)
+  return [rect.x, rect.y, rect.width, rect.height].map { format($0) }.joined(separator: ",")
+}

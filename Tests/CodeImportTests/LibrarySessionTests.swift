@@ -5,25 +5,9 @@ import Testing
 /// SnapKit, Masonry and PureLayout code applied to a session: what `updateConstraints` and
 /// `remakeConstraints` change, what SnapKit would crash on, and the frames that follow.
 @Suite struct LibrarySessionTests {
-  /// A session with a 390×844 root, after `code`.
-  func session(_ code: String) throws -> Session {
-    var session = Session()
-    try run("add view root size 390x844\n" + code, in: &session)
-    return session
-  }
-
-  /// `id: constraint` for every user constraint, `(inactive)` after the inactive ones.
-  func constraints(_ session: Session) -> [String] {
-    session.engine.constraints.filter { !$0.origin.isGenerated }.map {
-      "\($0.id): \($0.constraint)" + ($0.status == .inactive ? " (inactive)" : "")
-    }
-  }
-
-  /// `x,y,w,h` of a view.
-  func frame(_ session: Session, _ view: String) throws -> String {
-    let rect = try session.engine.frame(of: view)
-    return [rect.x, rect.y, rect.width, rect.height].map { format($0) }.joined(separator: ",")
-  }
+  func session(_ code: String) throws -> Session { try codeSession(code) }
+  func constraints(_ session: Session) -> [String] { userConstraints(session) }
+  func frame(_ session: Session, _ view: String) throws -> String { try frameText(session, view) }
 
   static let header = """
     paste {

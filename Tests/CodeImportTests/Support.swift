@@ -38,6 +38,11 @@ func effects(_ code: String, context: CodeContext = CodeContext(), sourceLocatio
 func describe(_ effect: CodeEffect) -> String? {
   switch effect {
   case .add(let constraint, let id, let active): "add \(id ?? "-") \(text(constraint))\(active ? "" : " inactive")"
+  case .addVisualFormat(let format, let name, let active):
+    "vfl \(name ?? "-") \(format.format) \(format.options) \(format.metrics.sorted { $0.key < $1.key }) "
+      + format.views.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.view)" }.joined(separator: ",")
+      + (active ? "" : " inactive")
+  case .setFormatActive(let handle, let active, _): "\(active ? "activate" : "deactivate") vfl\(handle)"
   case .setActive(let id, let active, _): "\(active ? "activate" : "deactivate") \(id)"
   case .setConstant(let id, let value, _): "constant \(id) \(format(value))"
   case .updateConstant(let id, let value, _): "update \(id) \(value)"

@@ -6,6 +6,8 @@ extension CodeInterpreter {
     throws(CodeError) -> CodeValue
   {
     if case .member(let base, let name) = callee.kind {
+      let appended = name == "append" && arguments.first?.label == "contentsOf" ? "addObjectsFromArray" : name
+      if let value = try appendCall(appended, to: base, arguments) { return value }
       let receiver = try evaluate(base)
       if case .typeName(let type) = receiver, name.first?.isUppercase == true || name == "init" {
         return try construct(name == "init" ? type : type + "." + name, arguments, at: expression)
@@ -17,6 +19,8 @@ extension CodeInterpreter {
       effects.append(.skip("message", at: expression.range))
       return .other("keys")
     }
+    if case .name("NSDictionaryOfVariableBindings") = callee.kind { return try variableBindings(arguments) }
+    if case .array = callee.kind, arguments.isEmpty { return .list([]) }  // `[NSLayoutConstraint]()`
     let value = try evaluate(callee)
     guard case .typeName(let type) = value else {
       throw CodeError("calling \(value.description) is not understood", at: callee.focus)
@@ -49,6 +53,11 @@ extension CodeInterpreter {
     case "CGPoint", "CGPointMake", "NSPoint", "NSMakePoint":
       let values = try numbers(arguments, labels: [["x"], ["y"]], at: expression)
       return .constant(.point(x: values[0], y: values[1]))
+    case "NSNumber":
+      guard arguments.count == 1, let argument = arguments.first else { break }
+      return .number(try numberValue(argument.value))
+    case _ where Self.isCollectionType(type) && arguments.isEmpty:
+      return .list([])
     default:
       if arguments.isEmpty || arguments.first?.label == "frame" { return .newView(type) }
     }
@@ -78,7 +87,19 @@ extension CodeInterpreter {
     _ selector: String, to receiverExpression: CodeExpression, _ arguments: [CodeArgument],
     at expression: CodeExpression
   ) throws(CodeError) -> CodeValue {
+    let head = selector.split(separator: ":").first.map(String.init) ?? selector
+    if let value = try appendCall(head, to: receiverExpression, arguments) { return value }
     let receiver = try evaluate(receiverExpression)
+    switch (receiver, selector) {
+    case (.typeName(let type), "array"), (.typeName(let type), "new"), (.typeName(let type), "arrayWithCapacity:"),
+      (.allocated(let type), "init"), (.allocated(let type), "initWithCapacity:"):
+      if Self.isCollectionType(type) { return .list([]) }
+      if selector == "new" || selector == "init" { return .newView(type) }
+    case (.typeName("NSNumber"), _) where selector.hasPrefix("numberWith") && arguments.count == 1:
+      return .number(try numberValue(arguments[0].value))
+    default:
+      break
+    }
     switch (receiver, selector) {
     case (.typeName(let type), "alloc"): return .allocated(type)
     case (.typeName(let type), "new"), (.allocated(let type), "init"): return .newView(type)
@@ -118,7 +139,8 @@ extension CodeInterpreter {
         return .other("deactivation")
       case "autoSetPriority":
         return try pureLayoutPriorityBlock(arguments, at: expression)
-      default: break
+      default:
+        if let value = try visualFormatCall(name, arguments, at: expression) { return value }
       }
     case .typeName("UIView") where name.hasPrefix("animate"):
       return try animationBlock(arguments, at: expression)
@@ -218,17 +240,7 @@ extension CodeInterpreter {
     guard arguments.count == 1, let argument = arguments.first else {
       throw CodeError("expected one argument: the constraints", at: expression.focus)
     }
-    var pending = [try evaluate(argument.value)]
-    while let value = pending.popLast() {
-      switch value {
-      case .constraint(let constraint): effects.append(.add(constraint, id: nil, active: active))
-      case .bound(let ids): effects += ids.map { .setActive(id: $0, active, at: argument.value.range) }
-      case .list(let elements): pending += elements.reversed()
-      case .installed(let constraints): effects += constraints.map { .add($0, id: nil, active: true) }
-      default:
-        throw CodeError("\(value.description) is not a constraint", at: argument.value.focus)
-      }
-    }
+    try setActive(try evaluate(argument.value), active, at: argument.value)
   }
 
   /// `UIView.animate(withDuration:) { … }`, `[UIView animateWithDuration:animations:^{ … }]`: the

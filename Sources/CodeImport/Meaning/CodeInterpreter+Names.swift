@@ -8,8 +8,8 @@ extension CodeInterpreter {
       return try checkedName(name, at: expression.range)
     case .number(let number):
       return .number(number)
-    case .string:
-      return .other("a string")
+    case .string(let text):
+      return .text(text, expression.focus)
     case .closure:
       throw CodeError(
         "a closure is not understood here", at: expression.focus,
@@ -26,6 +26,13 @@ extension CodeInterpreter {
       var values: [CodeValue] = []
       for element in elements { values.append(try evaluate(element)) }
       return .list(values)
+    case .dictionary(let entries):
+      return try dictionaryValue(entries)
+    case .binary("+", let left, let right):
+      // `h + v`: two arrays of constraints joined; else a sum of numbers.
+      let first = try evaluate(left)
+      guard Self.holdsConstraints(first) else { return .number(try numberValue(expression)) }
+      return .list([first, try evaluate(right)])
     case .binary, .negate:
       return .number(try numberValue(expression))
     }
@@ -122,7 +129,7 @@ extension CodeInterpreter {
   }
 
   /// Nested type names: `NSLayoutConstraint.Attribute`, `UILayoutPriority`'s members.
-  private static let nestedTypes: Set<String> = ["Attribute", "Relation", "Priority", "Axis"]
+  private static let nestedTypes: Set<String> = ["Attribute", "Relation", "Priority", "Axis", "FormatOptions"]
 
   /// `base.name`.
   mutating func member(_ name: String, of base: CodeValue, at expression: CodeExpression) throws(CodeError)

@@ -15,9 +15,13 @@ extension CodeInterpreter {
       case "+": return a + b
       case "-": return a - b
       case "*": return a * b
-      default:
+      case "/":
         guard b != 0 else { throw CodeError("division by zero", at: right.range) }
         return a / b
+      default:
+        throw CodeError(
+          "`\(op)` of numbers is not understood", at: expression.range,
+          hint: "`|` joins options, such as NSLayoutFormatAlignAllTop | NSLayoutFormatAlignAllBottom")
       }
     default:
       break

@@ -15,6 +15,13 @@ struct CodeInterpreter {
   var block: CodeBlockState?
   /// The priority of PureLayout's `autoSetPriority` block being read, if any.
   var pureLayoutPriority: Priority?
+  /// The handle of the last VFL call read (``CodeVisualFormat/handle``).
+  var formatHandles = 0
+  /// The VFL calls whose constraints an effect has made already, by handle.
+  var appliedFormats: Set<Int> = []
+  /// The constraints of arrays the code fills (`constraints += …`) that an effect has made
+  /// already, by where the code makes them.
+  var appliedConstraints: Set<CodeRange> = []
 
   init(context: CodeContext) {
     self.context = context
@@ -76,20 +83,11 @@ struct CodeInterpreter {
       effects += zip(constraints, ids).map { .add($0, id: $1, active: true) }
       locals[name] = .bound(ids)
     case .list(let elements):
-      var ids: [String] = []
-      for (index, element) in elements.enumerated() {
-        let id = "\(name).\(index + 1)"
-        switch element {
-        case .constraint(let constraint):
-          effects.append(.add(constraint, id: id, active: false))
-          ids.append(id)
-        case .bound(let existing):
-          ids += existing
-        default:
-          throw CodeError("an array of \(element.description)s is not understood here", at: expression.range)
-        }
-      }
-      locals[name] = .bound(ids)
+      try bindList(name, elements, from: expression)
+    case .visualFormat(let format):
+      appliedFormats.insert(format.handle)
+      effects.append(.addVisualFormat(format, name: name, active: false))
+      locals[name] = value
     case .number(let number):
       effects.append(.metric(name, number, at: nameRange))
       locals[name] = value
@@ -101,13 +99,44 @@ struct CodeInterpreter {
       }
       effects.append(.declareView(name, className: className, at: nameRange))
       locals[name] = .item(CodeItem(view: name, range: nameRange))
-    case .item, .margins, .anchor, .bound, .priority, .bool, .constant, .snp, .libraryAttributes:
+    case .item, .margins, .anchor, .bound, .priority, .bool, .constant, .snp, .libraryAttributes, .dictionary, .text:
       locals[name] = value
     default:
       throw CodeError(
         "lyt cannot read what `\(name)` is bound to (\(value.description))", at: expression.focus,
         hint: "bind constraints, anchors, views, guides or numbers")
     }
+  }
+
+  /// `let cs = [a, b]`: new constraints are made (inactive) as `cs.1`, `cs.2`, …; VFL calls as a
+  /// VFL line names them. A later `cs += …` adds to the array.
+  private mutating func bindList(_ name: String, _ elements: [CodeValue], from expression: CodeExpression)
+    throws(CodeError)
+  {
+    var held: [CodeValue] = []
+    var pending = Array(elements.reversed())
+    var index = 0
+    while let element = pending.popLast() {
+      if case .list = element {} else { index += 1 }
+      switch element {
+      case .constraint(let constraint):
+        effects.append(.add(constraint, id: "\(name).\(index)", active: false))
+        held.append(.bound(["\(name).\(index)"]))
+      case .visualFormat(let format):
+        if appliedFormats.insert(format.handle).inserted {
+          effects.append(.addVisualFormat(format, name: nil, active: false))
+        }
+        held.append(element)
+      case .bound:
+        held.append(element)
+      case .list(let inner):
+        pending += inner.reversed()
+      default:
+        throw CodeError("an array of \(element.description)s is not understood here", at: expression.range)
+      }
+    }
+    let ids = held.compactMap { if case .bound(let ids) = $0 { ids } else { nil } }
+    locals[name] = ids.count == held.count ? .bound(ids.flatMap { $0 }) : .list(held)
   }
 
   // MARK: Assignments
@@ -191,8 +220,13 @@ struct CodeInterpreter {
     throws(CodeError)
   {
     let value = try evaluate(expression)
+    if let held = locals[name], Self.holdsConstraints(held), Self.holdsConstraints(value) {
+      // `constraints = constraints + …` (from `+=`), or a new array in its place.
+      locals[name] = value
+      return
+    }
     switch value {
-    case .constraint, .installed, .chain, .list, .newView:
+    case .constraint, .installed, .chain, .list, .newView, .visualFormat:
       try bind(name, at: range, to: value, from: expression)
     case .bool:
       // A flag such as `didSetupConstraints = true`.
@@ -229,9 +263,14 @@ struct CodeInterpreter {
       effects.append(.add(constraint, id: nil, active: false))
     case .installed(let constraints):
       effects += constraints.map { .add($0, id: nil, active: true) }
+    case .visualFormat(let format):
+      // Made and never activated: inactive, as UIKit leaves it.
+      if appliedFormats.insert(format.handle).inserted {
+        effects.append(.addVisualFormat(format, name: nil, active: false))
+      }
     case .chain, .maker:
       break
-    case .other, .null:
+    case .other, .null, .text:
       if effects.isEmpty { effects.append(.skip("statement", at: expression.range)) }
     default:
       if effects.isEmpty {

@@ -73,6 +73,13 @@ public struct CodeConstraint: Hashable, Sendable {
 public enum CodeEffect: Hashable, Sendable {
   /// Make a constraint, named `id` when the code bound it (`let id = …`), active or not.
   case add(CodeConstraint, id: String?, active: Bool)
+  /// `constraints(withVisualFormat:…)`: the constraints lyt's VFL reader makes of it, named
+  /// `name.1`, `name.2`, … when the code binds them (`let name = …`), else as a VFL line names
+  /// them (`H.root-a`); `handle` lets ``setFormatActive(handle:_:at:)`` find them again.
+  case addVisualFormat(CodeVisualFormat, name: String?, active: Bool)
+  /// Activates or deactivates the constraints an earlier ``addVisualFormat(_:name:active:)`` of
+  /// the same read made (by its format's handle).
+  case setFormatActive(handle: Int, Bool, at: CodeRange)
   /// `c.isActive = …`, `NSLayoutConstraint.activate([c])`, `view.addConstraint(c)`.
   case setActive(id: String, Bool, at: CodeRange)
   /// `c.constant = …`

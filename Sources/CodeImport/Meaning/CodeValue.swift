@@ -20,8 +20,14 @@ enum CodeValue {
   case constraint(CodeConstraint)
   /// Constraints that have ids: bound by `let` in this text or earlier.
   case bound([String])
-  /// `[a, b]`
+  /// `[a, b]`; also an array the code fills (`constraints += …`).
   case list([CodeValue])
+  /// `["a": a]`, `NSDictionaryOfVariableBindings(a)`: values by key, in order.
+  case dictionary([Entry])
+  /// A string literal, and where it is.
+  case text(String, CodeRange)
+  /// `constraints(withVisualFormat:…)`: made when activated (or bound).
+  case visualFormat(CodeVisualFormat)
   /// `.equal`, `.top`, `NSLayoutAttributeTop`, `.defaultHigh`: the case name with a lower-case
   /// first letter.
   case enumCase(String)
@@ -50,6 +56,13 @@ enum CodeValue {
   /// no use for.
   case other(String)
 
+  /// One entry of a dictionary: its key, its value and where the value is written.
+  struct Entry {
+    var key: String
+    var value: CodeValue
+    var range: CodeRange
+  }
+
   /// How the value is named in messages.
   var description: String {
     switch self {
@@ -63,6 +76,9 @@ enum CodeValue {
     case .constraint: "a constraint"
     case .bound(let ids): ids.count == 1 ? "the constraint `\(ids[0])`" : "constraints"
     case .list: "an array"
+    case .dictionary: "a dictionary"
+    case .text: "a string"
+    case .visualFormat: "constraints in the visual format"
     case .enumCase(let name): "`.\(name)`"
     case .priority: "a priority"
     case .typeName(let name): "the type `\(name)`"

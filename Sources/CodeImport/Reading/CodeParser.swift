@@ -162,6 +162,13 @@ struct CodeParser {
         kind: .binding(name: name.text, nameRange: name.range, value: value), range: start.range.union(value.range))
     }
     let expression = try parseExpression()
+    if current.isSymbol("+=") {
+      // `constraints += …` is `constraints = constraints + …`.
+      advance()
+      let value = try parseExpression()
+      let sum = CodeExpression(.binary("+", expression, value), at: expression.range.union(value.range))
+      return CodeStatementSyntax(kind: .assignment(target: expression, value: sum), range: sum.range)
+    }
     if current.isSymbol("=") {
       advance()
       let value = try parseExpression()
@@ -254,15 +261,17 @@ struct CodeParser {
       kind: .binding(name: name.text, nameRange: name.range, value: value), range: keyword.range.union(value.range))
   }
 
-  /// A type annotation: `NSLayoutConstraint`, `[NSLayoutConstraint]`, `UIView?`, `CGFloat`.
-  private mutating func skipType() throws(CodeError) {
+  /// A type annotation: `NSLayoutConstraint`, `[NSLayoutConstraint]`, `UIView?`, `CGFloat`, and
+  /// with `allowingDictionaries` `[String: Any]`.
+  private mutating func skipType(allowingDictionaries: Bool = false) throws(CodeError) {
     var brackets = 0
     repeat {
       let token = current
       if token.isSymbol("[") { brackets += 1 } else if token.isSymbol("]") { brackets -= 1 }
+      let entry = allowingDictionaries && brackets > 0 && (token.isSymbol(":") || token.isSymbol(","))
       guard
         token.kind == .identifier || token.isSymbol("[") || token.isSymbol("]") || token.isSymbol("?")
-          || token.isSymbol("!") || token.isSymbol(".")
+          || token.isSymbol("!") || token.isSymbol(".") || entry
       else { throw unexpected(token, expected: "a type") }
       advance()
     } while brackets > 0 || current.isSymbol("?") || current.isSymbol("!") || current.isSymbol(".")
@@ -277,9 +286,20 @@ struct CodeParser {
     }
   }
 
+  /// `a | b` (Objective-C's options), the loosest operator layout code uses.
   mutating func parseExpression() throws(CodeError) -> CodeExpression {
     try nest()
     defer { depth -= 1 }
+    var left = try parseSum()
+    while current.isSymbol("|") {
+      advance()
+      let right = try parseSum()
+      left = CodeExpression(.binary("|", left, right), at: left.range.union(right.range))
+    }
+    return left
+  }
+
+  private mutating func parseSum() throws(CodeError) -> CodeExpression {
     var left = try parseTerm()
     while current.isSymbol("+") || current.isSymbol("-") {
       let op = advance().text
@@ -331,6 +351,11 @@ struct CodeParser {
           focus: expression.focus)
       } else if token.isSymbol("!") || (token.isSymbol("?") && self.token(after: 1).isSymbol(".")) {
         advance()
+      } else if token.isIdentifier("as") {
+        // `views as [String: Any]`: the cast changes nothing lyt reads.
+        advance()
+        if current.isSymbol("!") || current.isSymbol("?") { advance() }
+        try skipType(allowingDictionaries: true)
       } else if token.isSymbol("{") {
         let closure = try parseClosure()
         let trailing = CodeArgument(label: nil, labelRange: closure.range, value: closure)
@@ -517,6 +542,7 @@ struct CodeParser {
       advance()
       let next = current
       if next.isSymbol("[") { return try parseBracketed(from: token) }
+      if next.isSymbol("{") { return try parseDictionary(from: token, closing: "}") }
       if ["selector", "protocol", "encode"].contains(next.text), self.token(after: 1).isSymbol("(") {
         // `@selector(tap:)`: a name lyt has no use for, kept as a string.
         advance()
@@ -571,7 +597,18 @@ struct CodeParser {
       bracketDepth -= 1
       return CodeExpression(.array([]), at: start.range.union(tokens[index - 1].range))
     }
+    if current.isSymbol(":") && token(after: 1).isSymbol("]") {
+      // `[:]`, the empty dictionary.
+      advance()
+      advance()
+      bracketDepth -= 1
+      return CodeExpression(.dictionary([]), at: start.range.union(tokens[index - 1].range))
+    }
     let first = try parseExpression()
+    if current.isSymbol(":") {
+      bracketDepth -= 1
+      return try parseEntries(from: start, opener: opener, first: first, closing: "]")
+    }
     if current.kind == .identifier {
       let message = try parseMessage(to: first, from: start)
       try expect("]", closing: opener)
@@ -587,6 +624,39 @@ struct CodeParser {
     try expect("]", closing: opener)
     bracketDepth -= 1
     return CodeExpression(.array(elements), at: start.range.union(tokens[index - 1].range))
+  }
+
+  /// `@{key: value, …}` from its `@`.
+  private mutating func parseDictionary(from start: CodeToken, closing: String) throws(CodeError) -> CodeExpression {
+    let opener = advance()
+    if current.isSymbol(closing) {
+      advance()
+      return CodeExpression(.dictionary([]), at: start.range.union(tokens[index - 1].range))
+    }
+    bracketDepth += 1
+    let first = try parseExpression()
+    bracketDepth -= 1
+    return try parseEntries(from: start, opener: opener, first: first, closing: closing)
+  }
+
+  /// The entries of a dictionary literal whose first key is read, up to `closing`.
+  private mutating func parseEntries(
+    from start: CodeToken, opener: CodeToken, first: CodeExpression, closing: String
+  ) throws(CodeError) -> CodeExpression {
+    bracketDepth += 1
+    var entries: [CodeEntry] = []
+    var key = first
+    while true {
+      try expect(":")
+      entries.append(CodeEntry(key: key, value: try parseExpression()))
+      guard current.isSymbol(",") else { break }
+      advance()
+      if current.isSymbol(closing) { break }
+      key = try parseExpression()
+    }
+    try expect(closing, closing: opener)
+    bracketDepth -= 1
+    return CodeExpression(.dictionary(entries), at: start.range.union(tokens[index - 1].range))
   }
 
   /// The selector and arguments of `[receiver sel:value part:value]` or `[receiver name]`.

@@ -18,7 +18,9 @@ struct CodeExpression: Hashable, Sendable {
     case message(CodeExpression, selector: String, [CodeArgument])
     /// `[a, b]`, `@[a, b]`
     case array([CodeExpression])
-    /// `a + b`, `a - b`, `a * b`, `a / b`
+    /// `["a": a]`, `@{@"a": a}`, `[:]`
+    case dictionary([CodeEntry])
+    /// `a + b`, `a - b`, `a * b`, `a / b`, `a | b`
     case binary(String, CodeExpression, CodeExpression)
     /// `-a`
     case negate(CodeExpression)
@@ -39,6 +41,14 @@ struct CodeExpression: Hashable, Sendable {
     self.range = range
     self.focus = focus ?? range
   }
+}
+
+/// One entry of a dictionary literal.
+struct CodeEntry: Hashable, Sendable {
+  /// The key (a string in layout code).
+  var key: CodeExpression
+  /// The value.
+  var value: CodeExpression
 }
 
 /// One argument of a call or message: its label (Swift) or selector part (Objective-C).

@@ -51,12 +51,12 @@ extension Session {
     switch effect {
     case .add(let constraint, let id, let active):
       try add(constraint, id: id, active: active, in: &run)
+    case .addVisualFormat(let format, let name, let active):
+      try addVisualFormat(format, name: name, active: active, in: &run)
+    case .setFormatActive(let handle, let active, let range):
+      for id in run.formats[handle] ?? [] { try setActive(id, active, at: range, in: &run) }
     case .setActive(let id, let active, let range):
-      let name = try existingConstraint(Name(id, at: run.range(range)))
-      try perform(at: run.range(range)) { (engine) throws(LayoutError) in
-        active ? try engine.activate(name) : try engine.deactivate(name)
-      }
-      run.lines.append("\(active ? "activated" : "deactivated") \(id)" + run.suffix(range))
+      try setActive(id, active, at: range, in: &run)
     case .setConstant(let id, let value, let range):
       let name = try existingConstraint(Name(id, at: run.range(range)))
       try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.setConstant(value, of: name) }
@@ -117,6 +117,17 @@ extension Session {
         break
       }
     }
+  }
+
+  /// `c.isActive = …`, `activate([c])`: switches a constraint the code holds.
+  private mutating func setActive(_ id: String, _ active: Bool, at range: CodeRange, in run: inout CodeRun)
+    throws(SessionError)
+  {
+    let name = try existingConstraint(Name(id, at: run.range(range)))
+    try perform(at: run.range(range)) { (engine) throws(LayoutError) in
+      active ? try engine.activate(name) : try engine.deactivate(name)
+    }
+    run.lines.append("\(active ? "activated" : "deactivated") \(id)" + run.suffix(range))
   }
 
   mutating func add(_ code: CodeConstraint, id: String?, active: Bool, in run: inout CodeRun)
@@ -288,6 +299,8 @@ struct CodeRun {
   var lines: [String] = []
   /// Active constraints waiting to be added together, with where the code makes them.
   var staged: [(constraint: LayoutConstraint, range: CodeRange)] = []
+  /// The ids each VFL call made, by its handle (``CodeVisualFormat/handle``).
+  var formats: [Int: [String]] = [:]
 
   init(code: CodeText, numbered: Bool) {
     self.code = code
