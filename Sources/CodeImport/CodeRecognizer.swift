@@ -12,6 +12,9 @@ public enum CodeRecognizer {
     ".snp.", ".snp_", "mas_makeConstraints", "mas_updateConstraints", "mas_remakeConstraints", "autoPin",
     "autoSetDimension", "autoAlignAxis", "autoCenterInSuperview", "autoMatch", "autoConstrainAttribute", "autoRemove",
     ".update(", ".updateOffset(", "activate()", "install]", ".offset =", ".insets =",
+    // VFL calls and their dictionaries; the array methods of Masonry and PureLayout.
+    "constraintsWithVisualFormat", "withVisualFormat:", "NSDictionaryOfVariableBindings", "mas_distributeViews",
+    "autoDistributeViews", "autoSetViewsDimension", "autoMatchViewsDimension", "autoAlignViews",
   ].map { (phrase: String) in Array(phrase.utf8) }
 
   /// Whether `line` is layout code rather than a lyt command: it contains a phrase only code

@@ -53,8 +53,8 @@ import Testing
       readError("a.snp.makeConstraints { make in make.top.equalTo(b).left }")
         == "1:53: attributes come before the relation")
     #expect(
-      readError("[a mas_makeConstraints:^(MASConstraintMaker *make) { make.top.equalTo(@[b, c]); }]")
-        == "1:71: an array of targets is not read yet")
+      readError("[a mas_makeConstraints:^(MASConstraintMaker *make) { make.top.equalTo(@[b, @\"c\"]); }]")
+        == "1:71: expected a view, an attribute such as `other.snp.bottom`, or a constant; found a string")
     #expect(
       readError("a.autoPinEdgeToSuperviewEdgee(.top)") == "1:3: PureLayout's `autoPinEdgeToSuperviewEdgee` is not read")
     #expect(

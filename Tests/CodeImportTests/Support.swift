@@ -50,6 +50,7 @@ func describe(_ effect: CodeEffect) -> String? {
   case .updateLibraryConstraints(let item, let library, let constraints, _):
     "update \(library.rawValue) of \(item.view): " + constraints.map(text).joined(separator: "; ")
   case .setPriority(let id, let priority, _): "priority \(id) \(format(priority.value))"
+  case .updatePriority(let id, let priority, _): "update priority \(id) \(format(priority.value))"
   case .addSubview(let child, let parent): "subview \(child.view) in \(parent.view)"
   case .translatesAutoresizingMask(let item, let translates): "translates \(item.view) \(translates)"
   case .contentPriority(let item, let hugging, let axis, let priority):

@@ -171,6 +171,10 @@ extension CodeInterpreter {
       }
     case .chain(let index):
       return try chainMethod(name, index, arguments, at: expression)
+    case .list(let elements):
+      if let value = try viewsMethod(name, of: elements, arguments, at: expression, objectiveC: objectiveC) {
+        return value
+      }
     case .selfReference:
       throw CodeError(
         "`\(name)` of self: lyt does not know which view `self` is", at: expression.focus,
@@ -276,10 +280,15 @@ extension CodeInterpreter {
       "centerOffset":
       guard arguments.count == 1, let argument = arguments.first else { return nil }
       let label = argument.label ?? (name == "updateInsets" || name.hasPrefix("inset") ? "inset" : "offset")
+      if label == "priority" {
+        let priority = try libraryPriority(argument.value)
+        effects += ids.map { .updatePriority(id: $0, priority, at: expression.range) }
+        return .other("update")
+      }
       guard label == "offset" || label == "inset" || label == "amount" else {
         throw CodeError(
           "`update(\(label):)` is not read", at: argument.labelRange,
-          hint: "lyt reads update(offset:) and update(inset:); set a priority with `c.priority = …`")
+          hint: "lyt reads update(offset:), update(inset:) and update(priority:)")
       }
       var constant = try constantValue(argument.value)
       if label == "inset" || name == "updateInsets" || name.hasPrefix("inset"),

@@ -23,6 +23,9 @@ struct CodeDescription {
     case item(CodeItem, [Attribute])
     /// `view.layoutMarginsGuide`: the view's margin attributes.
     case margins(CodeItem)
+    /// Masonry's `equalTo(@[a, b.mas_top, @20])`: one constraint per element, each with the
+    /// constant its element gives (a boxed number), if any.
+    case list([(target: Target, constant: CodeConstant?)])
   }
 
   /// The attributes, in the order the library makes their constraints.
@@ -182,19 +185,23 @@ extension CodeInterpreter {
     guard let relation = description.relation ?? (snapKit ? nil : .equal) else { return [] }
     let attributes =
       snapKit ? Self.snapKitOrder.filter(description.attributes.contains) : description.attributes
+    var targets = [(target: description.target, constant: CodeConstant?.none)]
+    if case .list(let elements) = description.target { targets = elements }
     var result: [CodeConstraint] = []
     for attribute in attributes {
-      let second = try secondAnchor(for: attribute, of: description, in: state, all: attributes)
-      let keyAttribute = snapKit ? second?.attribute ?? attribute : attribute
-      var constant = 0.0
-      for value in description.constants {
-        constant = value.value(for: keyAttribute, in: state.library) ?? constant
+      for (target, first) in targets {
+        let second = try secondAnchor(for: attribute, of: target, at: description.range, in: state, all: attributes)
+        let keyAttribute = snapKit ? second?.attribute ?? attribute : attribute
+        var constant = 0.0
+        for value in (first.map { [$0] } ?? []) + description.constants {
+          constant = value.value(for: keyAttribute, in: state.library) ?? constant
+        }
+        result.append(
+          CodeConstraint(
+            first: CodeAnchor(item: state.owner, attribute: attribute), relation: relation, second: second,
+            multiplier: description.multiplier, constant: constant, priority: description.priority,
+            range: description.range, library: state.library))
       }
-      result.append(
-        CodeConstraint(
-          first: CodeAnchor(item: state.owner, attribute: attribute), relation: relation, second: second,
-          multiplier: description.multiplier, constant: constant, priority: description.priority,
-          range: description.range, library: state.library))
     }
     return result
   }
@@ -203,17 +210,18 @@ extension CodeInterpreter {
   /// the superview's same attribute when there is no target (SnapKit relates a constant centre
   /// to the superview's left or top); nil for a size with no target.
   private func secondAnchor(
-    for attribute: Attribute, of description: CodeDescription, in state: CodeBlockState, all attributes: [Attribute]
+    for attribute: Attribute, of target: CodeDescription.Target, at range: CodeRange, in state: CodeBlockState,
+    all attributes: [Attribute]
   ) throws(CodeError) -> CodeAnchor? {
-    switch description.target {
-    case .none:
+    switch target {
+    case .none, .list:
       if attribute.isDimension { return nil }
       var to = attribute
       if state.library == .snapKit { to = attribute == .centerX ? .left : attribute == .centerY ? .top : attribute }
       return CodeAnchor(item: state.owner.superview, attribute: to)
     case .margins(let item):
       guard let margin = Self.marginAttribute(attribute) else {
-        throw CodeError("lyt has no \(attribute) for layout margins", at: description.range)
+        throw CodeError("lyt has no \(attribute) for layout margins", at: range)
       }
       return CodeAnchor(item: item, attribute: margin)
     case .item(let item, let targetAttributes):
@@ -222,7 +230,7 @@ extension CodeInterpreter {
       }
       return CodeAnchor(
         item: item,
-        attribute: try snapKitTarget(attribute, from: attributes, to: targetAttributes, at: description.range))
+        attribute: try snapKitTarget(attribute, from: attributes, to: targetAttributes, at: range))
     }
   }
 
@@ -382,17 +390,33 @@ extension CodeInterpreter {
     try expectArguments(1, arguments, at: expression)
     let argument = arguments[0].value
     let value = try evaluate(argument)
+    if case .list(let elements) = value {
+      guard block?.library == .masonry else {
+        throw CodeError(
+          "SnapKit takes no array of targets", at: argument.focus, hint: "write one line per target")
+      }
+      var targets: [(target: CodeDescription.Target, constant: CodeConstant?)] = []
+      for element in elements { targets.append(try target(element, at: argument)) }
+      description.target = .list(targets)
+      return
+    }
+    let (target, constant) = try target(value, at: argument)
+    description.target = target
+    if let constant { description.constants.append(constant) }
+  }
+
+  /// What one target of `equalTo(…)` relates to, and the constant it gives.
+  private func target(_ value: CodeValue, at argument: CodeExpression) throws(CodeError)
+    -> (target: CodeDescription.Target, constant: CodeConstant?)
+  {
     switch value {
-    case .item(let item): description.target = .item(item, [])
-    case .libraryAttributes(let item, let attributes): description.target = .item(item, attributes)
-    case .margins(let item): description.target = .margins(item)
-    case .anchor(let anchor): description.target = .item(anchor.item, [anchor.attribute])
-    case .number(let number): description.constants.append(.number(number))
-    case .constant(let constant): description.constants.append(constant)
-    case .enumCase("zero"): description.constants.append(.number(0))
-    case .list:
-      throw CodeError(
-        "an array of targets is not read yet", at: argument.focus, hint: "write one line per target")
+    case .item(let item): return (.item(item, []), nil)
+    case .libraryAttributes(let item, let attributes): return (.item(item, attributes), nil)
+    case .margins(let item): return (.margins(item), nil)
+    case .anchor(let anchor): return (.item(anchor.item, [anchor.attribute]), nil)
+    case .number(let number): return (.none, .number(number))
+    case .constant(let constant): return (.none, constant)
+    case .enumCase("zero"): return (.none, .number(0))
     default:
       throw CodeError(
         "expected a view, an attribute such as `other.snp.bottom`, or a constant; found \(value.description)",

@@ -103,6 +103,9 @@ extension CodeInterpreter {
       "MASLayoutPriorityFittingSizeLevel": .fittingSizeLevel,
     ]
     if let priority = masonryPriorities[name] { return .priority(priority) }
+    if name == "MASAxisTypeHorizontal" || name == "MASAxisTypeVertical" {
+      return .enumCase(caseName(String(name.dropFirst("MASAxisType".count))))
+    }
     // PureLayout's ALEdgeTop, ALAxisVertical, ALDimensionWidth, ALAttributeBottom.
     for prefix in ["ALEdge", "ALAxis", "ALDimension", "ALAttribute", "ALMargin"]
     where name.hasPrefix(prefix) && name.count > prefix.count && !name.hasPrefix("ALEdgeInsets") {

@@ -35,13 +35,19 @@ extension CodeInterpreter {
   {
     guard name.hasPrefix("auto") else { return nil }
     let call = Self.pureLayoutForm(name, arguments)
-    var constraints = try pureLayoutConstraints(call, of: item, at: expression)
-    for index in constraints.indices {
-      constraints[index].range = expression.range
-      constraints[index].library = .pureLayout
-      if let priority = pureLayoutPriority { constraints[index].priority = priority }
+    return installedByPureLayout(try pureLayoutConstraints(call, of: item, at: expression), at: expression)
+  }
+
+  /// Constraints a PureLayout call made: the call's, with the priority of an `autoSetPriority`
+  /// block around it.
+  func installedByPureLayout(_ constraints: [CodeConstraint], at expression: CodeExpression) -> [CodeConstraint] {
+    constraints.map { made in
+      var constraint = made
+      constraint.range = expression.range
+      constraint.library = .pureLayout
+      if let priority = pureLayoutPriority { constraint.priority = priority }
+      return constraint
     }
-    return constraints
   }
 
   private static func pureLayoutForm(_ name: String, _ arguments: [CodeArgument]) -> PureLayoutCall {
@@ -124,7 +130,7 @@ extension CodeInterpreter {
   }
 
   /// A required `item.attribute RELATION second` with multiplier 1 and no constant.
-  private func pureLayoutConstraint(
+  func pureLayoutConstraint(
     _ item: CodeItem, _ attribute: Attribute, _ relation: Relation, _ second: CodeAnchor?, at expression: CodeExpression
   ) -> CodeConstraint {
     CodeConstraint(
@@ -135,7 +141,7 @@ extension CodeInterpreter {
   /// `autoPinEdge(toSuperviewEdge:withInset:relation:)` and its margin and safe-area forms: the
   /// inset of a bottom, right or trailing edge is negated and an inequality flipped, as
   /// PureLayout does, so that a positive inset always moves the edge inwards.
-  private func pinToSuperview(
+  func pinToSuperview(
     _ item: CodeItem, _ edge: Attribute, inset: Double, relation: Relation, _ method: String,
     at expression: CodeExpression
   ) throws(CodeError) -> CodeConstraint {
@@ -232,7 +238,7 @@ extension CodeInterpreter {
 
   /// `.top`, `ALEdgeTop`, `.vertical` (ALAxis: the centre X), `.horizontal` (the centre Y),
   /// `.baseline`, `ALDimensionWidth`.
-  private mutating func pureLayoutAttribute(_ expression: CodeExpression?, at call: CodeExpression) throws(CodeError)
+  mutating func pureLayoutAttribute(_ expression: CodeExpression?, at call: CodeExpression) throws(CodeError)
     -> Attribute
   {
     guard let expression else { throw missing("an edge, axis or dimension", at: call) }
@@ -252,7 +258,7 @@ extension CodeInterpreter {
     }
   }
 
-  private func missing(_ what: String, at expression: CodeExpression) -> CodeError {
+  func missing(_ what: String, at expression: CodeExpression) -> CodeError {
     CodeError("expected \(what)", at: expression.focus, hint: "see PureLayout's method for its arguments")
   }
 

@@ -82,6 +82,9 @@ struct CodeInterpreter {
       let ids = constraints.count == 1 ? [name] : constraints.indices.map { "\(name).\($0 + 1)" }
       effects += zip(constraints, ids).map { .add($0, id: $1, active: true) }
       locals[name] = .bound(ids)
+    case .list(let elements) where !elements.isEmpty && elements.allSatisfy(Self.isView):
+      // `NSArray *views = @[a, b]`: views for PureLayout's and Masonry's array methods.
+      locals[name] = value
     case .list(let elements):
       try bindList(name, elements, from: expression)
     case .visualFormat(let format):
@@ -106,6 +109,11 @@ struct CodeInterpreter {
         "lyt cannot read what `\(name)` is bound to (\(value.description))", at: expression.focus,
         hint: "bind constraints, anchors, views, guides or numbers")
     }
+  }
+
+  /// Whether a value is a view.
+  static func isView(_ value: CodeValue) -> Bool {
+    if case .item = value { true } else { false }
   }
 
   /// `let cs = [a, b]`: new constraints are made (inactive) as `cs.1`, `cs.2`, …; VFL calls as a

@@ -67,6 +67,10 @@ public struct CodeConstraint: Hashable, Sendable {
   /// `mas_makeConstraints`, PureLayout's `autoPinEdge…`); nil for anchors and
   /// `NSLayoutConstraint`.
   public var library: CodeLibrary? = nil
+  /// The id it gets when the code does not name it, as lyt's `distribute` names its
+  /// constraints (`distribute.b.left`; the first free of it, `….2`, `….3`, …); nil for the next
+  /// `cN`.
+  public var label: String? = nil
 }
 
 /// What one statement does to a session, in order.
@@ -98,6 +102,9 @@ public enum CodeEffect: Hashable, Sendable {
   case updateLibraryConstraints(of: CodeItem, CodeLibrary, [CodeConstraint], at: CodeRange)
   /// `c.priority = …`
   case setPriority(id: String, Priority, at: CodeRange)
+  /// SnapKit's `c.update(priority:)`: the priority changes only from one below required to
+  /// another below required; SnapKit leaves it as it is otherwise.
+  case updatePriority(id: String, Priority, at: CodeRange)
   /// `parent.addSubview(child)`
   case addSubview(child: CodeItem, parent: CodeItem)
   /// `v.translatesAutoresizingMaskIntoConstraints = false|true`

@@ -65,6 +65,8 @@ extension Session {
       let name = try existingConstraint(Name(id, at: run.range(range)))
       try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.setPriority(priority, of: name) }
       run.lines.append("set priority \(id) \(NumberText.format(priority.value))" + run.suffix(range))
+    case .updatePriority(let id, let priority, let range):
+      try updatePriority(id, priority, at: range, in: &run)
     case .updateConstant(let id, let constant, let range):
       try updateConstant(id, constant, at: range, in: &run)
     case .removeLibraryConstraints(let owner, let library, let range):
@@ -134,7 +136,7 @@ extension Session {
     throws(SessionError)
   {
     var constraint = try layoutConstraint(code, id: id, in: &run)
-    if id == nil { constraint.id = nextConstraintID() }
+    if id == nil { constraint.id = freeID(for: code, in: &run) }
     try perform(at: run.range(code.range)) { (engine) throws(LayoutError) in
       try engine.add(constraint, active: active)
     }
@@ -145,9 +147,15 @@ extension Session {
   /// Keeps an active constraint to add with the ones after it, in one engine operation.
   private mutating func stage(_ code: CodeConstraint, id: String?, in run: inout CodeRun) throws(SessionError) {
     var constraint = try layoutConstraint(code, id: id, in: &run)
-    if id == nil { constraint.id = nextConstraintID() }
+    if id == nil { constraint.id = freeID(for: code, in: &run) }
     record(code, as: constraint.id, held: id != nil, in: run)
     run.staged.append((constraint, code.range))
+  }
+
+  /// The id of a constraint the code does not name: its label's first free form, or the next `cN`.
+  private mutating func freeID(for code: CodeConstraint, in run: inout CodeRun) -> String {
+    guard let label = code.label else { return nextConstraintID() }
+    return run.labels.unique(label, in: state.engine)
   }
 
   /// Remembers which library made a constraint, and where.
@@ -301,6 +309,8 @@ struct CodeRun {
   var staged: [(constraint: LayoutConstraint, range: CodeRange)] = []
   /// The ids each VFL call made, by its handle (``CodeVisualFormat/handle``).
   var formats: [Int: [String]] = [:]
+  /// The ids given to labelled constraints so far (Masonry's distribution).
+  var labels = GeneratedIDs()
 
   init(code: CodeText, numbered: Bool) {
     self.code = code

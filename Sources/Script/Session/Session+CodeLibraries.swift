@@ -44,6 +44,23 @@ extension Session {
     run.lines.append("set constant \(id) \(NumberText.format(constant))" + run.suffix(range))
   }
 
+  /// SnapKit's `c.update(priority:)`: SnapKit changes a priority only from optional to
+  /// optional, and leaves a required one (or a change to required) as it is, silently; lyt says so.
+  mutating func updatePriority(_ id: String, _ priority: Priority, at range: CodeRange, in run: inout CodeRun)
+    throws(SessionError)
+  {
+    let name = try existingConstraint(Name(id, at: run.range(range)))
+    guard let current = state.engine.constraint(name)?.constraint.priority else { return }
+    guard current < .required && priority < .required else {
+      run.lines.append(
+        "kept priority \(id) \(NumberText.format(current.value)): SnapKit's update(priority:) changes only a "
+          + "priority below required to another below required" + run.suffix(range))
+      return
+    }
+    try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.setPriority(priority, of: name) }
+    run.lines.append("set priority \(id) \(NumberText.format(priority.value))" + run.suffix(range))
+  }
+
   /// `remakeConstraints` and `removeConstraints()`: the view's active constraints of the library
   /// go; those the code holds by a name are deactivated, the others removed.
   mutating func removeLibraryConstraints(
