@@ -39,7 +39,7 @@ func describe(_ effect: CodeEffect) -> String? {
   switch effect {
   case .add(let constraint, let id, let active): "add \(id ?? "-") \(text(constraint))\(active ? "" : " inactive")"
   case .addVisualFormat(let format, let name, let active):
-    "vfl \(name ?? "-") \(format.format) \(format.options) \(format.metrics.sorted { $0.key < $1.key }) "
+    "vfl \(name ?? "-") \(format.format) \(format.options.map(text)) \(format.metrics.sorted { $0.key < $1.key }) "
       + format.views.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.view)" }.joined(separator: ",")
       + (active ? "" : " inactive")
   case .setFormatActive(let handle, let active, _): "\(active ? "activate" : "deactivate") vfl\(handle)"
@@ -78,4 +78,14 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appen
 /// The text of a fixture.
 func fixture(_ name: String) throws -> String {
   try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+}
+
+/// A VFL option in a word: `top` for `.alignAll(.top)`.
+func text(_ option: FormatOption) -> String {
+  switch option {
+  case .alignAll(let attribute): attribute.rawValue
+  case .direction(let direction): "\(direction)"
+  case .spacingBaselineToBaseline: "baselineSpacing"
+  case .spacingEdgeToEdge: "edgeSpacing"
+  }
 }

@@ -58,10 +58,21 @@ extension CodeInterpreter {
       return .number(try numberValue(argument.value))
     case _ where Self.isCollectionType(type) && arguments.isEmpty:
       return .list([])
+    case "UIImage", "NSImage", "UIColor", "NSColor", "UIFont", "NSFont", "NSAttributedString", "URL", "NSURL":
+      // `UIImage(named: "poster")`: a value for a view's content, not its layout.
+      return .other("a \(type)")
     default:
-      if arguments.isEmpty || arguments.first?.label == "frame" { return .newView(type) }
+      // `UIView()`, `UIView(frame:)`, `UIImageView(image:)`, `UIButton(type: .system)`.
+      if arguments.isEmpty || arguments.first?.label == "frame" || Self.isViewClass(type) { return .newView(type) }
     }
     throw CodeError("`\(type)(…)` is not understood", at: expression.focus)
+  }
+
+  /// `UIImageView`, `UILabel`, `UIButton`, `UITextField`: the classes whose initializers make a
+  /// view whatever their arguments.
+  static func isViewClass(_ type: String) -> Bool {
+    let endings = ["View", "Label", "Button", "Field", "Control", "Switch", "Slider", "Bar", "Indicator", "Stepper"]
+    return (type.hasPrefix("UI") || type.hasPrefix("NS")) && endings.contains { type.hasSuffix($0) }
   }
 
   /// The numbers of `UIEdgeInsets(top:left:bottom:right:)`, `UIEdgeInsetsMake(t, l, b, r)`,
@@ -222,6 +233,10 @@ extension CodeInterpreter {
       effects.append(.skip("message", at: expression.range))
       return .other("a message")
     case "addTarget":
+      effects.append(.skip("message", at: expression.range))
+      return .other("a message")
+    case _ where Self.isAppearanceSetter(name + ":"):
+      // Swift's `button.setTitle("Go", for: .normal)`, `setImage(_:for:)`.
       effects.append(.skip("message", at: expression.range))
       return .other("a message")
     case "setTranslatesAutoresizingMaskIntoConstraints":

@@ -101,6 +101,9 @@ extension CodeInterpreter {
       return
     case .number(0), .name("nil"), .name("kNilOptions"), .implicitMember("allZeros"):
       return
+    case .name(let name) where formatOptionNames[name] != nil:
+      if let bound = formatOptionNames[name] { try formatOptions(bound, into: &options, at: &ranges) }
+      return
     case .call(let callee, let arguments) where Self.isOptionsType(text(of: callee)):
       let none =
         arguments.isEmpty
@@ -120,6 +123,16 @@ extension CodeInterpreter {
     }
     options.append(option)
     ranges.append(expression.focus)
+  }
+
+  /// Whether an expression is VFL options by name (`NSLayoutFormatAlignAllTop | …`, `.alignAllTop`
+  /// is not: an implicit member could be anything).
+  static func isFormatOptions(_ expression: CodeExpression) -> Bool {
+    switch expression.kind {
+    case .binary("|", let left, let right): isFormatOptions(left) && isFormatOptions(right)
+    case .name, .member: optionName(expression).map { FormatOption(name: caseName($0)) != nil } ?? false
+    default: false
+    }
   }
 
   /// `NSLayoutFormatOptions`, `NSLayoutConstraint.FormatOptions`.

@@ -17,6 +17,11 @@ struct CodeInterpreter {
   var pureLayoutPriority: Priority?
   /// The handle of the last VFL call read (``CodeVisualFormat/handle``).
   var formatHandles = 0
+  /// Inside a closure that makes a view for a property (`let title: UILabel = { … }()`): the
+  /// closure's name for the view, and the property's.
+  var viewAliases: [String: String] = [:]
+  /// Names bound to VFL options, and the options' expression.
+  var formatOptionNames: [String: CodeExpression] = [:]
   /// The VFL calls whose constraints an effect has made already, by handle.
   var appliedFormats: Set<Int> = []
   /// The constraints of arrays the code fills (`constraints += …`) that an effect has made
@@ -39,7 +44,17 @@ struct CodeInterpreter {
     switch statement.kind {
     case .frame(let what):
       effects.append(.skip(what, at: statement.range))
+    case .returning:
+      effects.append(.skip("return", at: statement.range))
     case .binding(let name, let nameRange, let value):
+      if try initializeView(name, at: nameRange, with: value) { return }
+      if Self.isFormatOptions(value) {
+        // `NSLayoutFormatOptions options = NSLayoutFormatAlignAllTop;`, for a VFL call after it.
+        try checkFree(name, at: nameRange)
+        formatOptionNames[name] = value
+        locals[name] = .other("VFL options")
+        return
+      }
       try bind(name, at: nameRange, to: try evaluate(value), from: value)
     case .assignment(let target, let value):
       try assign(value, to: target)
@@ -100,15 +115,45 @@ struct CodeInterpreter {
           "a new view named `view`: lyt reads `view` as the view controller's root", at: nameRange,
           hint: "rename the new view (and its uses), so that it and `self.view` stay two views")
       }
-      effects.append(.declareView(name, className: className, at: nameRange))
-      locals[name] = .item(CodeItem(view: name, range: nameRange))
+      let view = viewAliases[name] ?? name
+      effects.append(.declareView(view, className: className, at: nameRange))
+      locals[name] = .item(CodeItem(view: view, range: nameRange))
     case .item, .margins, .anchor, .bound, .priority, .bool, .constant, .snp, .libraryAttributes, .dictionary, .text:
+      locals[name] = value
+    case .other(let what) where what.hasPrefix("a UI") || what.hasPrefix("a NS") || what.hasPrefix("a URL"):
+      // `let poster = UIImage(named: "poster")`: content for a view, read past.
+      effects.append(.skip("property", at: nameRange.union(expression.range)))
       locals[name] = value
     default:
       throw CodeError(
         "lyt cannot read what `\(name)` is bound to (\(value.description))", at: expression.focus,
         hint: "bind constraints, anchors, views, guides or numbers")
     }
+  }
+
+  /// `let title: UILabel = { let label = UILabel(); label.text = …; return label }()`: the
+  /// closure's statements run, the view they make and return named `title`. False when the
+  /// value is not such a closure.
+  private mutating func initializeView(_ name: String, at nameRange: CodeRange, with value: CodeExpression)
+    throws(CodeError) -> Bool
+  {
+    guard case .call(let callee, let arguments) = value.kind, arguments.isEmpty,
+      case .closure(let parameters, let body) = callee.kind, parameters.isEmpty,
+      case .returning(let returned) = body.last?.kind, case .name(let local) = returned.kind
+    else { return false }
+    try checkFree(name, at: nameRange)
+    let shadowed = locals[local]
+    viewAliases[local] = name
+    defer { viewAliases[local] = nil }
+    for statement in body { try perform(statement) }
+    guard case .item(let item) = locals[local], item.view == name else {
+      throw CodeError(
+        "the closure returns `\(local)`, which is not a view it makes", at: returned.focus,
+        hint: "lyt reads a closure that makes a view (`let v = UIView()`) and returns it")
+    }
+    locals[local] = shadowed
+    locals[name] = .item(CodeItem(view: name, range: nameRange))
+    return true
   }
 
   /// Whether a value is a view.
@@ -156,7 +201,7 @@ struct CodeInterpreter {
     "isUserInteractionEnabled", "lineBreakMode", "adjustsFontSizeToFitWidth", "placeholder", "title", "identifier",
     "attributedText", "borderStyle", "delegate", "dataSource", "cornerRadius", "masksToBounds", "isOpaque",
     "frame", "mas_key", "textContainerInset", "keyboardType", "returnKeyType", "isSecureTextEntry", "borderWidth",
-    "borderColor",
+    "borderColor", "titleColor", "backgroundImage", "attributedTitle", "titleShadowColor",
   ]
 
   private mutating func assign(_ value: CodeExpression, to target: CodeExpression) throws(CodeError) {

@@ -128,11 +128,10 @@ struct CodeParser {
     }
     if start.isIdentifier("return") {
       advance()
-      var range = start.range
-      if current.kind != .newline && current.kind != .end && !current.isSymbol(";") && !current.isSymbol("}") {
-        range = range.union(try parseExpression().range)
-      }
-      return CodeStatementSyntax(kind: .frame("return"), range: range)
+      guard current.kind != .newline && current.kind != .end && !current.isSymbol(";") && !current.isSymbol("}")
+      else { return CodeStatementSyntax(kind: .frame("return"), range: start.range) }
+      let value = try parseExpression()
+      return CodeStatementSyntax(kind: .returning(value), range: start.range.union(value.range))
     }
     var modifiers = 0
     while Self.modifiers.contains(token(after: modifiers).text) && token(after: modifiers).kind == .identifier {

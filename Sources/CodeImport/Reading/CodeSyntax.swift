@@ -71,6 +71,8 @@ struct CodeStatementSyntax: Hashable, Sendable {
     case assignment(target: CodeExpression, value: CodeExpression)
     /// An expression alone: a call or a message.
     case expression(CodeExpression)
+    /// `return VALUE`: read past, except at the end of a closure that makes a view.
+    case returning(CodeExpression)
     /// A line that only frames layout code: a function header, `super.viewDidLoad()`, a closing
     /// brace. Nothing to apply.
     case frame(String)
