@@ -46,3 +46,18 @@ import Testing
         == ["vfl row H:[a]-[b] [\"top\", \"bottom\"] [] a=a,b=b inactive"])
   }
 }
+
+/// Lines typed at the prompt that can only be code are read as code.
+@Test func visualFormatAndArrayLinesAreCode() {
+  for line in [
+    "NSDictionary *views = NSDictionaryOfVariableBindings(a, b);",
+    "[self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[a]|\" options:0 metrics:nil views:views]];",
+    "[tabs mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedSpacing:8 leadSpacing:0 tailSpacing:0];",
+    "views.autoDistributeViews(along: .horizontal, alignedTo: .horizontal, withFixedSpacing: 8)",
+    "[views autoSetViewsDimension:ALDimensionHeight toSize:40];", "[views autoMatchViewsDimension:ALDimensionWidth];",
+    "[views autoAlignViewsToEdge:ALEdgeTop];",
+  ] {
+    #expect(CodeRecognizer.isCode(line), "\(line)")
+  }
+  #expect(!CodeRecognizer.isCode("H:|-[a]-| options alignAllLeft"))
+}
