@@ -27,3 +27,14 @@ extension LayoutEngine {
     lastFootprint = ChangeFootprint(base: base, result: changeMark, constraints: constraints, movedItems: moved)
   }
 }
+
+extension LayoutEngine {
+  /// The footprint that covers every difference between this state and `other`, when one of
+  /// the two was made from the other by a single reported change (undo and redo step between
+  /// such states); nil otherwise. The difference is the same in either direction.
+  public func footprint(between other: LayoutEngine) -> ChangeFootprint? {
+    if let own = lastFootprint, own.base == other.changeMark, own.result == changeMark { return own }
+    if let theirs = other.lastFootprint, theirs.base == changeMark, theirs.result == other.changeMark { return theirs }
+    return nil
+  }
+}

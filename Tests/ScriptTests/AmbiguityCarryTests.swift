@@ -36,7 +36,7 @@ struct AmbiguityCarryTests {
           [
             "add stack s\(random.next(2)) in root axis \(random.next(2) == 0 ? "h" : "v") views \(operands.view) \(operands.other)",
             "\(operands.view).width == \(operands.other).height * 2 @\(operands.priority)",
-            "\(operands.view).bottom <= root.safeArea.bottom - \(random.next(20))", "undo",
+            "\(operands.view).bottom <= root.safeArea.bottom - \(random.next(20))", "undo", "redo",
             "set hug \(operands.view) \(random.next(2) == 0 ? "h" : "v") \([249, 250, 251, 750][random.next(4)])",
             "set resist \(operands.view) \(random.next(2) == 0 ? "h" : "v") \([749, 750, 751][random.next(3)])",
             "add scroll s\(random.next(2)) in root", "s0.contentGuide.width == \(operands.view).width",

@@ -18,7 +18,12 @@ extension Session {
 
   /// The report of the change from `old` to this state (its losses kept for the state), with
   /// what became ambiguous or stopped being since `ambiguousBefore`.
-  private func report(from old: LayoutEngine, ambiguousBefore: [ItemComponent]?) -> [String] {
+  private mutating func report(from old: LayoutEngine, ambiguousBefore: [ItemComponent]?) -> [String] {
+    // One step away from the state before (the step's own change): what it may have made
+    // ambiguous is rescanned around it, as after the command itself.
+    if let ambiguousBefore, let footprint = engine.footprint(between: old) {
+      carryAmbiguity(from: old, ambiguous: ambiguousBefore, written: footprint.constraints.sorted())
+    }
     let lines = ChangeReport(from: old, to: self).lines
     guard let ambiguousBefore else { return lines }
     return lines + ambiguityChangeLines(since: ambiguousBefore, itemsBefore: Set(old.items.map(\.name)))
