@@ -128,6 +128,12 @@ public struct Item: Hashable, Sendable {
   public internal(set) var baselines: BaselineOffsets?
   /// Whether the view is hidden (`isHidden`); only stack views lay hidden views out differently.
   public internal(set) var isHidden = false
+  /// The view's autoresizing mask, once it was given one or a frame (views only); nil for a view
+  /// laid out by constraints alone.
+  public internal(set) var autoresizingMask: AutoresizingMask?
+  /// Whether the view translates its autoresizing mask into constraints
+  /// (`translatesAutoresizingMaskIntoConstraints`): it then has `VIEW.autoresizing.*`.
+  public internal(set) var translatesAutoresizingMask = false
 
   /// The view this item belongs to: itself for a view, the owning view for a guide.
   public var owningView: String? { kind.isView ? name : parent }

@@ -61,7 +61,7 @@ extension LayoutEngine {
   {
     records[constraint.id] = ConstraintRecord(
       constraint: constraint, origin: origin, status: .inactive, installed: nil, conflict: nil,
-      owner: origin == .user ? .app : .system)
+      owner: Self.owner(of: origin))
     constraintOrder.append(constraint.id)
     if active {
       do throws(LayoutError) {
@@ -183,6 +183,22 @@ extension LayoutEngine {
     case .stack(let stack):
       throw .generatedConstraint(
         id: id, hint: "the stack view `\(stack)` maintains it; hide, show or resize its arranged views instead")
+    case .autoresizing:
+      let view = record.constraint.first.item
+      throw .generatedConstraint(
+        id: id,
+        hint: "`\(view)` translates its autoresizing mask into it; `set translates \(view) false` removes "
+          + "these constraints (then constrain the view yourself), `set autoresizing \(view) MASK` changes them")
+    }
+  }
+
+  /// Who owns a new record: the app its own constraints, the autoresizing mask the ones it
+  /// translates into, the framework the rest.
+  static func owner(of origin: ConstraintOrigin) -> ConstraintOwner {
+    switch origin {
+    case .user: .app
+    case .autoresizing: .autoresizing
+    case .intrinsicSize, .rootSize, .stack: .system
     }
   }
 }

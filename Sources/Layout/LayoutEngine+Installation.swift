@@ -210,7 +210,10 @@ extension LayoutEngine {
       else { return nil }
       return (id, record)
     }
-    guard let victim = Self.constraintToBreak(among: members) else { return nil }
+    let mayBreakTranslations = records[imposed].map { if case .rootSize = $0.origin { true } else { false } } ?? false
+    guard let victim = Self.constraintToBreak(among: members, includingTranslations: mayBreakTranslations) else {
+      return nil
+    }
     var record = victim.record
     guard let installed = record.installed else { return nil }
     let target = demoted(installed)
@@ -228,14 +231,19 @@ extension LayoutEngine {
   /// app's own constraints whenever there is one (never a container's size); of a view's two
   /// opposite pins inside the same container, the trailing or bottom one; otherwise the one with
   /// the largest constant (a fixed size before an inset), the last added on a tie. Generated
-  /// constraints (a stack view's) break only when the app has none in the conflict.
-  static func constraintToBreak(among members: [(id: String, record: ConstraintRecord)]) -> (
-    id: String, record: ConstraintRecord
-  )? {
+  /// constraints (a stack view's) break only when the app has none in the conflict; a translated
+  /// autoresizing mask's only in place of a root's size (`includingTranslations`), when nothing
+  /// else may (UIKit broke one only when nothing else was listed).
+  static func constraintToBreak(
+    among members: [(id: String, record: ConstraintRecord)], includingTranslations: Bool = false
+  ) -> (id: String, record: ConstraintRecord)? {
     let apps = members.filter { $0.record.origin == .user && $0.record.owner == .app }
     let users = members.filter { $0.record.origin == .user }
     let stacks = members.filter { if case .stack = $0.record.origin { return true } else { return false } }
-    guard let pool = [apps, users, stacks].first(where: { !$0.isEmpty }) else { return nil }
+    let translations =
+      includingTranslations
+      ? members.filter { if case .autoresizing = $0.record.origin { return true } else { return false } } : []
+    guard let pool = [apps, users, stacks, translations].first(where: { !$0.isEmpty }) else { return nil }
     let candidates = pool.filter { member in
       !pool.contains { isOppositePin(member.record.constraint, endingAt: $0.record.constraint) }
     }

@@ -153,6 +153,9 @@ extension LayoutEngine {
     }
     if let old = item.parent { itemsByName[old]?.children.removeAll { $0 == view } }
     itemsByName[view]?.parent = stack
+    // UIStackView turns translation off for its arranged views (their mask's constraints, tied
+    // to the old parent, are gone with the rest).
+    itemsByName[view]?.translatesAutoresizingMask = false
     itemsByName[stack]?.children.append(view)
     pendingFrameItems.insert(view)
   }

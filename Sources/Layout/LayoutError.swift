@@ -49,6 +49,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
   case noCommonAncestor(first: Anchor, second: Anchor)
   /// A stack view cannot arrange the views it was given.
   case invalidArrangement(StackArrangementProblem)
+  /// The view cannot translate an autoresizing mask into constraints: it is a root, or a stack
+  /// view arranges it.
+  case cannotTranslate(item: String, reason: String)
   /// The solver failed for a reason other than a conflict (numerical trouble).
   case solver(SolverError)
 
@@ -110,6 +113,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         + "That's illegal."
     case .invalidArrangement(let problem):
       problem.description
+    case .cannotTranslate(let item, let reason):
+      "`\(item)` cannot translate an autoresizing mask into constraints: \(reason)"
     case .solver(let error):
       "the solver failed: \(error)"
     }

@@ -121,7 +121,8 @@ public struct Completer: Sendable {
     case ("set", 2):
       switch second {
       case "constant", "priority": return vocabulary.constraintIDs
-      case "hug", "resist", "intrinsic", "size", "margins", "safeArea", "hidden": return vocabulary.items
+      case "hug", "resist", "intrinsic", "size", "margins", "safeArea", "hidden", "translates", "autoresizing":
+        return vocabulary.items
       case "direction": return ["ltr", "rtl"]
       case "vflEdgeSpacing": return ["margin"]
       default: return nil
@@ -130,8 +131,9 @@ public struct Completer: Sendable {
       switch second {
       case "priority": return vocabulary.priorities
       case "hug", "resist": return ["h", "v"]
-      case "hidden": return ["true", "false"]
+      case "hidden", "translates": return ["true", "false"]
       case "intrinsic": return ["none"]
+      case "autoresizing": return ["none"] + vocabulary.keywords.filter { $0.hasPrefix("flexible") }
       default: return []
       }
     default:

@@ -187,5 +187,5 @@ private let keywords: [String] = {
   var seen: Set<String> = []
   return words.filter { word in
     word.count >= 2 && word.allSatisfy(\.isLowercase) && seen.insert(word).inserted
-  }
+  } + AutoresizingMask.names.map(\.name)
 }()

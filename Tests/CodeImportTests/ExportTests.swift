@@ -327,7 +327,7 @@ import Testing
 }
 
 /// A storyboard's views that translate their autoresizing masks keep doing so in the export: their
-/// frame is set, the mask's constraints are left to UIKit, and the mask is not turned off.
+/// frame and mask are set, the mask's constraints are left to UIKit, and the mask is not turned off.
 @Test func viewsThatTranslateTheirMaskKeepTheirFrames() throws {
   let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("InterfaceBuilderTests/Fixtures/autoresizing-in-scroll-view.storyboard")
@@ -341,6 +341,7 @@ import Testing
       let view2 = UIView()
       // view2 translates its autoresizing mask in lyt: UIKit makes its 4 mask constraints from the mask and this frame
       view2.frame = CGRect(x: 60, y: 0, width: 200, height: 173)
+      view2.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleBottomMargin]
       column.addSubview(view2)
 
       """))

@@ -241,14 +241,7 @@ import Testing
   @Test func theAutoresizingShareOfAFlexibleSizeIsProportional() {
     let made = AutoresizingConstraints.make(
       view: "v", superview: "s", frame: Rect(x: 100, y: 0, width: 50, height: 10),
-      superviewSize: Size(width: 300, height: 10),
-      mask: {
-        var mask = AutoresizingMask()
-        mask.flexibleMinX = true
-        mask.flexibleMaxX = true
-        return mask
-      }(),
-      flipped: false)
+      superviewSize: Size(width: 300, height: 10), mask: [.flexibleLeftMargin, .flexibleRightMargin])
     #expect(
       made.map(\.description) == ["v.width == 50", "v.left == 0.4 * s.right - 20", "v.top == s.top", "v.height == 10"])
   }

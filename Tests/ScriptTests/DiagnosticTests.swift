@@ -35,7 +35,7 @@ import Testing
       t.lyt:1:12: error: unknown add view clause 'inn' (did you mean 'in'?)
       add view a inn root
                  ^~~
-      hint: expected 'in', 'size', 'intrinsic', 'hug', 'resist' or 'margins'
+      hint: expected 'in', 'size', 'frame', 'autoresizing', 'intrinsic', 'hug', 'resist' or 'margins'
       """)
   #expect(
     rendered("expect satisfeid c1") == """

@@ -38,7 +38,7 @@ import Testing
     CommandReference.groups.map(\.name) == [
       "building", "changing", "inspecting", "explaining", "checking", "animation", "session",
     ])
-  #expect(CommandReference.entries.count == 51)
+  #expect(CommandReference.entries.count == 53)
   let text = try #require(CommandReference.helpText(width: 78))
   #expect(
     text.hasPrefix(
@@ -47,10 +47,12 @@ import Testing
       set priority`); concepts: attributes, priorities, vfl, stacks.
 
       building: views, guides, stacks and constraints
-        add view NAME [in PARENT] [size WxH] [intrinsic WxH] [hug H[,V]] [resist
-            H[,V]] [margins T,L,B,R]
-          create a view; 'size' pins a root view's frame to (0,0,W,H); 'view …' is
-          an alias
+        add view NAME [in PARENT] [size WxH] [frame X,Y,W,H [autoresizing MASK]]
+            [intrinsic WxH] [hug H[,V]] [resist H[,V]] [margins T,L,B,R]
+          create a view; 'size' pins a root view's frame to (0,0,W,H); 'frame' makes
+          a subview translate its autoresizing mask into constraints, as UIKit does
+          (MASK: none, flexibleWidth,flexibleTopMargin…, or the log's h=-&- v=--&);
+          'view …' is an alias
       """))
   #expect(text.hasSuffix("\n  quit\n    leave lyt ('exit' is an alias)"))
   #expect(text.contains("\n\nexplaining: why the layout is what it is\n  why VIEW.ATTR\n"))

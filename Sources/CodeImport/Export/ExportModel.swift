@@ -40,6 +40,8 @@ public struct ExportModel {
     public var frame: Rect
     /// How many constraints UIKit makes of the mask (lyt's, which the export leaves to UIKit).
     public var constraintCount: Int
+    /// The mask, when lyt knows it (a view given a frame in lyt, or from a storyboard).
+    public var mask: AutoresizingMask?
   }
 
   /// A constraint the user made.
@@ -69,7 +71,7 @@ public struct ExportModel {
       case .user where info.owner == .app:
         constraints.append(
           Constraint(constraint: info.constraint, isActive: info.status != .inactive, isBroken: info.status == .broken))
-      case .user where info.owner == .autoresizing:
+      case .user where info.owner == .autoresizing, .autoresizing:
         masks[info.constraint.first.item, default: 0] += 1
       case .rootSize(let component):
         let item = info.constraint.first.item
@@ -89,7 +91,9 @@ public struct ExportModel {
         safeAreaInsets: item.safeAreaInsets, intrinsicSize: item.intrinsicSize, rootSize: rootSizes[item.name],
         stack: stacks[item.name],
         autoresizing: masks[item.name].flatMap { count in
-          (try? engine.relativeFrame(of: item.name)).map { Autoresizing(frame: $0, constraintCount: count) }
+          (try? engine.relativeFrame(of: item.name)).map {
+            Autoresizing(frame: $0, constraintCount: count, mask: item.autoresizingMask)
+          }
         })
     }
     self.constraints = constraints

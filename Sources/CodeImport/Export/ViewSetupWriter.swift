@@ -67,6 +67,15 @@ struct ViewSetupWriter {
         objectiveC
           ? "\(name).frame = CGRectMake(\(values.joined(separator: ", ")));"
           : "\(name).frame = CGRect(x: \(values[0]), y: \(values[1]), width: \(values[2]), height: \(values[3]))")
+      if let mask = autoresizing.mask, mask != AutoresizingMask().normalized {
+        let flags = mask.flagNames
+        lines.append(
+          objectiveC
+            ? "\(name).autoresizingMask = "
+              + flags.map { "UIViewAutoresizing" + $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " | ")
+              + ";"
+            : "\(name).autoresizingMask = [" + flags.map { "." + $0 }.joined(separator: ", ") + "]")
+      }
     } else if translating(view.name) {
       lines.append("\(name).translatesAutoresizingMaskIntoConstraints = \(objectiveC ? "NO" : "false")\(end)")
     }

@@ -16,18 +16,13 @@ extension SceneBuilder {
         problem("its frame or its superview's is not stored: its autoresizing mask is left out", at: entry.view)
         continue
       }
-      let bounds = built.tree[parent]?.view.isScrollView == true ? "\(parentName).frameGuide" : parentName
-      let made = AutoresizingConstraints.make(
-        view: name, superview: bounds, frame: frame,
-        superviewSize: Size(width: superview.width, height: superview.height), mask: entry.view.autoresizingMask,
-        flipped: document.platform == .macOS)
-      for constraint in made {
-        do {
-          try built.engine.add(constraint)
-          try built.engine.setOwner(.autoresizing, of: constraint.id)
-        } catch {
-          problem("its autoresizing constraint \(constraint) cannot be made: \(error)", at: entry.view)
-        }
+      // The engine ties the view to a scroll view's frame guide: UIKit works in the bounds.
+      do {
+        try built.engine.translateAutoresizingMask(
+          entry.view.autoresizingMask.mask(flipped: document.platform == .macOS), frame: frame,
+          superviewSize: Size(width: superview.width, height: superview.height), of: name)
+      } catch {
+        problem("its autoresizing mask cannot be translated into constraints: \(error)", at: entry.view)
       }
     }
   }

@@ -36,13 +36,10 @@ struct ConstraintText {
         } ?? ""
       return "\(equation) (intrinsic \(dimension) of \(owner)\(source))"
     case .stack(let stack): return "\(equation) (made by the stack view \(viewName(of: stack)))"
+    case .autoresizing:
+      let mask = built.engine.item(named: info.constraint.first.item)?.autoresizingMask
+      return "\(equation) (autoresizing mask of \(owner)\(mask.map { ", \($0.notation)" } ?? ""))"
     case .user:
-      if id.contains(".autoresizing.") {
-        let mask = built.viewID(named: info.constraint.first.item).flatMap { built.view($0) }.map {
-          $0.autoresizingMask.notation(flipped: false)
-        }
-        return "\(equation) (autoresizing mask of \(owner)\(mask.map { ", \($0)" } ?? ""))"
-      }
       if built.legacyGuideNames.values.contains(info.constraint.first.item) {
         return "\(equation) (the controller's \(info.constraint.first.item), pinned to the safe area)"
       }

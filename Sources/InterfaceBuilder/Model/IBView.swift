@@ -34,7 +34,7 @@ public struct IBView: Sendable {
   /// (`translatesAutoresizingMaskIntoConstraints`, absent = YES; `fixedFrame="YES"` forces it).
   public var translatesAutoresizingMask: Bool
   /// The autoresizing mask (empty when the element is absent).
-  public var autoresizingMask: AutoresizingMask
+  public var autoresizingMask: StoredAutoresizingMask
   /// Content hugging, per axis.
   public var hugging: AxisPriorities
   /// Compression resistance, per axis.
@@ -117,8 +117,9 @@ public struct IBStack: Equatable, Sendable {
   public var unmodelled: [String]
 }
 
-/// The autoresizing mask, as `<autoresizingMask>` stores it: which parts stretch.
-public struct AutoresizingMask: Equatable, Sendable {
+/// The autoresizing mask, as `<autoresizingMask>` stores it: which parts stretch, named for the
+/// file's coordinates (on macOS, y grows upwards).
+public struct StoredAutoresizingMask: Equatable, Sendable {
   /// `flexibleMinX`: the left margin (iOS) stretches.
   public var flexibleMinX = false
   /// `widthSizable`.
@@ -135,13 +136,21 @@ public struct AutoresizingMask: Equatable, Sendable {
   /// A mask with nothing flexible.
   public init() {}
 
+  /// The mask in UIKit's terms (top-left origin): on macOS (`flipped`) the file's minimum y is
+  /// the bottom.
+  public func mask(flipped: Bool) -> AutoresizingMask {
+    let top = flipped ? flexibleMaxY : flexibleMinY
+    let bottom = flipped ? flexibleMinY : flexibleMaxY
+    let flags: [(Bool, AutoresizingMask)] = [
+      (flexibleMinX, .flexibleLeftMargin), (widthSizable, .flexibleWidth), (flexibleMaxX, .flexibleRightMargin),
+      (top, .flexibleTopMargin), (heightSizable, .flexibleHeight), (bottom, .flexibleBottomMargin),
+    ]
+    return AutoresizingMask(flags.filter(\.0).map(\.1))
+  }
+
   /// UIKit's notation in console logs, `h=-&- v=--&`: per axis the leading margin, the size and
   /// the trailing margin, `&` flexible and `-` fixed (top-left origin).
   public func notation(flipped: Bool) -> String {
-    let top = flipped ? flexibleMaxY : flexibleMinY
-    let bottom = flipped ? flexibleMinY : flexibleMaxY
-    func mark(_ flexible: Bool) -> String { flexible ? "&" : "-" }
-    return "h=\(mark(flexibleMinX))\(mark(widthSizable))\(mark(flexibleMaxX)) "
-      + "v=\(mark(top))\(mark(heightSizable))\(mark(bottom))"
+    mask(flipped: flipped).notation
   }
 }

@@ -174,8 +174,8 @@ struct ViewReader {
   }
 
   /// The `<autoresizingMask>` element's flags (none when absent).
-  static func mask(_ node: XMLNode?) -> AutoresizingMask {
-    var mask = AutoresizingMask()
+  static func mask(_ node: XMLNode?) -> StoredAutoresizingMask {
+    var mask = StoredAutoresizingMask()
     guard let node else { return mask }
     mask.flexibleMinX = node.flag("flexibleMinX")
     mask.widthSizable = node.flag("widthSizable")

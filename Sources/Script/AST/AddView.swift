@@ -1,6 +1,7 @@
 import Layout
 
-/// `add view NAME [in PARENT] [size WxH] [intrinsic WxH] [hug H[,V]] [resist H[,V]] [margins T,L,B,R]`.
+/// `add view NAME [in PARENT] [size WxH] [frame X,Y,W,H [autoresizing MASK]] [intrinsic WxH] [hug H[,V]]
+/// [resist H[,V]] [margins T,L,B,R]`.
 public struct AddView: Hashable, Sendable, CustomStringConvertible {
   /// The new view's name.
   public var name: Name
@@ -16,6 +17,10 @@ public struct AddView: Hashable, Sendable, CustomStringConvertible {
   public var resistance: Located<AxisPriorities>?
   /// `margins T,L,B,R`
   public var margins: Located<EdgeInsets>?
+  /// `frame X,Y,W,H`: a subview that translates its autoresizing mask, from this frame.
+  public var frame: Located<Rect>?
+  /// `autoresizing MASK` (with `frame`; none when left out).
+  public var autoresizing: Located<AutoresizingMask>?
 
   /// A view with a name and no clauses.
   public init(
@@ -37,10 +42,17 @@ public struct AddView: Hashable, Sendable, CustomStringConvertible {
     var text = "add view \(name.value)"
     if let parent { text += " in \(parent.value)" }
     if let size { text += " size \(size.value)" }
+    if let frame { text += " frame \(frame.value.commaSeparated)" }
+    if let autoresizing { text += " autoresizing \(autoresizing.value.notation)" }
     if let intrinsic { text += " intrinsic \(intrinsic.value)" }
     if let hugging { text += " hug \(hugging.value)" }
     if let resistance { text += " resist \(resistance.value)" }
     if let margins { text += " margins \(margins.value)" }
     return text
   }
+}
+
+extension Rect {
+  /// `X,Y,W,H`, as a script writes a frame.
+  var commaSeparated: String { [x, y, width, height].map(NumberText.format).joined(separator: ",") }
 }

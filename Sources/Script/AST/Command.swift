@@ -85,7 +85,8 @@ public indirect enum Command: Hashable, Sendable, CustomStringConvertible {
     switch kind {
     case .addView, .addGuide, .addScroll, .addStack, .addConstraint, .visualFormat, .metric, .distribute,
       .setPriority, .setConstant, .setIntrinsic, .setHug, .setResist, .setSize, .setDirection, .setMargins,
-      .setSafeArea, .setHidden, .setVflEdgeSpacing, .activate, .deactivate, .remove, .animateValue, .animateBlock,
+      .setSafeArea, .setHidden, .setVflEdgeSpacing, .setTranslates, .setAutoresizing, .activate, .deactivate, .remove,
+      .animateValue, .animateBlock,
       .reset, .load,
       .importLog, .importCode, .importStoryboard, .code:
       true

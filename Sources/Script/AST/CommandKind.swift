@@ -38,6 +38,10 @@ public enum CommandKind: String, Hashable, Sendable, CaseIterable {
   case setHidden
   /// `set vflEdgeSpacing`
   case setVflEdgeSpacing
+  /// `set translates`
+  case setTranslates
+  /// `set autoresizing`
+  case setAutoresizing
   /// `activate`
   case activate
   /// `deactivate`
@@ -162,6 +166,8 @@ extension SetCommand {
     case .safeArea: .setSafeArea
     case .hidden: .setHidden
     case .vflEdgeSpacing: .setVflEdgeSpacing
+    case .translates: .setTranslates
+    case .autoresizing: .setAutoresizing
     }
   }
 }

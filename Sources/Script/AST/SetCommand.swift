@@ -24,6 +24,11 @@ public enum SetCommand: Hashable, Sendable, CustomStringConvertible {
   case hidden(view: Name, Bool)
   /// `set vflEdgeSpacing margin|POINTS`: what a bare `-` next to `|` means in VFL lines.
   case vflEdgeSpacing(EdgeSpacing)
+  /// `set translates VIEW true|false`: whether the view translates its autoresizing mask into
+  /// constraints (`translatesAutoresizingMaskIntoConstraints`).
+  case translates(view: Name, Bool)
+  /// `set autoresizing VIEW MASK`
+  case autoresizing(view: Name, Located<AutoresizingMask>)
 
   /// The canonical spelling.
   public var description: String {
@@ -39,6 +44,8 @@ public enum SetCommand: Hashable, Sendable, CustomStringConvertible {
     case .safeArea(let view, let insets): "set safeArea \(view) \(insets)"
     case .hidden(let view, let hidden): "set hidden \(view) \(hidden)"
     case .vflEdgeSpacing(let spacing): "set vflEdgeSpacing \(spacing)"
+    case .translates(let view, let translates): "set translates \(view) \(translates)"
+    case .autoresizing(let view, let mask): "set autoresizing \(view) \(mask.value.notation)"
     }
   }
 }

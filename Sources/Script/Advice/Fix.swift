@@ -45,10 +45,14 @@ public struct FixEffect: Equatable, Sendable {
   public var crushed: [String]
 }
 
-/// The disturbance a fix causes, compared in this order: the constraints and views it
-/// changes, the views it leaves crushed to nothing, the constraints it makes give way, and the
-/// points it moves.
+/// The disturbance a fix causes, compared in this order: whether it is a preferred kind of fix,
+/// the constraints and views it changes, the views it leaves crushed to nothing, the constraints
+/// it makes give way, and the points it moves.
 struct FixCost: Comparable, Sendable {
+  /// Whether the fix is the usual cure of its problem and ranks before every other: a view that
+  /// stops translating its autoresizing mask (the forgotten
+  /// `translatesAutoresizingMaskIntoConstraints = false`).
+  var isPreferred = false
   /// The constraints and views the commands change.
   var touchedNames: [String]
   /// Views with an intrinsic size that the fix leaves at zero width or height on that axis.
@@ -60,6 +64,7 @@ struct FixCost: Comparable, Sendable {
   var pointsMoved: Double
 
   static func < (lhs: FixCost, rhs: FixCost) -> Bool {
+    if lhs.isPreferred != rhs.isPreferred { return lhs.isPreferred }
     if lhs.touchedNames.count != rhs.touchedNames.count { return lhs.touchedNames.count < rhs.touchedNames.count }
     if lhs.crushed != rhs.crushed { return lhs.crushed < rhs.crushed }
     if lhs.newViolations != rhs.newViolations { return lhs.newViolations < rhs.newViolations }

@@ -17,6 +17,9 @@ public enum FixAction: Equatable, Sendable {
   case setContentPriority(view: String, axis: Axis, hugging: Bool, to: Double)
   /// Add a constraint.
   case add(String)
+  /// Stop a view translating its autoresizing mask into constraints (with the constraints that
+  /// keep what only the mask decided, when the fix adds some).
+  case stopTranslating(String)
 }
 
 /// A fix to try: the commands, what they change (constraint ids and view names), and the change
@@ -28,6 +31,8 @@ struct FixCandidate: Equatable {
   var touched: [String]
   /// The change.
   var action: FixAction
+  /// Whether the fix ranks before every other (``FixCost/isPreferred``).
+  var isPreferred = false
 }
 
 /// The command shapes fixes are made of, in the command language.

@@ -145,7 +145,7 @@ struct FixCheck {
       moves: moves, givesWay: givesWay.filter { !squeezed.contains($0) && !stretched.contains($0) },
       compressed: squeezed.compactMap { after.constraint($0)?.constraint.first.item }, crushed: crushed)
     let cost = FixCost(
-      touchedNames: candidate.touched, crushed: crushed.count,
+      isPreferred: candidate.isPreferred, touchedNames: candidate.touched, crushed: crushed.count,
       newViolations: givesWay.filter { !candidate.touched.contains($0) }.count,
       pointsMoved: moves.reduce(0) { $0 + $1.distance })
     return Outcome(

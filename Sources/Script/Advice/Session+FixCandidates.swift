@@ -54,7 +54,8 @@ extension Session {
   private func brokenCandidates(_ id: String) -> [FixCandidate] {
     let engine = state.engine
     let large = (engine.constraint(id)?.conflict?.constraints.count ?? 0) > Self.largeConflict
-    var candidates: [FixCandidate] = []
+    var candidates = translationCandidates(
+      among: [id] + (engine.constraint(id)?.conflict?.constraints.compactMap(\.name) ?? []))
     for member in triedConflictMembers(of: id) {
       guard let info = engine.constraint(member) else { continue }
       let gentlestOnly = large && member != id
@@ -113,7 +114,7 @@ extension Session {
       let loss = loss(of: id, in: engine)
     else { return [] }
     let competitors = loss.lostTo + (loss.sameLevel.map { $0.worsened.map(\.id) + Self.decidedBy($0) } ?? [])
-    var candidates: [FixCandidate] = []
+    var candidates = translationCandidates(among: competitors)
     let strongest = competitors.compactMap { engine.weighedPriority(of: $0)?.value }.filter { $0 < 1000 }.max()
     candidates += priorityCandidates(for: info, to: (strongest ?? level) + 1, in: engine)
     for competitor in competitors {

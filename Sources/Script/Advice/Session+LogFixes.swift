@@ -47,6 +47,8 @@ extension Session {
         + (axis == .horizontal ? ".horizontal)" : ".vertical)")
     case .add(let expression):
       return "add \(expression)"
+    case .stopTranslating(let view):
+      return "set \(view).translatesAutoresizingMaskIntoConstraints = false, and constrain its position and size"
     }
   }
 

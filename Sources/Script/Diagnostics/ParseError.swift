@@ -57,6 +57,7 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unexpectedClosingBrace: return "unexpected '}' with no open block"
     case .trailingInput(let text): return "unexpected \(text) after the end of the command"
     case .tooManyErrors(let count): return "too many errors (\(count)); stopping here"
+    case .badAutoresizingMask(let text): return "'\(quotable(text))' is not an autoresizing mask"
     }
   }
 
@@ -85,6 +86,9 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     case .code(_, let hint, _): return hint
     case .unterminatedBlock: return "close the block with '}'"
     case .trailingInput: return "one command per line; '#' starts a comment"
+    case .badAutoresizingMask:
+      return "write `none`, UIKit's names joined by commas (flexibleWidth,flexibleTopMargin), or the log's "
+        + "`h=-&- v=--&`: per axis the leading margin, the size and the trailing margin, '&' flexible, '-' fixed"
     default: return nil
     }
   }

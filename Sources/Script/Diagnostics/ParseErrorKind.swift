@@ -51,6 +51,8 @@ public enum ParseErrorKind: Hashable, Sendable {
   /// Layout code the code reader could not read: its message and hint, and whether more input
   /// could complete it (an open bracket).
   case code(message: String, hint: String?, incomplete: Bool)
+  /// An autoresizing mask lyt cannot read (`h=-x-`, `flexibleWidth,,`).
+  case badAutoresizingMask(String)
   /// The parser stopped after too many errors.
   case tooManyErrors(Int)
 }

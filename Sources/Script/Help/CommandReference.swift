@@ -8,8 +8,11 @@ public enum CommandReference {
   static let views: [CommandHelp] = [
     CommandHelp(
       .addView, topic: "add view", aliases: ["view"],
-      syntax: "add view NAME [in PARENT] [size WxH] [intrinsic WxH] [hug H[,V]] [resist H[,V]] [margins T,L,B,R]",
-      summary: "create a view; 'size' pins a root view's frame to (0,0,W,H); 'view …' is an alias",
+      syntax: "add view NAME [in PARENT] [size WxH] [frame X,Y,W,H [autoresizing MASK]] [intrinsic WxH] [hug H[,V]] "
+        + "[resist H[,V]] [margins T,L,B,R]",
+      summary: "create a view; 'size' pins a root view's frame to (0,0,W,H); 'frame' makes a subview translate its "
+        + "autoresizing mask into constraints, as UIKit does (MASK: none, flexibleWidth,flexibleTopMargin…, or "
+        + "the log's h=-&- v=--&); 'view …' is an alias",
       example: "add view label in card intrinsic 120x21 hug 251,250 margins 8,16,8,16"),
     CommandHelp(
       .addGuide, topic: "add guide", aliases: ["guide"], syntax: "add guide NAME in PARENT",
@@ -100,6 +103,16 @@ public enum CommandReference {
       .setVflEdgeSpacing, topic: "set vflEdgeSpacing", syntax: "set vflEdgeSpacing margin|POINTS",
       summary: "what VFL's standard spacing to '|' means: the layout margin (iOS 8+) or fixed points (classic 20)",
       example: "set vflEdgeSpacing 20"),
+    CommandHelp(
+      .setTranslates, topic: "set translates", syntax: "set translates VIEW true|false",
+      summary: "whether a view translates its autoresizing mask into constraints (VIEW.autoresizing.*): false "
+        + "removes them (translatesAutoresizingMaskIntoConstraints = false), true makes them from its current frame",
+      example: "set translates card false"),
+    CommandHelp(
+      .setAutoresizing, topic: "set autoresizing", syntax: "set autoresizing VIEW MASK",
+      summary: "change a view's autoresizing mask (none, flexibleWidth,flexibleHeight…, or h=-&- v=--&); a view "
+        + "that translates it gets its constraints again from its current frame",
+      example: "set autoresizing card h=-&- v=--&"),
   ]
 
   static let animation: [CommandHelp] = [

@@ -259,7 +259,8 @@ enum PageScript {
         state.constraints.forEach(function (constraint) {
           var status = statusOf(constraint);
           var optional = constraint.priority < 1000 && status !== "broken" && status !== "inactive";
-          var generated = constraint.origin === "root" || constraint.origin === "stack";
+          var generated = constraint.origin === "root" || constraint.origin === "stack"
+            || constraint.origin === "autoresizing";
           var group = el("g", { "class": "constraint" + (generated ? " generated" : ""), "data-id": constraint.id,
             tabindex: "0", role: "button",
             "aria-label": "constraint " + constraint.id + ": " + constraint.text + ", " + statusWords(constraint) },

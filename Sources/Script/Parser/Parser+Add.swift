@@ -57,17 +57,22 @@ extension Parser {
   private mutating func parseAddView() throws(ParseError) -> AddView {
     var view = AddView(name: try parseName("a view name"))
     var seen: Set<String> = []
-    let clauses = ["in", "size", "intrinsic", "hug", "resist", "margins"]
+    let clauses = ["in", "size", "frame", "autoresizing", "intrinsic", "hug", "resist", "margins"]
     while let clause = try parseClauseKeyword(clauses, command: "add view") {
       guard seen.insert(clause.text).inserted else { throw ParseError(.duplicateClause(clause.text), at: clause.range) }
       switch clause.text {
       case "in": view.parent = try parseName("a parent view name")
       case "size": view.size = try parseSize()
+      case "frame": view.frame = try parseRect()
+      case "autoresizing": view.autoresizing = try parseAutoresizingMask()
       case "intrinsic": view.intrinsic = try parseSize()
       case "hug": view.hugging = try parseAxisPriorities()
       case "resist": view.resistance = try parseAxisPriorities()
       default: view.margins = try parseInsets()
       }
+    }
+    if let mask = view.autoresizing, view.frame == nil {
+      throw ParseError(.missingClause(command: "add view … autoresizing", clause: "frame X,Y,W,H"), at: mask.range)
     }
     return view
   }

@@ -2,10 +2,10 @@ extension Parser {
   /// The words after `set`.
   static let setWords = [
     "priority", "constant", "intrinsic", "hug", "resist", "size", "direction", "margins", "safeArea", "hidden",
-    "vflEdgeSpacing",
+    "vflEdgeSpacing", "translates", "autoresizing",
   ]
 
-  /// `set priority|constant|intrinsic|hug|resist|size|direction|margins|safeArea|hidden …`
+  /// `set priority|constant|intrinsic|hug|resist|size|direction|margins|safeArea|hidden|translates|autoresizing …`
   mutating func parseSet() throws(ParseError) -> SetCommand {
     advance()
     let what = try parseChoiceWord(Self.setWords, kind: "'set' form")
@@ -45,10 +45,13 @@ extension Parser {
         return .vflEdgeSpacing(.margin)
       }
       return .vflEdgeSpacing(.fixed(try parseNumber("'margin' or a number of points").value))
+    case "autoresizing":
+      let view = try parseName("a view name")
+      return .autoresizing(view: view, try parseAutoresizingMask())
     default:
       let view = try parseName("a view name")
       let value = try parseChoiceWord(["true", "false"], kind: "value")
-      return .hidden(view: view, value == "true")
+      return what == "translates" ? .translates(view: view, value == "true") : .hidden(view: view, value == "true")
     }
   }
 

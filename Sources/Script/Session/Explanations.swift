@@ -150,7 +150,7 @@ extension Session {
   /// The lines explaining a broken constraint of `engine` (this state's, perhaps prepared for
   /// explanations): its conflict, the arithmetic, and the checked fixes.
   func brokenLines(_ id: String, in engine: LayoutEngine, indent: String = "  ") -> [String] {
-    engine.conflictLines(id, indent: indent)
+    engine.conflictLines(id, indent: indent) + engine.translationNotes(forConflictOf: id).map { indent + $0 }
       + FixText.lines(fixes(for: .broken(id)), none: brokenWithoutFix(id)).map { indent + $0 }
   }
 
@@ -169,5 +169,30 @@ extension LayoutEngine {
   /// engine themselves (`lyt check`).
   public func brokenConstraintLines(_ id: String) -> [String] {
     conflictLines(id, indent: "")
+  }
+}
+
+extension LayoutEngine {
+  /// For each view whose translated autoresizing mask is in the conflict of broken constraint
+  /// `id`: `card still translates its autoresizing mask h=--& v=--& into constraints
+  /// (card.autoresizing.width), as UIKit does until translatesAutoresizingMaskIntoConstraints is
+  /// false`.
+  func translationNotes(forConflictOf id: String) -> [String] {
+    guard let conflict = constraint(id)?.conflict else { return [] }
+    var byView: [(view: String, ids: [String])] = []
+    for name in [id] + conflict.constraints.compactMap(\.name) {
+      guard let info = constraint(name), case .autoresizing = info.origin else { continue }
+      let view = info.constraint.first.item
+      if let index = byView.firstIndex(where: { $0.view == view }) {
+        if !byView[index].ids.contains(name) { byView[index].ids.append(name) }
+      } else {
+        byView.append((view, [name]))
+      }
+    }
+    return byView.map { view, ids in
+      let mask = item(named: view)?.autoresizingMask.map { " \($0.notation)" } ?? ""
+      return "\(view) still translates its autoresizing mask\(mask) into constraints (\(ids.joined(separator: ", "))), "
+        + "as UIKit does until translatesAutoresizingMaskIntoConstraints is false"
+    }
   }
 }

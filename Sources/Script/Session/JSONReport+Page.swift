@@ -87,13 +87,15 @@ extension JSONReport {
 }
 
 extension ConstraintOrigin {
-  /// The origin in the page's data: `user`, `intrinsic`, `root` (a root's size) or `stack`.
+  /// The origin in the page's data: `user`, `intrinsic`, `root` (a root's size), `stack` or
+  /// `autoresizing` (a translated mask).
   var pageName: String {
     switch self {
     case .user: "user"
     case .intrinsicSize: "intrinsic"
     case .rootSize: "root"
     case .stack: "stack"
+    case .autoresizing: "autoresizing"
     }
   }
 }

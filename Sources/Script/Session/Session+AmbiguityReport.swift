@@ -14,7 +14,7 @@ extension Session {
   static func reportsAmbiguity(of kind: CommandKind) -> Bool {
     switch kind {
     case .setPriority, .setConstant, .setIntrinsic, .setHug, .setResist, .setSize, .setDirection, .setMargins,
-      .setSafeArea, .setHidden, .activate, .deactivate, .remove, .undo, .redo:
+      .setSafeArea, .setHidden, .setTranslates, .setAutoresizing, .activate, .deactivate, .remove, .undo, .redo:
       true
     default:
       false

@@ -44,6 +44,7 @@ extension Session {
     if let size = view.size {
       try perform(at: size.range) { (engine) throws(LayoutError) in try engine.setRootSize(size.value, of: name) }
     }
+    try translate(view)
     if let intrinsic = view.intrinsic {
       let value = IntrinsicSize(width: intrinsic.value.width, height: intrinsic.value.height)
       try perform(at: intrinsic.range) { (engine) throws(LayoutError) in try engine.setIntrinsicSize(value, of: name) }

@@ -80,6 +80,8 @@ extension Session {
     case .vflEdgeSpacing(let spacing):
       state.vflEdgeSpacing = spacing
     case .hidden(let view, let hidden): try setHidden(view, hidden)
+    case .translates(let view, let translates): try setTranslates(view, translates)
+    case .autoresizing(let view, let mask): try setAutoresizing(view, mask)
     }
   }
 }

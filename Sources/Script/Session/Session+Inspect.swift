@@ -81,6 +81,13 @@ extension Session {
     if info.origin == .user && info.owner != .app {
       row[3] += info.owner == .system ? " (framework's)" : " (autoresizing mask)"
     }
+    if case .autoresizing = info.origin {
+      row[3] +=
+        " (autoresizing mask"
+        + (engine.item(named: info.constraint.first.item)?.autoresizingMask.map {
+          " " + $0.notation
+        } ?? "") + ")"
+    }
     switch info.status {
     case .broken:
       let others = info.conflict?.constraints.compactMap(\.name).filter { $0 != info.id } ?? []

@@ -1,0 +1,51 @@
+import Layout
+
+// Views that translate their autoresizing mask into constraints: `add view … frame X,Y,W,H
+// [autoresizing MASK]`, `set translates VIEW true|false`, `set autoresizing VIEW MASK`.
+
+extension Session {
+  /// `frame X,Y,W,H [autoresizing MASK]` of a new view: it translates the mask (none when left
+  /// out) from that frame and its parent's current size.
+  mutating func translate(_ view: AddView) throws(SessionError) {
+    guard let frame = view.frame else { return }
+    guard view.parent != nil else {
+      throw SessionError.at(
+        frame.range, "`\(view.name.value)` is a root view: `frame` places a subview in its parent",
+        hint: "give a root its size with `size WxH` (`add view \(view.name.value) size 320x480`)")
+    }
+    let mask = view.autoresizing?.value ?? AutoresizingMask()
+    try perform(at: frame.range) { (engine) throws(LayoutError) in
+      try engine.translateAutoresizingMask(mask, frame: frame.value, of: view.name.value)
+    }
+  }
+
+  /// `set translates VIEW true|false`: true makes the view translate its mask (none unless it
+  /// was given one) from its current frame and its parent's current size; false removes the
+  /// constraints. Nothing changes when the view already does what is asked.
+  mutating func setTranslates(_ view: Name, _ translates: Bool) throws(SessionError) {
+    let name = try existingView(view)
+    guard let item = state.engine.item(named: name), item.translatesAutoresizingMask != translates else { return }
+    if item.parent == nil {
+      throw SessionError.at(
+        view.range, "`\(name)` is a root view: only a subview translates an autoresizing mask",
+        hint: "a root's size is imposed with `set size \(name) WxH`")
+    }
+    try perform(at: view.range) { (engine) throws(LayoutError) in
+      translates
+        ? try engine.translateAutoresizingMask(item.autoresizingMask ?? AutoresizingMask(), of: name)
+        : try engine.stopTranslatingAutoresizingMask(of: name)
+    }
+  }
+
+  /// `set autoresizing VIEW MASK`: a view that translates its mask gets its constraints made
+  /// again from its current frame; another keeps the mask for when it translates.
+  mutating func setAutoresizing(_ view: Name, _ mask: Located<AutoresizingMask>) throws(SessionError) {
+    let name = try existingView(view)
+    if state.engine.item(named: name)?.parent == nil {
+      throw SessionError.at(
+        view.range, "`\(name)` is a root view: only a subview has an autoresizing mask",
+        hint: "a root's size is imposed with `set size \(name) WxH`")
+    }
+    try perform(at: mask.range) { (engine) throws(LayoutError) in try engine.setAutoresizingMask(mask.value, of: name) }
+  }
+}
