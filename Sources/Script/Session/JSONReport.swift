@@ -44,11 +44,16 @@ public enum JSONReport {
   }
 
   /// `"card": {"frame": […], "absolute": […], "parent": "root"}`, with `extra` fields before the
-  /// closing brace.
+  /// closing brace; a view given an autoresizing mask or a frame adds `"translates": true,
+  /// "autoresizing": "h=-&- v=--&"`.
   static func view(_ view: ViewSnapshot, extra: String = "") -> String {
-    "    \(string(view.name)): {\"frame\": \(Display.jsonRect(view.frame)), "
+    var autoresizing = ""
+    if let mask = view.autoresizingMask {
+      autoresizing = ", \"translates\": \(view.translatesAutoresizingMask), \"autoresizing\": \(string(mask.notation))"
+    }
+    return "    \(string(view.name)): {\"frame\": \(Display.jsonRect(view.frame)), "
       + "\"absolute\": \(Display.jsonRect(view.absolute)), \"parent\": \(view.parent.map(string) ?? "null")"
-      + extra + "}"
+      + autoresizing + extra + "}"
   }
 
   /// `{"id": "c1", "text": …, "priority": …, "status": …, "satisfied": …, "violation": …}`, with

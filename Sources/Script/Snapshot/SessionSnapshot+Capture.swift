@@ -61,13 +61,17 @@ extension SessionSnapshot {
     let moved = basis?.0.movedItems ?? []
     return items.enumerated().compactMap { index, item in
       if basis != nil, index < old.count, old[index].name == item.name, old[index].parent == item.parent,
-        old[index].kind == item.kind, !moved.contains(item.name), !(item.parent.map(moved.contains) ?? false)
+        old[index].kind == item.kind, !moved.contains(item.name), !(item.parent.map(moved.contains) ?? false),
+        old[index].autoresizingMask == item.autoresizingMask,
+        old[index].translatesAutoresizingMask == item.translatesAutoresizingMask
       {
         return old[index]
       }
       guard let frame = try? engine.relativeFrame(of: item.name), let absolute = try? engine.frame(of: item.name)
       else { return nil }
-      return ViewSnapshot(name: item.name, kind: item.kind, parent: item.parent, frame: frame, absolute: absolute)
+      return ViewSnapshot(
+        name: item.name, kind: item.kind, parent: item.parent, frame: frame, absolute: absolute,
+        autoresizingMask: item.autoresizingMask, translatesAutoresizingMask: item.translatesAutoresizingMask)
     }
   }
 

@@ -39,6 +39,11 @@ public struct ViewSnapshot: Equatable, Sendable {
   public var frame: Rect
   /// The frame in the root's coordinates.
   public var absolute: Rect
+  /// The view's autoresizing mask, when it was given one or a frame (nil: laid out by
+  /// constraints alone).
+  public var autoresizingMask: AutoresizingMask? = nil
+  /// Whether it translates the mask into constraints.
+  public var translatesAutoresizingMask = false
 }
 
 /// A constraint, its status and the values of the two attributes it relates.
