@@ -139,6 +139,9 @@ extension LayoutEngine {
   /// views outside it (installed above it), as `removeFromSuperview` does.
   private mutating func move(_ view: String, into stack: String) throws(LayoutError) {
     guard let item = itemsByName[view], item.parent != stack else { return }
+    // UIStackView turns translation off for its arranged views: their mask's constraints go,
+    // those on their own size too.
+    try removeTranslation(of: view)
     let subtree = Set([view] + descendants(of: view))
     for id in constraintOrder {
       guard let record = records[id], record.status != .inactive else { continue }
@@ -153,8 +156,6 @@ extension LayoutEngine {
     }
     if let old = item.parent { itemsByName[old]?.children.removeAll { $0 == view } }
     itemsByName[view]?.parent = stack
-    // UIStackView turns translation off for its arranged views (their mask's constraints, tied
-    // to the old parent, are gone with the rest).
     itemsByName[view]?.translatesAutoresizingMask = false
     itemsByName[stack]?.children.append(view)
     pendingFrameItems.insert(view)

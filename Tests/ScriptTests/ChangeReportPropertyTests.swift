@@ -17,7 +17,7 @@ func reportedConstraintStatesMatchAFreshScan(seed: UInt64) throws {
       [
         "\(operands.view).width >= \(random.next(400))", "set size root \(200 + random.next(300))x480", "undo",
         "redo", "\(operands.view).width == \(random.next(400)) @\(250 + random.next(2))",
-      ]
+      ] + randomAutoresizingCommands(operands, &random)
     }
     guard let statement = Parser.parse(text, file: "r.lyt").statements.first else { continue }
     _ = try? s.execute(statement)

@@ -51,7 +51,9 @@ func observableState(of session: Session) -> String {
   var lines = ["direction \(engine.direction)"]
   for item in engine.items {
     let frame = (try? engine.frame(of: item.name)).map { "\($0)" } ?? "?"
-    lines.append("\(item.name) \(item.kind) \(item.parent ?? "-") \(frame) \(item.margins) \(item.safeAreaInsets)")
+    lines.append(
+      "\(item.name) \(item.kind) \(item.parent ?? "-") \(frame) \(item.margins) \(item.safeAreaInsets) "
+        + "\(item.autoresizingMask.map { "\($0)" } ?? "-") \(item.translatesAutoresizingMask)")
   }
   for info in engine.constraints {
     lines.append("\(info.id) \(info.constraint) \(info.status) \(info.violation ?? -1) \(info.shortfallPriority)")

@@ -41,3 +41,15 @@ func randomSessionCommand(
     ] + extra(operands, &random)
   return candidates[random.next(candidates.count)]
 }
+
+/// Commands that make views translate their autoresizing masks, change the masks and turn
+/// translation off and on (docs/LANGUAGE.md §1.2.1), for the property tests' `extra`.
+func randomAutoresizingCommands(_ operands: RandomOperands, _ random: inout SplitMix) -> [String] {
+  let masks = ["h=&-& v=--&", "h=-&- v=-&-", "h=&&& v=&&&", "none", "h=&&- v=-&&", "flexibleLeftMargin"]
+  let frame = "\(random.next(60)),\(random.next(60)),\(random.next(200)),\(random.next(200))"
+  return [
+    "add view \(["e", "f"][random.next(2)]) in \(operands.view) frame \(frame) autoresizing \(masks[random.next(masks.count)])",
+    "set translates \(operands.view) \(random.next(2) == 0)",
+    "set autoresizing \(operands.view) \(masks[random.next(masks.count)])",
+  ]
+}

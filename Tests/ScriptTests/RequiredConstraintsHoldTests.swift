@@ -5,7 +5,8 @@ import Testing
 @testable import Script
 
 /// The commands of the required-constraints property: sizes imposed from outside, removals,
-/// deactivations, priority changes, undo and redo, over a card in a root view.
+/// deactivations, priority changes, views that translate their autoresizing masks, undo and
+/// redo, over a card in a root view.
 private func randomRequiredCommand(_ random: inout SplitMix, in s: Session) -> String {
   randomSessionCommand(&random, in: s) { operands, random in
     let sizes = ["320x480", "1024x768", "100x100", "375x667", "20x20"]
@@ -16,7 +17,7 @@ private func randomRequiredCommand(_ random: inout SplitMix, in s: Session) -> S
       "remove \(operands.id)",
       "deactivate \(operands.id)",
       "undo", "undo", "redo",
-    ]
+    ] + randomAutoresizingCommands(operands, &random)
   }
 }
 

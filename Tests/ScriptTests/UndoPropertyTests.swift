@@ -15,6 +15,7 @@ func randomCommandsThenUndoRestoreTheStart(seed: UInt64) throws {
   for _ in 0..<25 {
     let text = randomSessionCommand(&random, in: s) { operands, random in
       ["set margins \(operands.view) 1,2,3,4", "metric m\(random.next(3)) = \(random.next(9))"]
+        + randomAutoresizingCommands(operands, &random)
     }
     guard let statement = Parser.parse(text, file: "r.lyt").statements.first else { continue }
     if (try? s.execute(statement)) != nil { steps += 1 }

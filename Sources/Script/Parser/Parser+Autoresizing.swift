@@ -9,13 +9,11 @@ extension Parser {
     guard first.value.hasPrefix("h=") || first.value.hasPrefix("v=") else { return try flagNames(first) }
     var mask = AutoresizingMask()
     var range = first.range
-    var axes: Set<Character> = []
     var word: Name? = first
     while let notation = word {
       let text = notation.value
-      guard let letter = text.first, axes.insert(letter).inserted else {
-        throw ParseError(.duplicateClause(String(text.prefix(2))), at: notation.range)
-      }
+      // The first word is `h=…` or `v=…`; a second one only of the other axis.
+      let letter = text.first ?? "h"
       let axis: Axis = letter == "h" ? .horizontal : .vertical
       guard let part = AutoresizingMask.axis(axis, notation: String(text.dropFirst(2))) else {
         throw ParseError(.badAutoresizingMask(text), at: notation.range)
@@ -23,8 +21,8 @@ extension Parser {
       mask.formUnion(part)
       range = range.union(notation.range)
       word = nil
-      if current.precededBySpace, current.kind == .identifier, current.text == (letter == "h" ? "v" : "h"),
-        peek(1).isPunctuation(.equal), !peek(1).precededBySpace
+      if notation.range == first.range, current.precededBySpace, current.kind == .identifier,
+        current.text == (letter == "h" ? "v" : "h"), peek(1).isPunctuation(.equal), !peek(1).precededBySpace
       {
         word = parseWord()
       }
