@@ -43,12 +43,13 @@ public enum CodeRecognizer {
     return false
   }
 
-  /// `name.constant = …` or `name.priority = …` (not `==`).
+  /// `name.constant = …`, `name.priority = …`, `name.frame = …`, `name.autoresizingMask = …`
+  /// (not `==`).
   private static func isPropertyAssignment(_ text: some StringProtocol) -> Bool {
     let name = text.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
     guard !name.isEmpty else { return false }
     let rest = text.dropFirst(name.count)
-    for property in [".constant", ".priority"] where rest.hasPrefix(property) {
+    for property in [".constant", ".priority", ".frame", ".autoresizingMask"] where rest.hasPrefix(property) {
       let tail = rest.dropFirst(property.count).drop { $0 == " " }
       return tail.hasPrefix("=") && !tail.hasPrefix("==")
     }

@@ -96,7 +96,14 @@ import Testing
           "c4: message.trailing == root.trailing",
         ], frames: ["message 0,0,390,844"])
     ),
-    ("ios-study-autoresizing.swift.txt", .error("2:12: lyt does not model autoresizing masks yet")),
+    // `corner` is placed by its frame and translates its mask (`&--`, `--&`): pinned 30 from the
+    // right edge of the 390-wide root, 60 wide, 24 down, 20 tall.
+    (
+      "ios-study-autoresizing.swift.txt",
+      .made(
+        ["c1: below.top == corner.bottom + 16", "c2: below.trailing == root.trailing - 16"],
+        frames: ["corner 300,24,60,20", "below 374,60,0,0"])
+    ),
     (
       "programmatic-constraints.swift.txt",
       .made(

@@ -53,6 +53,8 @@ func describe(_ effect: CodeEffect) -> String? {
   case .updatePriority(let id, let priority, _): "update priority \(id) \(format(priority.value))"
   case .addSubview(let child, let parent): "subview \(child.view) in \(parent.view)"
   case .translatesAutoresizingMask(let item, let translates): "translates \(item.view) \(translates)"
+  case .frame(let item, let frame, _): "frame \(item.view) \(frame)"
+  case .autoresizingMask(let item, let mask, _): "mask \(item.view) \(mask)"
   case .contentPriority(let item, let hugging, let axis, let priority):
     "\(hugging ? "hug" : "resist") \(item.view) \(axis == .horizontal ? "h" : "v") \(format(priority.value))"
   case .metric(let name, let value, _): "metric \(name) \(format(value))"

@@ -63,7 +63,10 @@ extension CodeInterpreter {
       return .other("a \(type)")
     default:
       // `UIView()`, `UIView(frame:)`, `UIImageView(image:)`, `UIButton(type: .system)`.
-      if arguments.isEmpty || arguments.first?.label == "frame" || Self.isViewClass(type) { return .newView(type) }
+      if let first = arguments.first, first.label == "frame" {
+        return .newView(type, frame: try rectValue(first.value))
+      }
+      if arguments.isEmpty || Self.isViewClass(type) { return .newView(type) }
     }
     throw CodeError("`\(type)(…)` is not understood", at: expression.focus)
   }
@@ -114,7 +117,13 @@ extension CodeInterpreter {
     switch (receiver, selector) {
     case (.typeName(let type), "alloc"): return .allocated(type)
     case (.typeName(let type), "new"), (.allocated(let type), "init"): return .newView(type)
-    case (.allocated(let type), "initWithFrame:"), (.typeName(let type), "buttonWithType:"): return .newView(type)
+    case (.allocated(let type), "initWithFrame:"):
+      return .newView(
+        type,
+        frame: try arguments.first.flatMap { (argument) throws(CodeError) in
+          try rectValue(argument.value)
+        })
+    case (.typeName(let type), "buttonWithType:"): return .newView(type)
     case (.item, "sizeToFit"), (.item, "layoutIfNeeded"), (.item, "setNeedsLayout"):
       effects.append(.skip("message", at: expression.range))
       return .other("a message")

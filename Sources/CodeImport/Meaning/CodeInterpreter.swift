@@ -109,7 +109,7 @@ struct CodeInterpreter {
     case .number(let number):
       effects.append(.metric(name, number, at: nameRange))
       locals[name] = value
-    case .newView(let className):
+    case .newView(let className, let frame):
       guard name != "view" else {
         throw CodeError(
           "a new view named `view`: lyt reads `view` as the view controller's root", at: nameRange,
@@ -118,6 +118,7 @@ struct CodeInterpreter {
       let view = viewAliases[name] ?? name
       effects.append(.declareView(view, className: className, at: nameRange))
       locals[name] = .item(CodeItem(view: view, range: nameRange))
+      if let frame { effects.append(.frame(CodeItem(view: view, range: nameRange), frame, at: expression.range)) }
     case .item, .margins, .anchor, .bound, .priority, .bool, .constant, .snp, .libraryAttributes, .dictionary, .text:
       locals[name] = value
     case .other(let what) where what.hasPrefix("a UI") || what.hasPrefix("a NS") || what.hasPrefix("a URL"):
@@ -139,7 +140,7 @@ struct CodeInterpreter {
     "alpha", "isHidden", "hidden", "clipsToBounds", "contentMode", "layer", "accessibilityIdentifier",
     "isUserInteractionEnabled", "lineBreakMode", "adjustsFontSizeToFitWidth", "placeholder", "title", "identifier",
     "attributedText", "borderStyle", "delegate", "dataSource", "cornerRadius", "masksToBounds", "isOpaque",
-    "frame", "mas_key", "textContainerInset", "keyboardType", "returnKeyType", "isSecureTextEntry", "borderWidth",
+    "mas_key", "textContainerInset", "keyboardType", "returnKeyType", "isSecureTextEntry", "borderWidth",
     "borderColor", "titleColor", "backgroundImage", "attributedTitle", "titleShadowColor",
   ]
 
@@ -181,9 +182,14 @@ struct CodeInterpreter {
       effects.append(
         .layoutMargins(item, EdgeInsets(top: top, left: left, bottom: bottom, right: right), at: target.range))
     case "autoresizingMask":
-      throw CodeError(
-        "lyt does not model autoresizing masks yet", at: target.focus,
-        hint: "UIKit turns this view's mask into constraints (it translates it); lyt cannot show them yet")
+      effects.append(.autoresizingMask(try itemValue(base), try maskValue(value), at: target.range.union(value.range)))
+    case "frame":
+      let item = try itemValue(base)
+      if let frame = try rectValue(value) {
+        effects.append(.frame(item, frame, at: target.range.union(value.range)))
+      } else {
+        effects.append(.skip("frame", at: target.range.union(value.range)))
+      }
     case "offset", "insets", "inset", "sizeOffset", "centerOffset":
       // Masonry's setters of a held constraint's constant (`self.topConstraint.offset = 8`).
       let ids = try boundIDs(base, property: property)
@@ -194,7 +200,7 @@ struct CodeInterpreter {
       effects += ids.map { .updateConstant(id: $0, constant, at: value.range) }
     default:
       if Self.appearanceProperties.contains(property) {
-        effects.append(.skip(property == "frame" ? "frame" : "property", at: target.range.union(value.range)))
+        effects.append(.skip("property", at: target.range.union(value.range)))
         return
       }
       if case .selfReference = try evaluate(base) {

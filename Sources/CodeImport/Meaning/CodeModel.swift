@@ -109,6 +109,11 @@ public enum CodeEffect: Hashable, Sendable {
   case addSubview(child: CodeItem, parent: CodeItem)
   /// `v.translatesAutoresizingMaskIntoConstraints = false|true`
   case translatesAutoresizingMask(CodeItem, Bool)
+  /// `v.frame = CGRect(x:y:width:height:)`, or a view made with a frame that is not zero: the
+  /// view translates its autoresizing mask from that frame (unless the code turns it off).
+  case frame(CodeItem, Rect, at: CodeRange)
+  /// `v.autoresizingMask = [.flexibleWidth, .flexibleHeight]`, `UIViewAutoresizingFlexibleWidth | …`.
+  case autoresizingMask(CodeItem, AutoresizingMask, at: CodeRange)
   /// `setContentHuggingPriority(_:for:)` (`hugging` true) or
   /// `setContentCompressionResistancePriority(_:for:)`.
   case contentPriority(CodeItem, hugging: Bool, axis: Axis, Priority)

@@ -35,8 +35,9 @@ enum CodeValue {
   case priority(Priority)
   /// `NSLayoutConstraint`, `UILayoutPriority`, `CGFloat`, `UILabel`.
   case typeName(String)
-  /// `UILabel()`, `[[UILabel alloc] init]`: a new view of a class.
-  case newView(String)
+  /// `UILabel()`, `[[UILabel alloc] init]`: a new view of a class; `frame` when it was made with
+  /// one that is not zero (`UILabel(frame: CGRect(…))`, `initWithFrame:`).
+  case newView(String, frame: Rect? = nil)
   /// `[UILabel alloc]`
   case allocated(String)
   /// `view.snp`: SnapKit's side of a view.
@@ -82,7 +83,7 @@ enum CodeValue {
     case .enumCase(let name): "`.\(name)`"
     case .priority: "a priority"
     case .typeName(let name): "the type `\(name)`"
-    case .newView(let name): "a new \(name)"
+    case .newView(let name, _): "a new \(name)"
     case .allocated(let name): "an allocated \(name)"
     case .snp(let item): "`\(item.view).snp`"
     case .libraryAttributes(let item, let attributes):

@@ -24,6 +24,7 @@ extension Session {
       }
     }
     try addStaged(in: &run)
+    run.lines += unappliedTranslationLines(run)
     if run.lines.isEmpty { run.lines.append("read \(plural(statements.count, "statement")); nothing to apply") }
     return run.lines
   }
@@ -76,11 +77,11 @@ extension Session {
     case .addSubview(let child, let parent):
       try addSubview(child, to: parent, in: &run)
     case .translatesAutoresizingMask(let item, let translates):
-      if translates {
-        throw SessionError.at(
-          run.range(item.range), "lyt does not model autoresizing-mask constraints yet",
-          hint: "lyt's views never translate their mask; remove the line or set it to false")
-      }
+      try applyTranslates(item, translates, in: &run)
+    case .frame(let item, let frame, let range):
+      try applyFrame(item, frame, at: range, in: &run)
+    case .autoresizingMask(let item, let mask, let range):
+      try applyMask(item, mask, at: range, in: &run)
     case .contentPriority(let item, let hugging, let axis, let priority):
       let view = try resolve(item, in: &run)
       try perform(at: run.range(item.range)) { (engine) throws(LayoutError) in
@@ -218,6 +219,7 @@ extension Session {
     run.names[child.view] = child.view
     let noun = kind == .guide ? "guide" : kind == .scrollView ? "scroll view" : "view"
     run.lines.append("made \(noun) \(child.view) in \(parentName)" + run.suffix(child.range))
+    try applyPendingTranslation(of: child.view, in: &run)
   }
 
   /// What `parent.addSubview(child)` / `addLayoutGuide` makes of a name the code declared:
@@ -289,6 +291,7 @@ extension Session {
     try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.addView(name, in: parent) }
     run.names[name] = name
     run.lines.append("made view \(name) in \(parent)")
+    try applyPendingTranslation(of: name, in: &run)
     return name
   }
 }
@@ -311,6 +314,8 @@ struct CodeRun {
   var formats: [Int: [String]] = [:]
   /// The ids given to labelled constraints so far (Masonry's distribution).
   var labels = GeneratedIDs()
+  /// Frames, masks and translation flags set on views that have no superview yet, by name.
+  var pendingTranslations: [String: PendingTranslation] = [:]
 
   init(code: CodeText, numbered: Bool) {
     self.code = code

@@ -1,0 +1,135 @@
+import CodeImport
+import Layout
+
+// What pasted code's frames and autoresizing masks do (docs/CODE.md, "Frames and autoresizing
+// masks"): a view the code gives a frame (not zero) or a mask translates its mask into
+// constraints, as UIKit does, until the code sets translatesAutoresizingMaskIntoConstraints to
+// false. A view without a superview yet keeps them until the code adds it to one.
+
+/// A frame, mask or translation flag the code set on a view that has no superview yet.
+struct PendingTranslation {
+  /// The frame the code gave (nil: none).
+  var frame: Rect?
+  /// The mask the code gave (nil: none).
+  var mask: AutoresizingMask?
+  /// What the code said of `translatesAutoresizingMaskIntoConstraints` (nil: nothing).
+  var translates: Bool?
+  /// Where the code set the last of them.
+  var range: CodeRange
+}
+
+extension Session {
+  /// `v.frame = …` or a view made with a frame.
+  mutating func applyFrame(_ item: CodeItem, _ frame: Rect, at range: CodeRange, in run: inout CodeRun)
+    throws(SessionError)
+  {
+    guard let view = existingViewWithParent(item, in: run) else {
+      return pend(item, in: &run) {
+        $0.frame = frame
+        $0.range = range
+      }
+    }
+    guard let found = state.engine.item(named: view), found.translatesAutoresizingMask || found.autoresizingMask == nil
+    else {
+      run.lines.append(
+        "skipped `\(run.text(of: range))`: Auto Layout sets the frame of a view that does not translate its "
+          + "autoresizing mask" + run.suffix(range))
+      return
+    }
+    try translate(view, mask: found.autoresizingMask ?? AutoresizingMask(), frame: frame, at: range, in: &run)
+  }
+
+  /// `v.autoresizingMask = …`: a view in a superview translates it from its current frame.
+  mutating func applyMask(_ item: CodeItem, _ mask: AutoresizingMask, at range: CodeRange, in run: inout CodeRun)
+    throws(SessionError)
+  {
+    guard let view = existingViewWithParent(item, in: run) else {
+      return pend(item, in: &run) {
+        $0.mask = mask
+        $0.range = range
+      }
+    }
+    if state.engine.item(named: view)?.autoresizingMask != nil
+      && state.engine.item(named: view)?.translatesAutoresizingMask == false
+    {
+      try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.setAutoresizingMask(mask, of: view)
+      }
+      return
+    }
+    try translate(view, mask: mask, frame: nil, at: range, in: &run)
+  }
+
+  /// `v.translatesAutoresizingMaskIntoConstraints = true|false`.
+  mutating func applyTranslates(_ item: CodeItem, _ translates: Bool, in run: inout CodeRun) throws(SessionError) {
+    guard let view = existingViewWithParent(item, in: run) else {
+      return pend(item, in: &run) {
+        $0.translates = translates
+        $0.range = item.range
+      }
+    }
+    guard let found = state.engine.item(named: view), found.translatesAutoresizingMask != translates else { return }
+    if translates {
+      try translate(view, mask: found.autoresizingMask ?? AutoresizingMask(), frame: nil, at: item.range, in: &run)
+    } else {
+      try perform(at: run.range(item.range)) { (engine) throws(LayoutError) in
+        try engine.stopTranslatingAutoresizingMask(of: view)
+      }
+      run.lines.append("\(view) no longer translates its autoresizing mask" + run.suffix(item.range))
+    }
+  }
+
+  /// Applies what the code set on `view` before giving it a superview.
+  mutating func applyPendingTranslation(of view: String, in run: inout CodeRun) throws(SessionError) {
+    guard let pending = run.pendingTranslations.removeValue(forKey: view) else { return }
+    if pending.translates == false {
+      if let mask = pending.mask {
+        try perform(at: run.range(pending.range)) { (engine) throws(LayoutError) in
+          try engine.setAutoresizingMask(mask, of: view)
+        }
+      }
+      return
+    }
+    guard pending.frame != nil || pending.mask != nil || pending.translates == true else { return }
+    try translate(
+      view, mask: pending.mask ?? AutoresizingMask(), frame: pending.frame, at: pending.range, in: &run)
+  }
+
+  /// What the code set on views it never put in a superview: said, not applied.
+  func unappliedTranslationLines(_ run: CodeRun) -> [String] {
+    run.pendingTranslations.sorted { $0.key < $1.key }.compactMap { view, pending in
+      guard pending.frame != nil || pending.mask != nil else { return nil }
+      return "\(view) is never added to a superview here: its frame and autoresizing mask are not applied"
+        + run.suffix(pending.range)
+    }
+  }
+
+  /// Makes `view` translate `mask`, from `frame` or its current frame, and says so.
+  private mutating func translate(
+    _ view: String, mask: AutoresizingMask, frame: Rect?, at range: CodeRange, in run: inout CodeRun
+  ) throws(SessionError) {
+    try perform(at: run.range(range)) { (engine) throws(LayoutError) in
+      try engine.translateAutoresizingMask(mask, frame: frame, of: view)
+    }
+    let made = state.engine.autoresizingConstraintIDs(of: view)
+    let from = (try? state.engine.relativeFrame(of: view)).map { " from its frame \($0)" } ?? ""
+    run.lines.append(
+      "\(view) translates its autoresizing mask \(mask.notation)\(from) into \(made.joined(separator: ", "))"
+        + run.suffix(range))
+  }
+
+  /// The engine's name of a view the code names that exists and has a superview, or nil.
+  private func existingViewWithParent(_ item: CodeItem, in run: CodeRun) -> String? {
+    let name = run.names[item.view] ?? (item.view == "view" ? state.codeRoot : nil) ?? item.view
+    guard item.guide == nil, !item.isSuperview, let found = state.engine.item(named: name), found.kind.isView,
+      found.parent != nil
+    else { return nil }
+    return name
+  }
+
+  /// Records a setting for a view that has no superview yet.
+  private func pend(_ item: CodeItem, in run: inout CodeRun, _ change: (inout PendingTranslation) -> Void) {
+    var pending = run.pendingTranslations[item.view] ?? PendingTranslation(range: item.range)
+    change(&pending)
+    run.pendingTranslations[item.view] = pending
+  }
+}
