@@ -58,6 +58,15 @@ public enum AutoresizingConstraints {
           id: id(of: view, attribute), Anchor(view, attribute), .equal, second.map { Anchor(superview, $0) },
           multiplier: multiplier, constant: constant))
     }
+    // `attribute == part/whole · superview.second − part/whole · offset`: the flexible part's
+    // share of the superview; kept `fixed` when there is nothing to share by.
+    func addShare(
+      _ attribute: Attribute, _ second: Attribute, part: Double, whole: Double, offset: Double,
+      fixed: (Attribute?, Double)
+    ) {
+      guard part != 0 && whole != 0 else { return add(attribute, fixed.0, constant: fixed.1) }
+      add(attribute, second, multiplier: part / whole, constant: -part / whole * offset)
+    }
     switch (flexible.start, flexible.size, flexible.end) {
     case (false, false, _):
       add(startAttribute, startAttribute, constant: start)
@@ -70,39 +79,17 @@ public enum AutoresizingConstraints {
       add(sizeAttribute, nil, constant: length)
     case (true, false, true):
       add(sizeAttribute, nil, constant: length)
-      if start != 0 && start + end != 0 {
-        let share = start / (start + end)
-        add(startAttribute, endAttribute, multiplier: share, constant: -share * length)
-      } else {
-        add(startAttribute, startAttribute, constant: start)
-      }
+      addShare(
+        startAttribute, endAttribute, part: start, whole: start + end, offset: length, fixed: (startAttribute, start))
     case (false, true, true):
       add(startAttribute, startAttribute, constant: start)
-      if length != 0 && length + end != 0 {
-        let share = length / (length + end)
-        add(sizeAttribute, sizeAttribute, multiplier: share, constant: -share * start)
-      } else {
-        add(sizeAttribute, nil, constant: length)
-      }
+      addShare(sizeAttribute, sizeAttribute, part: length, whole: length + end, offset: start, fixed: (nil, length))
     case (true, true, false):
       add(endAttribute, endAttribute, constant: -end)
-      if length != 0 && start + length != 0 {
-        let share = length / (start + length)
-        add(sizeAttribute, sizeAttribute, multiplier: share, constant: -share * end)
-      } else {
-        add(sizeAttribute, nil, constant: length)
-      }
+      addShare(sizeAttribute, sizeAttribute, part: length, whole: start + length, offset: end, fixed: (nil, length))
     case (true, true, true):
-      if total != 0 && start != 0 {
-        add(startAttribute, endAttribute, multiplier: start / total, constant: 0)
-      } else {
-        add(startAttribute, startAttribute, constant: start)
-      }
-      if total != 0 && length != 0 {
-        add(sizeAttribute, sizeAttribute, multiplier: length / total, constant: 0)
-      } else {
-        add(sizeAttribute, nil, constant: length)
-      }
+      addShare(startAttribute, endAttribute, part: start, whole: total, offset: 0, fixed: (startAttribute, start))
+      addShare(sizeAttribute, sizeAttribute, part: length, whole: total, offset: 0, fixed: (nil, length))
     }
     return made
   }

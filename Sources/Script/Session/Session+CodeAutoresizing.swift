@@ -23,12 +23,7 @@ extension Session {
   mutating func applyFrame(_ item: CodeItem, _ frame: Rect, at range: CodeRange, in run: inout CodeRun)
     throws(SessionError)
   {
-    guard let view = existingViewWithParent(item, in: run) else {
-      return pend(item, in: &run) {
-        $0.frame = frame
-        $0.range = range
-      }
-    }
+    guard let view = placedView(item, in: &run, at: range, else: { $0.frame = frame }) else { return }
     guard let found = state.engine.item(named: view), found.translatesAutoresizingMask || found.autoresizingMask == nil
     else {
       run.lines.append(
@@ -43,12 +38,7 @@ extension Session {
   mutating func applyMask(_ item: CodeItem, _ mask: AutoresizingMask, at range: CodeRange, in run: inout CodeRun)
     throws(SessionError)
   {
-    guard let view = existingViewWithParent(item, in: run) else {
-      return pend(item, in: &run) {
-        $0.mask = mask
-        $0.range = range
-      }
-    }
+    guard let view = placedView(item, in: &run, at: range, else: { $0.mask = mask }) else { return }
     if state.engine.item(named: view)?.autoresizingMask != nil
       && state.engine.item(named: view)?.translatesAutoresizingMask == false
     {
@@ -61,12 +51,7 @@ extension Session {
 
   /// `v.translatesAutoresizingMaskIntoConstraints = true|false`.
   mutating func applyTranslates(_ item: CodeItem, _ translates: Bool, in run: inout CodeRun) throws(SessionError) {
-    guard let view = existingViewWithParent(item, in: run) else {
-      return pend(item, in: &run) {
-        $0.translates = translates
-        $0.range = item.range
-      }
-    }
+    guard let view = placedView(item, in: &run, at: item.range, else: { $0.translates = translates }) else { return }
     guard let found = state.engine.item(named: view), found.translatesAutoresizingMask != translates else { return }
     if translates {
       try translate(view, mask: found.autoresizingMask ?? AutoresizingMask(), frame: nil, at: item.range, in: &run)
@@ -117,19 +102,21 @@ extension Session {
         + run.suffix(range))
   }
 
-  /// The engine's name of a view the code names that exists and has a superview, or nil.
-  private func existingViewWithParent(_ item: CodeItem, in run: CodeRun) -> String? {
+  /// The engine's name of a view the code names that exists and has a superview; nil for
+  /// another, whose setting (`change`, made at `range`) is kept until it gets a superview.
+  private func placedView(
+    _ item: CodeItem, in run: inout CodeRun, at range: CodeRange, else change: (inout PendingTranslation) -> Void
+  ) -> String? {
     let name = run.names[item.view] ?? (item.view == "view" ? state.codeRoot : nil) ?? item.view
-    guard item.guide == nil, !item.isSuperview, let found = state.engine.item(named: name), found.kind.isView,
+    if item.guide == nil, !item.isSuperview, let found = state.engine.item(named: name), found.kind.isView,
       found.parent != nil
-    else { return nil }
-    return name
-  }
-
-  /// Records a setting for a view that has no superview yet.
-  private func pend(_ item: CodeItem, in run: inout CodeRun, _ change: (inout PendingTranslation) -> Void) {
-    var pending = run.pendingTranslations[item.view] ?? PendingTranslation(range: item.range)
+    {
+      return name
+    }
+    var pending = run.pendingTranslations[item.view] ?? PendingTranslation(range: range)
     change(&pending)
+    pending.range = range
     run.pendingTranslations[item.view] = pending
+    return nil
   }
 }
