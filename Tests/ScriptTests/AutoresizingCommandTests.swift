@@ -65,6 +65,23 @@ struct AutoresizingCommandTests {
     #expect(fixed.engine.brokenConstraintCount == 0)
   }
 
+  @Test("the pins after translation keep what the mask kept: a stretching width pins both edges")
+  func pinsInTheMasksSpirit() throws {
+    let header = "add view root size 320x480\nadd view header in root frame 0,0,320,60 autoresizing h=-&- v=--&\n"
+    let lines = response(header + "header.height == 80")
+    #expect(
+      lines.contains(
+        "  fix: set translates header false; header.leading == root.leading; header.trailing == root.trailing; "
+          + "header.top == root.top  → header grows to 80 tall"))
+    // Applied, the header still follows the root's width, as its mask made it.
+    let fixed = session(
+      header + "header.height == 80\nset translates header false; header.leading == root.leading; "
+        + "header.trailing == root.trailing; header.top == root.top\nset size root 400x480")
+    #expect(try fixed.engine.relativeFrame(of: "header") == Rect(x: 0, y: 0, width: 400, height: 80))
+    #expect(fixed.engine.brokenConstraintCount == 0)
+    #expect(try fixed.engine.ambiguousComponents(of: ["header"]).isEmpty)
+  }
+
   @Test("when the app's constraints decide the frame, turning translation off alone is the fix")
   func thePlainFix() {
     let lines = response(

@@ -23,18 +23,23 @@ extension Session {
     return views.flatMap { view -> [FixCandidate] in
       let off = "set translates \(view) false"
       let plain = FixCandidate(commands: [off], touched: [view], action: .stopTranslating(view), isPreferred: true)
-      let pins = pinsAfterTranslation(of: view)
-      guard !pins.isEmpty else { return [plain] }
-      return [
-        plain, FixCandidate(commands: [off] + pins, touched: [view], action: .stopTranslating(view), isPreferred: true),
-      ]
+      // The mask's own choice of pins first; the start edges and sizes as well, for when that
+      // one fails its check (a view kept centred that grows past its parent's edge).
+      return [plain]
+        + pinsAfterTranslation(of: view).map { pins in
+          FixCandidate(commands: [off] + pins, touched: [view], action: .stopTranslating(view), isPreferred: true)
+        }
     }
   }
 
   /// The constraints that keep at their current values the parts of `view`'s frame that
-  /// nothing decides once it stops translating its mask: `card.leading == root.leading + 20`,
-  /// `card.top == root.top + 40`, `card.width == 100`, `card.height == 44`.
-  private func pinsAfterTranslation(of view: String) -> [String] {
+  /// nothing decides once it stops translating its mask, in the mask's spirit: the edges and
+  /// sizes the mask kept fixed are pinned, so that a view whose width followed its parent's
+  /// (`flexibleWidth`) gets `card.leading == root.leading + 20` and `card.trailing ==
+  /// root.trailing - 20`, not a fixed width; one with a fixed size gets `card.width == 100`.
+  /// When the mask's choice differs from the start edges and sizes, both are returned, the
+  /// mask's first; none when the view is decided without pins.
+  private func pinsAfterTranslation(of view: String) -> [[String]] {
     var copy = self
     copy.undoHistory = UndoHistory()
     let engine = state.engine
@@ -44,14 +49,60 @@ extension Session {
       let parentFrame = try? engine.relativeFrame(of: parent)
     else { return [] }
     let components = Set(ambiguous.map(\.component))
-    var pins: [String] = []
-    if components.contains(.x) {
-      let inset = engine.direction == .rightToLeft ? parentFrame.width - frame.x - frame.width : frame.x
-      pins.append("\(view).leading == \(parent).leading" + Display.offset(inset))
-    }
-    if components.contains(.y) { pins.append("\(view).top == \(parent).top" + Display.offset(frame.y)) }
-    if components.contains(.width) { pins.append("\(view).width == \(Display.number(frame.width))") }
-    if components.contains(.height) { pins.append("\(view).height == \(Display.number(frame.height))") }
-    return pins
+    let mask = engine.item(named: view)?.autoresizingMask ?? []
+    // The mask's margins are physical (left, right); the pins are in reading order.
+    let rightToLeft = engine.direction == .rightToLeft
+    let horizontal = mask.flexible(on: .horizontal)
+    let (leftInset, rightInset) = (frame.x, parentFrame.width - frame.x - frame.width)
+    let across = AxisPins(
+      position: components.contains(.x), size: components.contains(.width),
+      flexible: rightToLeft ? (horizontal.end, horizontal.size, horizontal.start) : horizontal,
+      start: "\(view).leading == \(parent).leading" + Display.offset(rightToLeft ? rightInset : leftInset),
+      end: "\(view).trailing == \(parent).trailing" + Display.offset(-(rightToLeft ? leftInset : rightInset)),
+      fixedSize: "\(view).width == \(Display.number(frame.width))",
+      center: "\(view).centerX == \(parent).centerX" + Display.offset(frame.x + frame.width / 2 - parentFrame.width / 2)
+    )
+    let down = AxisPins(
+      position: components.contains(.y), size: components.contains(.height), flexible: mask.flexible(on: .vertical),
+      start: "\(view).top == \(parent).top" + Display.offset(frame.y),
+      end: "\(view).bottom == \(parent).bottom" + Display.offset(-(parentFrame.height - frame.y - frame.height)),
+      fixedSize: "\(view).height == \(Display.number(frame.height))",
+      center: "\(view).centerY == \(parent).centerY"
+        + Display.offset(frame.y + frame.height / 2 - parentFrame.height / 2))
+    let inTheMasksSpirit = across.pins + down.pins
+    let plain = across.plainPins + down.plainPins
+    return inTheMasksSpirit == plain ? [plain] : [inTheMasksSpirit, plain]
   }
+}
+
+/// The pins that decide one axis of a view that stopped translating its mask, chosen by what the
+/// mask kept fixed on that axis.
+private struct AxisPins {
+  /// Whether the position and the size along the axis are left undecided.
+  var position: Bool
+  var size: Bool
+  /// Which parts stretch, in reading order: the start margin, the size, the end margin.
+  var flexible: (start: Bool, size: Bool, end: Bool)
+  /// The candidate pins: the start edge, the end edge, the size, the centre.
+  var start: String
+  var end: String
+  var fixedSize: String
+  var center: String
+
+  /// One pin for the position and one for the size, as needed: a stretching size between fixed
+  /// margins pins both edges; a fixed end margin pins the end; two stretching margins keep the
+  /// view centred where it is; otherwise the start edge and the size.
+  var pins: [String] {
+    let (positionPin, sizePin): (String, String) =
+      switch (flexible.start, flexible.size, flexible.end) {
+      case (false, true, false): (start, end)
+      case (true, _, false): (end, fixedSize)
+      case (true, false, true): (center, fixedSize)
+      default: (start, fixedSize)
+      }
+    return (position ? [positionPin] : []) + (size ? [sizePin] : [])
+  }
+
+  /// The start edge and the size, whatever the mask.
+  var plainPins: [String] { (position ? [start] : []) + (size ? [fixedSize] : []) }
 }
