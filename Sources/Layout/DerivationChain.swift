@@ -1,196 +1,183 @@
-// A value's derivation written out step by step: `b.left = a.right + 8 = (a.left + a.width) + 8
-// = 0 + 100 + 8 = 108` (docs/EXPLANATIONS.md §5.1–5.2).
+// A value's derivation written out step by step: `b.left = a.right + 8 = a.left + a.width + 8
+// = root.left + 100 + 8 = 100 + 8 = 108` (docs/EXPLANATIONS.md §5.1–5.2).
 
-/// One line of a derivation chain.
+/// One line of a derivation chain: `multiple × subject = sum`.
 public struct DerivationStep: Equatable, Sendable {
-  /// The expression the value equals at this step (`(a.left + a.width) + 8`, or `0 + 100 + 8`).
-  public var text: String
+  /// The right side: attributes (each once) and numbers as they were substituted.
+  public var sum: DerivationSum
+  /// How many times the subject the sum equals: 1, until the subject reappears on the right and
+  /// is solved for (`c.left = … - c.left` gives `2 * c.left = …`).
+  public var multiple: Double
   /// What justifies the step: constraint ids, or `a's frame` for `a.right = a.left + a.width`.
-  /// Empty for the last steps (numbers and their sum).
+  /// Empty for solving, writing the numbers and summing them.
   public var reasons: [String]
+
+  /// The sum as written (`a.left + a.width + 8`).
+  public var text: String { sum.text }
 }
 
-/// One summand of a ``ChainSum``: an attribute or a parenthesised sum.
-indirect enum ChainTerm {
-  case anchor(Anchor)
-  case number(Double)
-  case group(parts: [ChainPart], constant: Double)
+/// A linear sum as a derivation line writes it: attributes and numbers in the order they were
+/// substituted, like attributes collected into one term, a number and its negation dropped.
+public struct DerivationSum: Equatable, Sendable {
+  /// One summand: a coefficient times an attribute, or times a number (`375 / 3` keeps the
+  /// number it divides).
+  public struct Piece: Equatable, Sendable {
+    /// The coefficient.
+    public var coefficient: Double
+    /// The attribute, or nil for a number.
+    public var anchor: Anchor?
+    /// The number (0 for an attribute).
+    public var number: Double
 
-  /// A parenthesised sum.
-  static func group(_ sum: ChainSum) -> ChainTerm { .group(parts: sum.parts, constant: sum.constant) }
-}
-
-/// A coefficient times a term.
-struct ChainPart {
-  var coefficient: Double
-  var term: ChainTerm
-
-  init(_ coefficient: Double, _ term: ChainTerm) {
-    self.coefficient = coefficient
-    self.term = term
-  }
-}
-
-/// A sum of terms as a person writes it: attributes, numbers and parenthesised sums.
-struct ChainSum {
-  var parts: [ChainPart]
-  var constant: Double
-
-  init(parts: [ChainPart] = [], constant: Double = 0) {
-    self.parts = parts
-    self.constant = constant
+    /// The piece's value: the number times the coefficient (nil for an attribute).
+    public var value: Double? { anchor == nil ? coefficient * number : nil }
   }
 
+  /// The summands, in order.
+  public private(set) var pieces: [Piece] = []
+
+  /// An empty sum (0).
+  public init() {}
+
+  /// The sum `anchor`.
   init(_ anchor: Anchor) {
-    self.init(parts: [ChainPart(1, .anchor(anchor))])
+    add(1, anchor)
   }
 
-  /// The anchors in the sum, left to right (repeats included once).
-  var anchors: [Anchor] {
-    var seen: [Anchor] = []
-    for part in parts {
-      switch part.term {
-      case .anchor(let anchor): if !seen.contains(anchor) { seen.append(anchor) }
-      case .number: break
-      case .group(let parts, let constant):
-        for anchor in ChainSum(parts: parts, constant: constant).anchors where !seen.contains(anchor) {
-          seen.append(anchor)
-        }
+  /// `coefficient × second + constant`, the right side of a constraint.
+  init(_ second: Anchor?, times coefficient: Double, plus constant: Double) {
+    if let second { add(coefficient, second) }
+    add(1, number: constant)
+  }
+
+  /// The attributes in the sum, in order.
+  public var anchors: [Anchor] { pieces.compactMap(\.anchor) }
+
+  /// Whether the sum has no attribute.
+  public var isNumeric: Bool { pieces.allSatisfy { $0.anchor == nil } }
+
+  /// The coefficient of `anchor` (0 when absent).
+  public func coefficient(of anchor: Anchor) -> Double {
+    pieces.first { $0.anchor?.matches(anchor) == true }?.coefficient ?? 0
+  }
+
+  /// Adds `coefficient × anchor`, collected into the term the sum has for it (the term goes
+  /// when its coefficient cancels to 0).
+  mutating func add(_ coefficient: Double, _ anchor: Anchor) {
+    guard coefficient != 0 else { return }
+    guard let index = pieces.firstIndex(where: { $0.anchor?.matches(anchor) == true }) else {
+      pieces.append(Piece(coefficient: coefficient, anchor: anchor, number: 0))
+      return
+    }
+    let total = pieces[index].coefficient + coefficient
+    if abs(total) <= 1e-12 * max(1, abs(coefficient)) {
+      pieces.remove(at: index)
+    } else {
+      pieces[index].coefficient = total
+    }
+  }
+
+  /// Adds `coefficient × number`, dropping it with an earlier number it cancels (`+ 20 … - 20`);
+  /// a 0 adds nothing.
+  mutating func add(_ coefficient: Double, number: Double) {
+    let value = coefficient * number
+    guard value != 0 else { return }
+    if let opposite = pieces.firstIndex(where: { piece in
+      piece.value.map { abs($0 + value) <= 1e-12 * max(1, abs(value)) } ?? false
+    }) {
+      pieces.remove(at: opposite)
+      return
+    }
+    pieces.append(Piece(coefficient: coefficient, anchor: nil, number: number))
+  }
+
+  /// Adds `factor × other`, piece by piece.
+  mutating func add(_ factor: Double, _ other: DerivationSum) {
+    for piece in other.pieces {
+      if let anchor = piece.anchor {
+        add(factor * piece.coefficient, anchor)
+      } else {
+        add(factor * piece.coefficient, number: piece.number)
       }
     }
-    return seen
   }
 
-  /// The number of anchors and constants written, to keep lines short.
-  var size: Int {
-    parts.reduce(constant == 0 ? 0 : 1) { total, part in
-      switch part.term {
-      case .anchor, .number: total + 1
-      case .group(let parts, let constant):
-        total + ChainSum(parts: parts, constant: constant).size
-      }
-    }
+  /// The sum with `anchor` taken out.
+  func removing(_ anchor: Anchor) -> DerivationSum {
+    var result = self
+    result.pieces.removeAll { $0.anchor?.matches(anchor) == true }
+    return result
   }
 
-  /// The sum with each anchor that has a replacement replaced (parenthesised when the
-  /// replacement has more than one summand).
-  func substituting(_ replacements: ChainReplacements, nested: Bool = false) -> ChainSum {
-    var result = ChainSum(constant: constant)
-    for part in parts {
-      switch part.term {
-      case .anchor(let anchor):
-        guard let replacement = replacements[anchor] else {
-          result.parts.append(part)
-          continue
-        }
-        let summands = replacement.parts.count + (replacement.constant == 0 ? 0 : 1)
-        if summands == 1, let only = replacement.parts.first {
-          result.parts.append(ChainPart(part.coefficient * only.coefficient, only.term))
-        } else if summands == 0 {
-          result.parts.append(ChainPart(part.coefficient, .number(0)))
-        } else if replacement.parts.isEmpty {
-          result.parts.append(ChainPart(part.coefficient, .number(replacement.constant)))
-        } else if parts.count == 1 && constant == 0 && part.coefficient == 1 {
-          return replacement
-        } else if nested && part.coefficient == 1 {
-          // Inside parentheses already: splice the sum in rather than nest another pair.
-          result.parts += replacement.parts
-          if replacement.constant != 0 { result.parts.append(ChainPart(1, .number(replacement.constant))) }
-        } else {
-          result.parts.append(ChainPart(part.coefficient, .group(replacement)))
-        }
-      case .number: result.parts.append(part)
-      case .group(let parts, let constant):
-        let sum = ChainSum(parts: parts, constant: constant)
-        result.parts.append(ChainPart(part.coefficient, .group(sum.substituting(replacements, nested: true))))
+  /// The sum times `factor` (each coefficient scaled, so numbers keep what they were).
+  func scaled(by factor: Double) -> DerivationSum {
+    var result = self
+    for index in result.pieces.indices { result.pieces[index].coefficient *= factor }
+    return result
+  }
+
+  /// The sum with each anchor that has a replacement replaced in place, like terms collected.
+  func substituting(_ replacements: ChainReplacements) -> DerivationSum {
+    var result = DerivationSum()
+    for piece in pieces {
+      if let anchor = piece.anchor, let replacement = replacements[anchor] {
+        result.add(piece.coefficient, replacement)
+      } else if let anchor = piece.anchor {
+        result.add(piece.coefficient, anchor)
+      } else {
+        result.add(piece.coefficient, number: piece.number)
       }
     }
     return result
   }
 
-  /// The value of the sum, given each anchor's value.
-  func evaluate(_ values: AnchorValues) -> Double? {
-    var total = constant
-    for part in parts {
-      let termValue: Double?
-      switch part.term {
-      case .anchor(let anchor): termValue = values[anchor] ?? nil
-      case .number(let number): termValue = number
-      case .group(let parts, let constant):
-        termValue = ChainSum(parts: parts, constant: constant).evaluate(values)
+  /// The sum with every anchor written as its value (nil when a value is missing).
+  func numbers(_ values: AnchorValues) -> DerivationSum? {
+    var result = DerivationSum()
+    for piece in pieces {
+      if let anchor = piece.anchor {
+        guard let value = values[anchor] ?? nil else { return nil }
+        result.add(piece.coefficient, number: value)
+      } else {
+        result.add(piece.coefficient, number: piece.number)
       }
-      guard let termValue else { return nil }
-      total += part.coefficient * termValue
+    }
+    return result
+  }
+
+  /// The value of the sum, given each anchor's value (nil when one is missing).
+  public func evaluate(_ value: (Anchor) -> Double?) -> Double? {
+    var total = 0.0
+    for piece in pieces {
+      if let anchor = piece.anchor {
+        guard let anchorValue = value(anchor) else { return nil }
+        total += piece.coefficient * anchorValue
+      } else {
+        total += piece.coefficient * piece.number
+      }
     }
     return total
   }
 
-  /// The sum with every anchor written as its value, flattened (`0 + 100 + 8`), or nil when a
-  /// value is missing.
-  func numericText(_ values: AnchorValues) -> String? {
-    var numbers: [Double] = []
-    func collect(_ sum: ChainSum, _ factor: Double) -> Bool {
-      for part in sum.parts {
-        switch part.term {
-        case .anchor(let anchor):
-          guard let number = values[anchor] ?? nil else { return false }
-          numbers.append(factor * part.coefficient * number)
-        case .number(let number):
-          numbers.append(factor * part.coefficient * number)
-        case .group(let parts, let constant):
-          let inner = ChainSum(parts: parts, constant: constant)
-          if !collect(inner, factor * part.coefficient) { return false }
-        }
-      }
-      if sum.constant != 0 { numbers.append(factor * sum.constant) }
-      return true
-    }
-    guard collect(self, 1) else { return nil }
-    // Zeros (an origin at 0, an attribute that cancels) add nothing to read, and neither do a
-    // number and its negation (`375 - 8 - 375 + 375` reads `375 - 8`).
-    let shown = Self.cancellingOpposites(numbers.filter { $0 != 0 })
-    return Self.join((shown.isEmpty ? [0] : shown).map { ($0.sign == .minus, NumberText.display(abs($0))) })
+  /// The value of the sum from recorded values.
+  func evaluate(_ values: AnchorValues) -> Double? {
+    evaluate { values[$0] ?? nil }
   }
 
-  /// `numbers` without the pairs that cancel (a number and, later, its exact negation), in order.
-  static func cancellingOpposites(_ numbers: [Double]) -> [Double] {
-    var kept = numbers.map { Optional($0) }
-    for index in kept.indices {
-      guard let number = kept[index] else { continue }
-      if let opposite = kept[(index + 1)...].firstIndex(where: { $0 == -number }) {
-        kept[index] = nil
-        kept[opposite] = nil
-      }
-    }
-    return kept.compactMap { $0 }
-  }
-
-  /// The written form: `a.right + 8`, `(a.left + a.width) + 8`, `0.5 * b.width - 4`.
-  var text: String {
-    var pieces: [(negative: Bool, text: String)] = []
-    for part in parts {
-      let body: String
-      if case .number(let number) = part.term {
-        let value = part.coefficient * number
-        pieces.append((value < 0, NumberText.display(abs(value))))
-        continue
-      }
-      switch part.term {
-      case .anchor(let anchor): body = "\(anchor)"
-      case .number(let number): body = NumberText.display(number)
-      case .group(let parts, let constant):
-        body = "(\(ChainSum(parts: parts, constant: constant).text))"
-      }
-      let magnitude = abs(part.coefficient)
-      let written =
+  /// The written form: `a.left + a.width + 8`, `root.width / 3`, `375 / 3`, `0.5 * b.width - 4`.
+  public var text: String {
+    let written = pieces.map { piece -> (negative: Bool, text: String) in
+      let body = piece.anchor.map { "\($0)" } ?? NumberText.display(abs(piece.number))
+      let negative = (piece.coefficient < 0) != (piece.anchor == nil && piece.number < 0)
+      let magnitude = abs(piece.coefficient)
+      let text =
         abs(magnitude - 1) <= 1e-12 ? body : NumberText.scaled(body, by: magnitude, number: NumberText.display)
-      pieces.append((part.coefficient < 0, written))
+      return (negative, text)
     }
-    if constant != 0 || pieces.isEmpty { pieces.append((constant < 0, NumberText.display(abs(constant)))) }
-    return Self.join(pieces)
+    return Self.join(written)
   }
 
-  /// Signed pieces joined with ` + ` and ` - `.
+  /// Signed pieces joined with ` + ` and ` - ` (`0` when there is none).
   static func join(_ pieces: [(negative: Bool, text: String)]) -> String {
     if pieces.isEmpty { return "0" }
     var text = ""
@@ -226,18 +213,18 @@ struct AnchorValues {
 /// What one line of a chain replaces: anchors and the sums they become, in the order found. A
 /// line replaces a few anchors, so a list searched in order beats hashing names.
 struct ChainReplacements {
-  private var entries: [(anchor: Anchor, sum: ChainSum)] = []
+  private var entries: [(anchor: Anchor, sum: DerivationSum)] = []
 
   /// Whether nothing is replaced.
   var isEmpty: Bool { entries.isEmpty }
 
   /// Replaces `anchor` by `sum` (the first replacement of an anchor counts).
-  mutating func append(_ anchor: Anchor, _ sum: ChainSum) {
+  mutating func append(_ anchor: Anchor, _ sum: DerivationSum) {
     entries.append((anchor, sum))
   }
 
   /// The replacement of `anchor`, or nil.
-  subscript(anchor: Anchor) -> ChainSum? {
+  subscript(anchor: Anchor) -> DerivationSum? {
     entries.first { $0.anchor.matches(anchor) }?.sum
   }
 }

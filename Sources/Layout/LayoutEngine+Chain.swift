@@ -11,16 +11,19 @@ extension LayoutEngine {
   ///
   /// Each step replaces every attribute of the previous line by what one unused support
   /// constraint says it equals, or by its frame identity (`a.right = a.left + a.width`) when the
-  /// support speaks of the item's other attributes. The chain ends with the numbers and their
-  /// sum. Every line is checked against `solver`'s values; nil when a line does not evaluate to
-  /// the value (a multiplier on a location attribute, a scroll view's content area) or when no
-  /// step applies.
+  /// support speaks of the item's other attributes, and collects like terms (`+ 20 … - 20` and
+  /// `root.left - root.left` cancel). The subject itself is never replaced: when it reappears on
+  /// the right the next step solves for it (`c.left = … - c.left`, so `2 * c.left = …`). The chain
+  /// ends with the numbers and their sum. Every line is checked against `solver`'s values; nil
+  /// when a line does not evaluate to the value (a multiplier on a location attribute, a scroll
+  /// view's content area) or when no step applies.
   func chain(for anchor: Anchor, support: [String], values solver: Solver) -> [DerivationStep]? {
     // Each line is checked against the values of its anchors, each computed once, in a plain
     // loop (a closure that captures the engine copies it in and out on every call).
     var values = AnchorValues()
-    addValues(of: [anchor], to: &values, from: solver)
-    guard let target = values[anchor] ?? nil else { return nil }
+    let subject = resolved(anchor)
+    addValues(of: [subject], to: &values, from: solver)
+    guard let target = values[subject] ?? nil else { return nil }
     let tolerance = 1e-6 * max(1, abs(target))
     // Resolved once: each line of the chain looks every unused link up again.
     // (A loop, not `map(resolved)`: a method used as a value copies the engine each time.)
@@ -34,9 +37,18 @@ extension LayoutEngine {
           id: constraint.id, first: resolved(constraint.first), second: second, multiplier: constraint.multiplier,
           constant: constraint.constant))
     }
-    var sum = ChainSum(resolved(anchor))
+    var sum = DerivationSum(subject)
+    var multiple = 1.0
     var steps: [DerivationStep] = []
-    while steps.count < Self.maximumChainDepth && !sum.anchors.isEmpty && sum.size <= Self.maximumChainWidth {
+    /// Appends a line after checking that it equals `multiple` times the value.
+    func append(_ line: DerivationSum, _ reasons: [String]) -> Bool {
+      guard let check = line.evaluate(values), abs(check - multiple * target) <= tolerance * max(1, abs(multiple))
+      else { return false }
+      steps.append(DerivationStep(sum: line, multiple: multiple, reasons: reasons))
+      return true
+    }
+    var depth = 0
+    while depth < Self.maximumChainDepth && !sum.isNumeric && sum.pieces.count <= Self.maximumChainWidth {
       var replacements = ChainReplacements()
       var reasons: [String] = []
       let anchors = sum.anchors
@@ -56,17 +68,37 @@ extension LayoutEngine {
       }
       guard !replacements.isEmpty else { break }
       sum = sum.substituting(replacements)
+      depth += 1
       addValues(of: sum.anchors, to: &values, from: solver)
-      guard let check = sum.evaluate(values), abs(check - target) <= tolerance else { return nil }
-      steps.append(DerivationStep(text: sum.text, reasons: reasons + frameReasons))
+      guard append(sum, reasons + frameReasons) else { return nil }
+      // The subject on the right again: moved to the left (`c.left = x - c.left` gives
+      // `2 * c.left = x`), so that no later line uses the value to compute itself.
+      let again = sum.coefficient(of: subject)
+      if again != 0 {
+        var left = multiple - again
+        sum = sum.removing(subject)
+        guard abs(left) > 1e-9 else { return nil }
+        if left < 0 {
+          left = -left
+          sum = sum.scaled(by: -1)
+        }
+        multiple = left
+        guard append(sum, []) else { return nil }
+      }
     }
     guard !steps.isEmpty else { return nil }
-    if !sum.anchors.isEmpty {
-      guard let numbers = sum.numericText(values) else { return nil }
-      if numbers != steps.last?.text { steps.append(DerivationStep(text: numbers, reasons: [])) }
+    if !sum.isNumeric {
+      guard let numbers = sum.numbers(values), append(numbers, []) else { return nil }
+      sum = numbers
     }
-    let total = NumberText.display(target)
-    if steps.last?.text != total { steps.append(DerivationStep(text: total, reasons: [])) }
+    let total = DerivationSum(nil, times: 0, plus: multiple * target)
+    if sum.pieces.count > 1 || sum.pieces.contains(where: { $0.coefficient != 1 }) {
+      guard append(total, []) else { return nil }
+    }
+    if multiple != 1 {
+      multiple = 1
+      guard append(DerivationSum(nil, times: 0, plus: target), []) else { return nil }
+    }
     return steps
   }
 
@@ -91,27 +123,31 @@ extension LayoutEngine {
     return nil
   }
 
-  /// What the first unused link says `anchor` equals, and the link's index.
-  private func replacement(for anchor: Anchor, in links: [ChainLink]) -> (ChainSum, Int)? {
+  /// What a link says `anchor` equals, and the link's index: a link that gives it a number first
+  /// (such a link can serve again: a number cannot lead back to the anchor), then the first
+  /// unused link that has it on its left side, then one that has it on its right.
+  private func replacement(for anchor: Anchor, in links: [ChainLink]) -> (DerivationSum, Int)? {
     let wanted = resolved(anchor)
-    for index in links.indices where !links[index].isUsed {
-      if links[index].first.matches(wanted) {
-        var sum = ChainSum(constant: links[index].constant)
-        if let second = links[index].second { sum.parts = [ChainPart(links[index].multiplier, .anchor(second))] }
-        return (sum, index)
-      }
-      if let second = links[index].second, second.matches(wanted), links[index].multiplier != 0 {
-        let factor = 1 / links[index].multiplier
-        let sum = ChainSum(parts: [ChainPart(factor, .anchor(links[index].first))])
-        return (ChainSum(parts: sum.parts, constant: -links[index].constant * factor), index)
-      }
+    if let index = links.firstIndex(where: { $0.second == nil && $0.first.matches(wanted) }) {
+      return (DerivationSum(nil, times: 0, plus: links[index].constant), index)
+    }
+    if let index = links.firstIndex(where: { !$0.isUsed && $0.first.matches(wanted) }) {
+      let link = links[index]
+      return (DerivationSum(link.second, times: link.multiplier, plus: link.constant), index)
+    }
+    if let index = links.firstIndex(where: { link in
+      !link.isUsed && link.multiplier != 0 && link.second.map { $0.matches(wanted) } == true
+    }) {
+      let link = links[index]
+      let factor = 1 / link.multiplier
+      return (DerivationSum(link.first, times: factor, plus: -link.constant * factor), index)
     }
     return nil
   }
 
   /// `anchor` written through the item's other frame attributes when unused constraints speak of
   /// them: `a.right` as `a.left + a.width`, or `a.left` as `a.right - a.width`.
-  private func frameIdentity(for anchor: Anchor, mentionedIn links: [ChainLink]) -> ChainSum? {
+  private func frameIdentity(for anchor: Anchor, mentionedIn links: [ChainLink]) -> DerivationSum? {
     guard let item = itemsByName[anchor.item] else { return nil }
     let own = resolved(anchor)
     let variables = item.variables
@@ -127,11 +163,12 @@ extension LayoutEngine {
     if !basic.contains(own.attribute) {
       // A compound attribute: expand it into the basic ones.
       let expression = simplified(attributeExpression(own.attribute, of: item))
-      var sum = ChainSum(constant: expression.constant)
+      var sum = DerivationSum()
       for term in expression.simplifiedTerms {
         guard let attribute = basicAttribute(of: term.variable) else { return nil }
-        sum.parts.append(ChainPart(term.coefficient, .anchor(Anchor(anchor.item, attribute))))
+        sum.add(term.coefficient, Anchor(anchor.item, attribute))
       }
+      sum.add(1, number: expression.constant)
       return sum
     }
     // A basic attribute: solve a mentioned compound attribute's identity for it. The item's
@@ -155,16 +192,17 @@ extension LayoutEngine {
         let coefficient = compound.simplifiedTerms.first(where: { basicAttribute(of: $0.variable) == own.attribute })?
           .coefficient
       else { continue }
-      var sum = ChainSum(
-        parts: [ChainPart(1 / coefficient, .anchor(other))], constant: -compound.constant / coefficient)
+      var sum = DerivationSum(other)
+      sum = sum.scaled(by: 1 / coefficient)
       var complete = true
       for term in compound.simplifiedTerms where basicAttribute(of: term.variable) != own.attribute {
         guard let attribute = basicAttribute(of: term.variable) else {
           complete = false
           break
         }
-        sum.parts.append(ChainPart(-term.coefficient / coefficient, .anchor(Anchor(anchor.item, attribute))))
+        sum.add(-term.coefficient / coefficient, Anchor(anchor.item, attribute))
       }
+      sum.add(1, number: -compound.constant / coefficient)
       if complete { return sum }
     }
     return nil
@@ -189,7 +227,7 @@ extension LayoutEngine {
 
 extension LayoutEngine {
   /// `anchor`'s current value derived step by step from the constraints that fix it
-  /// (`b.left = a.right + 8 = (a.left + a.width) + 8 = 0 + 100 + 8 = 108`), or nil when the
+  /// (`b.left = a.right + 8 = a.left + a.width + 8 = root.left + 100 + 8 = 100 + 8 = 108`), or nil when the
   /// derivation cannot be written as a chain that checks out against the numbers.
   public func derivationChain(of anchor: Anchor) -> [DerivationStep]? {
     guard let derivation = try? derivation(of: anchor) else { return nil }

@@ -58,9 +58,7 @@ extension LayoutEngine {
 
   /// The right side of a constraint as written (`a.right + 8`).
   private func layoutRightSide(_ constraint: LayoutConstraint) -> String {
-    var sum = ChainSum(constant: constraint.constant)
-    if let second = constraint.effectiveSecond { sum.parts = [ChainPart(constraint.multiplier, .anchor(second))] }
-    return sum.text
+    DerivationSum(constraint.effectiveSecond, times: constraint.multiplier, plus: constraint.constant).text
   }
 
   /// The constant that member `member` of broken constraint `id`'s conflict would need for the

@@ -89,7 +89,7 @@ extension LayoutEngine {
   ///
   /// ```
   /// c10 broken: conflicts with c1, c2, c3 (short by 8)
-  ///   because b.left = a.right + 8 = (a.left + a.width) + 8 = (0 + 100) + 8 = 108, but c10 needs b.left <= 100
+  ///   because b.left = a.right + 8 = a.left + a.width + 8 = root.left + 100 + 8 = 100 + 8 = 108, but c10 needs b.left <= 100
   /// ```
   func conflictLines(_ id: String, indent: String = "  ") -> [String] {
     guard let info = constraint(id), let conflict = info.conflict else { return ["\(id) broken"] }
@@ -108,9 +108,7 @@ extension LayoutEngine {
     guard let explanation = conflictExplanation(of: id) else { return lines }
     if let chain = explanation.chain {
       // A long chain is elided in this one-line form (`why` prints it whole).
-      let texts = chain.map(\.text)
-      let shown = texts.count > 5 ? Array(texts.prefix(2)) + ["…"] + texts.suffix(2) : texts
-      let steps = shown.joined(separator: " = ")
+      let steps = DerivationText.inline(chain, subject: "\(explanation.subject)", elided: true)
       lines.append(
         indent + "because \(explanation.subject) = \(steps), but \(id) needs \(explanation.subject) "
           + explanation.requirement)

@@ -42,8 +42,9 @@ extension Session {
       // follows, then why it is free and the fixes that decide it.
       lines[0] += ", but it is not fixed: any value in \(Display.range(range)) is as good"
     }
-    if let chain = engine.derivationChain(of: anchor, derivation: derivation) {
-      let rows = chain.map { step in ["  = " + step.text, step.reasons.joined(separator: ", ")] }
+    let chain = engine.derivationChain(of: anchor, derivation: derivation)
+    if let chain {
+      let rows = DerivationText.lines(of: chain, subject: "\(reference)").map { ["  " + $0.text, $0.reasons.joined(separator: ", ")] }
       lines += Display.columns(rows)
     }
     // Only the lines shown are built (a line reads the constraint's info, its violation included).
@@ -51,8 +52,9 @@ extension Session {
       let id = engine.id(of: contribution.constraint) ?? "?"
       // Implicit constraints (`v.width>=0`) are not user constraints: show the solver's form.
       let text = engine.constraint(id).map { "\($0.constraint)" } ?? "(implicit: sizes are never negative)"
+      // The chain shows the arithmetic when there is one: the weights say it otherwise.
       let factor =
-        abs(contribution.multiplier - 1) <= 1e-9
+        chain != nil || abs(contribution.multiplier - 1) <= 1e-9
         ? ""
         : NumberText.reciprocal(of: contribution.multiplier).map { "× 1/\($0)" }
           ?? "× \(Display.number(contribution.multiplier))"
@@ -68,7 +70,7 @@ extension Session {
       // is not written, and the heading says what the others mean.
       let weighted = fixing.contains { !$0[2].isEmpty }
       let heading = ambiguous ? "held there, in this layout, by" : "fixed by"
-      lines.append(heading + (weighted ? " (the value sums these equations, each × its weight):" : ":"))
+      lines.append(heading + (weighted ? Self.weightsNote(reference, derivation, ambiguous: ambiguous) + ":" : ":"))
       lines += Display.columns(fixing)
       if derivation.contributions.count > fixing.count {
         lines.append("  … and \(derivation.contributions.count - fixing.count) more")
@@ -103,6 +105,14 @@ extension Session {
       }
     }
     return lines
+  }
+
+  /// What the weights of the constraints that fix a value mean, for the heading above them:
+  /// ` (each side of each equation × its weight, added up, gives b.width = 107.5)`.
+  static func weightsNote(_ reference: QueryReference, _ derivation: Derivation, ambiguous: Bool) -> String {
+    let rest = ambiguous ? " plus what nothing determines" : ""
+    return " (multiply each equation by its weight and add them up: that gives "
+      + "\(reference) = \(Display.number(derivation.value))\(rest))"
   }
 
   /// Why an ambiguous attribute of `item` is free, and the checked fixes that decide it.
