@@ -64,6 +64,8 @@ public final class LineEditor {
       return editor.complete()
     }
     _ = lyt_el_bind(editLine, "^I", "lyt-complete")
+    // An arrow key ends a Ctrl-R search and moves, as in bash (libedit alone inserts `[C`).
+    _ = lyt_el_set_key_reader(editLine)
     _ = lyt_el_source_default(editLine)
     lyt_install_sigint_handler()
   }

@@ -47,6 +47,35 @@ import Testing
   }
 }
 
+/// Issue #28: Ctrl-R then an arrow key ends the search, keeps the found line and moves, as bash
+/// does; libedit alone inserted the rest of the arrow's escape sequence (`[C`) as text.
+@Suite(.serialized) struct IncrementalSearchTests {
+  @Test(.enabled(if: lytBinary != nil, "the lyt binary is built next to the tests"))
+  func anArrowKeyEndsASearchAndMoves() throws {
+    let binary = try #require(lytBinary)
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let session = try PseudoTerminalSession(binary: binary, historyPath: directory + "/history")
+    try session.waitFor("lyt 0v 0c> ")
+    session.type("add view root size 320x480\r")
+    try session.waitFor("lyt 1v 0c> ")
+    // The search leaves the cursor on the match, `root`; Right moves past its `r`.
+    session.type("\u{12}root")
+    try session.waitFor("add view root size 320x480")
+    session.type("\u{1B}[CX\r")
+    try session.waitFor("rXoot: new (0, 0, 320, 480)")
+    try session.waitFor("lyt 2v 0c> ")
+    // Left, then Up and Down: each ends the search first, and no escape bytes become text.
+    session.type("\u{12}Xoot\u{1B}[DY\r")
+    try session.waitFor("YrXoot: new (0, 0, 320, 480)")
+    try session.waitFor("lyt 3v 0c> ")
+    session.type("\u{12}nothing like it\u{1B}[A\u{1B}[B\u{15}add view e in root\r")
+    try session.waitFor("e: new (0, 0, 0, 0)")
+    session.type("quit\r")
+    #expect(try session.exitStatus() == 0)
+  }
+}
+
 /// Issue #33 point 8: a history path that is not a regular file of this user's is refused with a
 /// warning, left as it was, and the REPL runs without saved history.
 @Suite(.serialized) struct RefusedHistoryTests {

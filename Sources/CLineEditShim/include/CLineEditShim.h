@@ -28,6 +28,10 @@ int lyt_history_load(History *_Nonnull h, const char *_Nonnull path);
 int lyt_history_save(History *_Nonnull h, const char *_Nonnull path);
 int lyt_history_count(History *_Nonnull h);
 
+/* Reads keys for libedit so that an arrow key after Ctrl-R ends the search and then moves,
+   instead of inserting the rest of its escape sequence as text. */
+int lyt_el_set_key_reader(EditLine *_Nonnull el);
+
 /* Installs a SIGINT handler without SA_RESTART, so el_gets returns on Ctrl-C. */
 void lyt_install_sigint_handler(void);
 /* Restores the SIGINT disposition that was in place before the handler. */
