@@ -1,6 +1,6 @@
-@testable import Layout
 import Testing
 
+@testable import Layout
 @testable import Script
 
 /// Over random layouts, every derivation `why` writes is true arithmetic: each line, evaluated

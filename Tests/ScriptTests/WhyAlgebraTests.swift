@@ -1,6 +1,6 @@
-@testable import Layout
 import Testing
 
+@testable import Layout
 @testable import Script
 
 // Issue #28: `why` substitutes definitions, collects like terms and cancels them, and solves for

@@ -44,7 +44,9 @@ extension Session {
     }
     let chain = engine.derivationChain(of: anchor, derivation: derivation)
     if let chain {
-      let rows = DerivationText.lines(of: chain, subject: "\(reference)").map { ["  " + $0.text, $0.reasons.joined(separator: ", ")] }
+      let rows = DerivationText.lines(of: chain, subject: "\(reference)").map {
+        ["  " + $0.text, $0.reasons.joined(separator: ", ")]
+      }
       lines += Display.columns(rows)
     }
     // Only the lines shown are built (a line reads the constraint's info, its violation included).
