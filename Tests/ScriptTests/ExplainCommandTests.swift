@@ -39,7 +39,7 @@ private let labels48a = """
     response(conflict27a + "\nb.left <= root.left + 100 as c8") == [
       "added c8",
       "c8 broken: conflicts with c0, c1, c3 (short by 8)",
-      "  because b.left = a.right + 8 = (a.left + a.width) + 8 = (root.left + 100) + 8 = 100 + 8 = 108, "
+      "  because b.left = a.right + 8 = a.left + a.width + 8 = root.left + 100 + 8 = 100 + 8 = 108, "
         + "but c8 needs b.left <= root.left + 100 = 100",
       // Each fix is checked on a copy of the session: moving c0 by 8 would put a outside root.
       "  fix: deactivate c8; set priority c8 999; activate c8  → no frame moves; c8 gives way",
@@ -54,7 +54,7 @@ private let labels48a = """
       "1 broken constraint, 1 violated optional constraint",
       "broken (required constraints that cannot all hold; kept above every optional priority):",
       "  c8 broken: conflicts with c0, c1, c3 (short by 8)",
-      "    because b.left = a.right + 8 = (a.left + a.width) + 8 = (root.left + 100) + 8 = 100 + 8 = 108, "
+      "    because b.left = a.right + 8 = a.left + a.width + 8 = root.left + 100 + 8 = 100 + 8 = 108, "
         + "but c8 needs b.left <= root.left + 100 = 100",
       "    fix: deactivate c8; set priority c8 999; activate c8  → no frame moves; c8 gives way",
       "    fix: deactivate c3; set priority c3 999; activate c3  → b moves to x 100; c3 gives way",

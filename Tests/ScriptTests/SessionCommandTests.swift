@@ -41,8 +41,7 @@ private let window = "add view root size 375x667\nadd view a in root\n"
   #expect(
     response(text) == [
       "added c3", "a: (0, 0, 0, 0) → (0, 0, 375, 0)", "c3 broken: conflicts with root.size.width, c1, c2 (short by 25)",
-      "  because a.width = a.right - a.left = root.right - root.left = (root.left + root.width) - root.left"
-        + " = (root.left + 375) - root.left = 375, but c3 needs a.width == 400",
+      "  because a.width = a.right - a.left = root.right - root.left = root.width = 375, but c3 needs a.width == 400",
       // Moving c1 or c2 by 25 would put a outside root: only c3 can give way.
       "  fix: deactivate c3; set priority c3 999; activate c3  → no frame moves; c3 gives way",
     ])

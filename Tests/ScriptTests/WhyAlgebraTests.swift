@@ -167,13 +167,8 @@ private let row = """
 }
 
 @Test func whyStopsALongRowAtItsDepthWithTheValues() {
-  var layout = "add view root size 400x100\n"
-  for index in 0..<12 { layout += "add view v\(index) in root\n" }
-  layout += "v0.left == root.left\n"
-  for index in 1..<12 { layout += "v\(index).left == v\(index - 1).right\nv\(index).width == 10\n" }
-  layout += "root.right == v11.right\nwhy v5.left"
   #expect(
-    derivation(layout) == [
+    derivation(rowOfViews(12) + "why v5.left") == [
       "v5.left = 330 (root coordinates)",
       "  = v5.right - v5.width                 v5's frame",
       "  = v6.left - 10                        c12, c11",

@@ -88,12 +88,7 @@ func whyNotLargerOrSmaller() {
 /// A width that takes what a long row leaves rests on every other width of the row: `why` lists
 /// the first 20 of those constraints and counts the rest.
 @Test func whyListsTwentyFixingConstraintsAndCountsTheRest() {
-  var text = "add view root size 400x100\n"
-  for index in 0..<30 { text += "add view v\(index) in root\n" }
-  text += "v0.left == root.left\n"
-  for index in 1..<30 { text += "v\(index).left == v\(index - 1).right\nv\(index).width == 10\n" }
-  text += "root.right == v29.right\nwhy v0.width"
-  let lines = response(text)
+  let lines = response(rowOfViews(30) + "why v0.width")
   #expect(lines.first == "v0.width = 110 (root coordinates)")
   // The chain shows the arithmetic, so the list has no weights.
   guard let start = lines.firstIndex(of: "fixed by:") else {
@@ -141,4 +136,14 @@ func whyNotLargerOrSmaller() {
   #expect(lines.contains("  so 2 * b.x = root.left + 8 + b.right + 8"))
   #expect(lines.contains("  = 375 + 8                                 root.size.x, root.size.width"))
   #expect(lines.contains("  so b.x = 191.5"))
+}
+
+/// A 400-point root filled by a row of `count` views: `v0` takes what the others, 10 points
+/// each, leave.
+func rowOfViews(_ count: Int) -> String {
+  var text = "add view root size 400x100\n"
+  for index in 0..<count { text += "add view v\(index) in root\n" }
+  text += "v0.left == root.left\n"
+  for index in 1..<count { text += "v\(index).left == v\(index - 1).right\nv\(index).width == 10\n" }
+  return text + "root.right == v\(count - 1).right\n"
 }
