@@ -22,13 +22,7 @@ struct AmbiguityCarryTests {
   func carriedEqualsFullScan() throws {
     for seed in UInt64(0)..<40 {
       var random = SplitMix(seed: seed)
-      var session = Session()
-      for command in [
-        "add view root size 320x480", "add view a in root", "add view b in root", "a.leading == root.leading",
-        "b.leading == a.trailing + 8", "a.top == root.top", "b.top == a.top",
-      ] {
-        Self.run(command, on: &session)
-      }
+      var session = rowOfTwoSession()
       for step in 0..<30 {
         // The report asks for the state before, so the next command carries it.
         _ = try? session.ambiguousComponents()

@@ -1,5 +1,19 @@
 @testable import Script
 
+/// The session random property tests start from: a root with two views in a row, a placed
+/// and b after it, so that commands have something to move, break and make ambiguous.
+func rowOfTwoSession() -> Session {
+  var session = Session()
+  for command in [
+    "add view root size 320x480", "add view a in root", "add view b in root", "a.leading == root.leading",
+    "b.leading == a.trailing + 8", "a.top == root.top", "b.top == a.top",
+  ] {
+    guard let statement = Parser.parse(command, file: "t.lyt").statements.first else { continue }
+    _ = try? session.execute(statement)
+  }
+  return session
+}
+
 /// The operands a random session command is drawn with (see ``randomSessionCommand(_:in:extra:)``).
 struct RandomOperands {
   var view: String

@@ -23,13 +23,7 @@ struct UndoReportTests {
     var footprintReports = 0
     for seed in UInt64(0)..<40 {
       var random = SplitMix(seed: seed)
-      var session = Session()
-      for command in [
-        "add view root size 320x480", "add view a in root", "add view b in root", "a.leading == root.leading",
-        "b.leading == a.trailing + 8", "a.top == root.top", "b.top == a.top",
-      ] {
-        _ = try? session.execute(try #require(Self.statement(command)))
-      }
+      var session = rowOfTwoSession()
       for step in 0..<30 {
         let command =
           random.next(3) == 0
