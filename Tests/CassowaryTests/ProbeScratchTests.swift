@@ -162,3 +162,38 @@ func questionsInTurnOnOneScratchAnswerAsFreshCopies(seed: UInt64) {
   #expect(pinned == 590)
   #expect(probes.scratch.hasIdenticalState(to: base))
 }
+
+/// A scratch lent to a layer above the solver (``ProbeScratch/lend(_:)``, as fix checks run a
+/// session's commands on it) decides as a plain copy of its base does — aliasing included, a new
+/// variable's required equality becoming an alias as in the base — and is its base again after.
+@Test(arguments: 0..<100)
+func aLentScratchDecidesAsACopyAndIsResetAfter(seed: UInt64) throws {
+  let system = RandomSystem(seed: seed, constants: seed % 3 == 0 ? [0, 10] : nil)
+  var base = Solver()
+  let accepted = system.solve(into: &base)
+  var probes = ProbeScratch(base: base)
+  let fresh = Variable("fresh")
+  let anchor = system.variables[Int(seed) % system.variables.count]
+  // What a fix does: a removal, a new constraint over a new variable, another constant.
+  func change(_ solver: inout Solver) -> [Double]? {
+    if let first = accepted.first { try? solver.remove(first) }
+    guard (try? solver.add(Constraint(Expression(fresh) - Expression(anchor) - 8, .equal))) != nil else { return nil }
+    if let last = accepted.last, last !== accepted.first, solver.contains(last) {
+      let moved = Constraint(
+        Expression(terms: last.expression.terms, constant: 3), last.relation, priority: last.priority)
+      try? solver.replace(last, with: moved)
+    }
+    return (system.variables + [fresh]).map { solver.value(of: $0) }
+  }
+  var copy = base
+  let expected = change(&copy)
+  for round in 0..<2 {
+    let actual = probes.lend { scratch in
+      #expect(scratch.aliasingEnabled == base.aliasingEnabled)
+      return change(&scratch)
+    }
+    #expect(actual == expected, "seed \(seed), round \(round)")
+    #expect(probes.scratch.hasIdenticalState(to: base), "seed \(seed), round \(round)")
+    #expect(sameBookkeeping(probes.scratch, base), "seed \(seed), round \(round)")
+  }
+}
