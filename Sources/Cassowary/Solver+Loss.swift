@@ -151,11 +151,30 @@ extension Solver {
       pending.append(PhaseA(question: question, level: level))
     }
     guard !pending.isEmpty else { return answers }
+    // The required constraints alone first (here every optional constraint is soft): when they
+    // force the whole violation, their conflict is the answer and no frozen copy is needed —
+    // in a change report most violations are of this kind, and a frozen copy per level costs a
+    // rebase of the scratch there and back.
+    let required = pending.map { forcingConflict(of: $0.question.constraint, on: &scratch) }
+    var frozenPositions: [Int] = []
+    for position in pending.indices {
+      let violation = pending[position].question.violation
+      if let (conflict, forcedVersion) = required[position],
+        conflict.gap >= violation - Tolerance.report * max(1, abs(violation)),
+        conflict.constraints.allSatisfy({ $0 === forcedVersion || $0.isRequired })
+      {
+        pending[position].forced = conflict.gap
+        pending[position].lostTo = requiredMembers(of: conflict, without: forcedVersion)
+      } else {
+        frozenPositions.append(position)
+      }
+    }
     // In the order of addition, not the dictionary's (which changes from run to run): when
     // several minimal conflicts exist, the same one is found every time.
-    let ordered = constraints
+    let ordered = frozenPositions.isEmpty ? [] : constraints
     var groups: [(level: Priority, excluded: Constraint?, members: [Int])] = []
-    for (position, item) in pending.enumerated() {
+    for position in frozenPositions {
+      let item = pending[position]
       guard let record = self.record(of: item.question.constraint) else { continue }
       if Priority(record.markerLevel) > item.level || Priority(record.otherLevel) > item.level {
         groups.append((item.level, item.question.constraint, [position]))
@@ -169,8 +188,8 @@ extension Solver {
       scratch.rebase(to: frozenCopy(above: group.level, excluding: group.excluded, in: ordered))
       for position in group.members { phaseA(&pending[position], on: &scratch) }
     }
-    scratch.rebase(to: self)
-    for position in pending.indices { preferRequiredConflict(&pending[position], on: &scratch) }
+    if !groups.isEmpty { scratch.rebase(to: self) }
+    for position in frozenPositions { preferRequiredConflict(&pending[position], required: required[position]) }
     for item in pending {
       let question = item.question
       let same = sameLevelLoss(
@@ -238,15 +257,20 @@ extension Solver {
   /// When phase A named a stronger optional constraint, the required constraints alone may force
   /// just as much: two minimal conflicts, and which one the frozen copy yields depends on its
   /// basis. The required one is the better answer (no layout could do better), so it replaces
-  /// the other when its gap is the same. `scratch` is based on this solver, where every optional
-  /// constraint is soft.
-  private func preferRequiredConflict(_ item: inout PhaseA, on scratch: inout ProbeScratch) {
-    guard item.lostTo.contains(where: { !$0.isRequired }),
-      let (conflict, forcedVersion) = forcingConflict(of: item.question.constraint, on: &scratch),
+  /// the other when its gap is the same. `required` is what the constraint met on this solver,
+  /// where every optional constraint is soft.
+  private func preferRequiredConflict(_ item: inout PhaseA, required: (Conflict, Constraint)?) {
+    guard item.lostTo.contains(where: { !$0.isRequired }), let (conflict, forcedVersion) = required,
       abs(conflict.gap - item.forced) <= Tolerance.report * max(1, abs(item.forced)),
       conflict.constraints.allSatisfy({ $0 === forcedVersion || $0.isRequired })
     else { return }
-    item.lostTo = conflict.constraints.filter { $0 !== forcedVersion }
+    item.lostTo = requiredMembers(of: conflict, without: forcedVersion)
+  }
+
+  /// The members of `conflict` (met on this solver, so all required) but `forcedVersion`, in the
+  /// order they were added.
+  private func requiredMembers(of conflict: Conflict, without forcedVersion: Constraint) -> [Constraint] {
+    conflict.constraints.filter { $0 !== forcedVersion }
       .sorted { (additionIndex(of: $0) ?? 0) < (additionIndex(of: $1) ?? 0) }
   }
 
