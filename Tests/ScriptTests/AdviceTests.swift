@@ -218,3 +218,24 @@ private let crushedIcon = """
     ])
   #expect(response(text + "\nremove max\nmax: card.width <= 600\nexpect satisfied max") == ["ok"])
 }
+
+/// A lone broken equality is held as close as the required constraints allow, so every layout
+/// misses it on the side it misses on now: only that side's bound is a candidate (the other
+/// cannot hold and is not checked). With a second broken constraint both are tried.
+@Test func aLoneBrokenEqualityIsRelaxedOnlyTowardsTheSideItMisses() {
+  let pinned = """
+    add view root size 100x100
+    add view a in root
+    a.leading == root.leading as l
+    a.trailing == root.trailing as t
+    """
+  func relaxations(_ text: String, of id: String) -> [String] {
+    session(text).fixCandidates(for: .broken(id)).map(\.commands).filter { $0.first == "remove \(id)" }.map { $0[1] }
+  }
+  #expect(relaxations(pinned + "\na.width == 150 as w", of: "w") == ["w: a.width <= 150"])
+  #expect(relaxations(pinned + "\na.width == 50 as w", of: "w") == ["w: a.width >= 50"])
+  let twice = pinned + "\na.width == 150 as w\nadd view b in root\nb.width == 20\nb.width == 30 as w2"
+  #expect(relaxations(twice, of: "w") == ["w: a.width <= 150", "w: a.width >= 150"])
+  // The bound kept is a fix that holds when applied.
+  #expect(response(pinned + "\na.width == 150 as w\nremove w\nw: a.width <= 150\nexpect satisfied w") == ["ok"])
+}

@@ -40,10 +40,11 @@ extension Session {
     let owned = ownedConflictMembers(of: id)
     let limit = owned.count > Self.largeConflict ? 3 : Self.maximumMembersTried
     let engine = state.engine
-    func size(_ member: String) -> Double { abs(engine.constraint(member)?.constraint.constant ?? 0) }
-    let others = owned.filter { $0 != id }.enumerated().sorted { lhs, rhs in
-      size(lhs.element) != size(rhs.element) ? size(lhs.element) > size(rhs.element) : lhs.offset < rhs.offset
-    }.map(\.element)
+    // Each size read once: a lookup builds the constraint's description.
+    let sized = owned.filter { $0 != id }.map { ($0, abs(engine.constraint($0)?.constraint.constant ?? 0)) }
+    let others = sized.enumerated().sorted { lhs, rhs in
+      lhs.element.1 != rhs.element.1 ? lhs.element.1 > rhs.element.1 : lhs.offset < rhs.offset
+    }.map(\.element.0)
     return owned.filter { $0 == id } + others.prefix(limit)
   }
 
@@ -71,7 +72,7 @@ extension Session {
         candidates.append(lowered)
       }
       if info.constraint.relation == .equal && !gentlestOnly {
-        for relation in [Cassowary.Relation.lessThanOrEqual, .greaterThanOrEqual] {
+        for relation in relaxations(of: info) {
           if let relaxed = FixCommands.setRelation(of: member, to: relation, in: engine) { candidates.append(relaxed) }
         }
       }
@@ -83,6 +84,17 @@ extension Session {
       if !gentlestOnly { candidates.append(FixCommands.deactivate(member)) }
     }
     return candidates
+  }
+
+  /// The bounds a member equality of a conflict may become. A broken equality that is the only
+  /// broken constraint is kept as close to holding as the required constraints allow (its level
+  /// outweighs every optional one), so every layout they allow misses it on the side it misses
+  /// on now: only the bound on that side can hold, and the other is not worth a check.
+  private func relaxations(of info: ConstraintInfo) -> [Cassowary.Relation] {
+    guard info.status == .broken, info.violation != nil, !info.holds, state.engine.brokenConstraintCount == 1 else {
+      return [.lessThanOrEqual, .greaterThanOrEqual]
+    }
+    return [info.fallsShort ? .lessThanOrEqual : .greaterThanOrEqual]
   }
 
   /// Two of the app's members lowered to 999 together (a view pinned to both edges of a
