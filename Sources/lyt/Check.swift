@@ -28,13 +28,22 @@ struct Check: ParsableCommand {
     ))
   var updateFrames = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Lay controllers' views out for this device (its id, retina6_1, or its name, \"iPhone 11\") instead of the file's.",
+      discussion: "Stored frames are the file's own device's then, so misplaced views are not checked.",
+      valueName: "device"))
+  var device: String?
+
   @OptionGroup var options: RunOptions
 
   func run() throws {
     try options.require([.text, .json, .xcode, .github], for: "lyt check")
-    let explainer: ConflictExplainer = { engine, id in engine.brokenConstraintLines(id) }
-    var reports = files.map { StoryboardChecker.check(path: $0, limit: Limits.input, explainer: explainer) }
-    if updateFrames { reports = try reports.map { try update($0, explainer: explainer) } }
+    let checking = CheckOptions(
+      explainer: { engine, id in engine.brokenConstraintLines(id) },
+      advisor: { scene, problems in Session.fixes(forScene: scene, problems: problems) }, device: try chosenDevice())
+    var reports = files.map { StoryboardChecker.check(path: $0, limit: Limits.input, options: checking) }
+    if updateFrames { reports = try reports.map { try update($0, options: checking) } }
     switch options.format {
     case .text: Output.write(CheckText.render(reports))
     case .json: Output.write(CheckJSON.document(reports))
@@ -46,9 +55,22 @@ struct Check: ParsableCommand {
     if reports.contains(where: { $0.warningCount > 0 }) { throw ExitCode(1) }
   }
 
+  /// The device `--device` names, or nil without the option.
+  private func chosenDevice() throws -> Device? {
+    guard let device else { return nil }
+    if updateFrames {
+      throw ValidationError("--update-frames writes the file's own device's frames; it cannot be used with --device")
+    }
+    guard let found = Device.matching(device) else {
+      let known = Device.all.map { "\($0.id) (\($0.name))" }.joined(separator: ", ")
+      throw ValidationError("unknown device '\(device)'; lyt knows \(known)")
+    }
+    return found
+  }
+
   /// Writes the frame update of `report`'s file (when it changes anything), says what changed,
   /// and returns the report of the file as written.
-  private func update(_ report: FileReport, explainer: @escaping ConflictExplainer) throws -> FileReport {
+  private func update(_ report: FileReport, options checking: CheckOptions) throws -> FileReport {
     guard report.error == nil, let text = try? LocalFiles().read(report.file) else { return report }
     let update = FrameUpdate.apply(to: text, report: StoryboardChecker.check(text: text, file: report.file))
     let toStandardOutput = options.format == .text
@@ -67,6 +89,6 @@ struct Check: ParsableCommand {
     for change in update.changes {
       say("  \(change.position): \"\(change.name)\" (\(change.id)) \(change.old) → \(change.new)")
     }
-    return StoryboardChecker.check(text: update.text, file: report.file, explainer: explainer)
+    return StoryboardChecker.check(text: update.text, file: report.file, options: checking)
   }
 }

@@ -74,4 +74,46 @@ import Testing
     let noFile = try lyt(["check"])
     #expect(noFile.status == 2)
   }
+
+  @Test(.enabled(if: lytBinary != nil)) func deviceChecksAtAnotherSizeAndUnknownNamesListTheKnownOnes() throws {
+    let path = fixturePath("custom-rule-misplaced.storyboard")
+    let run = try lyt(["check", "--device", "iPhone 11", path])
+    #expect(run.status == 0)
+    #expect(
+      run.output == """
+        laid out for --device iPhone 11 (retina6_1): misplaced views are not checked, the stored frames being for \
+        iPhone 8 (retina4_7)
+        scene "Receipt Controller" (cRm-sc-001), line 8: 3 views, 4 constraints, no issues
+        \(path): no issues
+
+        """)
+    let unknown = try lyt(["check", "--device", "iPhone 99", path])
+    #expect(unknown.status == 2)
+    #expect(unknown.output == "")
+    #expect(
+      unknown.errors.hasPrefix(
+        "Error: unknown device 'iPhone 99'; lyt knows retina3_5 (iPhone 4s), retina4_0 (iPhone SE (1st generation)), "
+          + "retina4_7 (iPhone 8),"))
+    #expect(unknown.errors.contains("ipad10_9rounded (iPad Air (10.9-inch)), appleTV (Apple TV)\n"))
+    let updating = try lyt(["check", "--device", "retina6_1", "--update-frames", path])
+    #expect(updating.status == 2)
+    #expect(
+      updating.errors.hasPrefix(
+        "Error: --update-frames writes the file's own device's frames; it cannot be used with --device"))
+  }
+
+  @Test(.enabled(if: lytBinary != nil)) func conflictsPrintTheirCheckedFixes() throws {
+    let path = fixturePath("ratio-hero-footer-conflict.storyboard")
+    let run = try lyt(["check", path])
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains(
+        """
+                fix: set the Priority of footer.height == 44 (rHf-ct-fh0) to 999  → no frame moves; rHf-ct-fh0 gives way
+                     lyt: deactivate rHf_ct_fh0; set priority rHf_ct_fh0 999; activate rHf_ct_fh0
+
+        """))
+    let github = try lyt(["check", "--format", "github", path])
+    #expect(github.output.contains("%0Afix: set the Priority of footer.height == 44 (rHf-ct-fh0) to 999"))
+  }
 }

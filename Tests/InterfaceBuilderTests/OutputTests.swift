@@ -73,7 +73,7 @@ import Testing
         {"files": [
         {"file": "Main.storyboard",
          "error": null,
-         "document": {"kind": "storyboard", "platform": "iOS", "tools_version": 17156, "device": "retina4_7"},
+         "document": {"kind": "storyboard", "platform": "iOS", "tools_version": 17156, "device": "retina4_7", "checked_device": null},
          "warnings": 2, "notes": 0,
          "findings": [],
          "scenes": [
@@ -88,7 +88,7 @@ import Testing
             "free": {"class": "UIView", "name": "Free, \\"100%\\"", "lyt_name": "free100", "parent": "root", "frame": [0, 300, 0, 0], "stored_frame": [0, 300, 100, 100], "misplaced": false, "ambiguous": ["x", "width", "height"], "flags": {"misplaced": false, "ambiguous": false}}},
           "conflicts": [],
           "findings": [{"severity": "warning", "kind": "misplaced", "title": "Misplaced Views", "message": "Frame for \\"Box\\" will be different at run time.", "details": ["stored frame: (30, 100, 200, 50)", "solved frame: (20, 100, 200, 50)", "the file does not flag it misplaced"], "line": 13, "column": 1, "object": "box"},
-            {"severity": "warning", "kind": "ambiguous", "title": "Ambiguous Layout", "message": "Size and horizontal position are ambiguous for \\"Free, \\"100%\\"\\".", "details": ["Need constraints for: X position or width", "Need constraints for: height", "the file does not flag it ambiguous"], "line": 16, "column": 8, "object": "free"}],
+            {"severity": "warning", "kind": "ambiguous", "title": "Ambiguous Layout", "message": "Size and horizontal position are ambiguous for \\"Free, \\"100%\\"\\".", "details": ["Need constraints for: X position or width", "Need constraints for: height", "the file does not flag it ambiguous"], "line": 16, "column": 8, "object": "free", "fixes": []}],
           "assumptions": ["root \\"View\\": 375×667 from its stored frame (iPhone 8, retina4_7); safe area insets top 0, left 0, bottom 0, right 0", "root \\"View\\": layout margins top 0, left 16, bottom 0, right 16 inside the safe area"]}]}
         ]}
 

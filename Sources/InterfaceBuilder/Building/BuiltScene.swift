@@ -33,6 +33,9 @@ public struct BuiltScene {
   /// Views whose frames a size-class variation changes (their stored frames may show another
   /// size class).
   var varied: Set<String> = []
+  /// The device the scene is laid out for instead of the file's own (`--device`): the stored
+  /// frames are then another device's, and misplacement is not judged.
+  var forcedDevice: Device?
   /// The engine names of the legacy layout guides, by guide id.
   var legacyGuideNames: [String: String] = [:]
 

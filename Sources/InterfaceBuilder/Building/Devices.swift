@@ -4,24 +4,33 @@ import Layout
 /// (portrait) and their safe-area insets in portrait. The XML stores neither; the sizes agree
 /// with the root frames of real files, the insets with the frames of views pinned to the safe
 /// area (docs/STORYBOARDS.md §3).
-struct Device: Sendable {
+public struct Device: Sendable {
   /// The `<device id>`.
-  var id: String
+  public var id: String
   /// The device's name.
-  var name: String
+  public var name: String
   /// The screen in points, portrait.
-  var size: Size
+  public var size: Size
   /// The status bar or sensor housing at the top, portrait (for devices without one, what
   /// Interface Builder simulated before Xcode 11: see ``topInset(toolsVersion:)``).
-  var top: Double
+  public var top: Double
   /// The home indicator at the bottom, portrait.
-  var bottom: Double
+  public var bottom: Double
   /// Whether the screen has rounded corners and a sensor housing (the insets do not depend on
   /// the tools version then).
-  var hasHousing: Bool
+  public var hasHousing: Bool
 
   /// The devices by id.
   static func named(_ id: String) -> Device? { table[id] }
+
+  /// The device a person names by its id (`retina6_1`) or its name (`iPhone 11`), in any case.
+  public static func matching(_ name: String) -> Device? {
+    let wanted = name.lowercased()
+    return all.first { $0.id.lowercased() == wanted || $0.name.lowercased() == wanted }
+  }
+
+  /// Every device lyt knows, smallest first (phones, then iPads, then Apple TV).
+  public static var all: [Device] { list }
 
   /// The top inset of the safe area in portrait: a device with a sensor housing keeps its
   /// inset; on the others Interface Builder simulated a 20-point status bar up to Xcode 10
@@ -31,8 +40,10 @@ struct Device: Sendable {
     return (toolsVersion ?? 0) < 14800 ? top : 0
   }
 
-  private static let table: [String: Device] = {
-    let list = [
+  private static let table = Dictionary(uniqueKeysWithValues: list.map { ($0.id, $0) })
+
+  private static let list: [Device] = {
+    [
       Device(
         id: "retina3_5", name: "iPhone 4s", size: Size(width: 320, height: 480), top: 20, bottom: 0, hasHousing: false),
       Device(
@@ -88,6 +99,5 @@ struct Device: Sendable {
       Device(
         id: "appleTV", name: "Apple TV", size: Size(width: 1920, height: 1080), top: 60, bottom: 60, hasHousing: true),
     ]
-    return Dictionary(uniqueKeysWithValues: list.map { ($0.id, $0) })
   }()
 }

@@ -4,6 +4,13 @@ import Layout
 /// insets and its margins (measured from its edges, as the engine takes them), the margins of
 /// cells' content views, and a sentence for each assumption made (docs/STORYBOARDS.md §3).
 struct RootEnvironment {
+  /// An environment with nothing assumed yet.
+  init(size: Size, safeArea: EdgeInsets, margins: EdgeInsets) {
+    self.size = size
+    self.safeArea = safeArea
+    self.margins = margins
+  }
+
   /// The root's size, imposed as a window imposes it.
   var size: Size
   /// The root's safe-area insets.
@@ -26,13 +33,22 @@ struct RootEnvironment {
     Array(Set(first.flatMap { a in second.map { a + $0 } })).sorted()
   }
 
-  /// The environment of root `rootID` of `scene`.
+  /// The environment of root `rootID` of `scene`; with `forcedDevice` (`--device`), a
+  /// controller's view (and a XIB's top-level view the size of the file's device) takes that
+  /// device's size, safe area and margins, none read from the stored frames.
   init(
-    root rootID: String, scene: IBScene, document: IBDocument, tree: SceneTree, constraints: [IBConstraint]
+    root rootID: String, scene: IBScene, document: IBDocument, tree: SceneTree, constraints: [IBConstraint],
+    forcedDevice: Device? = nil
   ) {
     let root = tree[rootID]?.view
     let device = document.deviceID.flatMap(Device.named)
     let isController = rootID == scene.controllerViewID
+    if let forcedDevice,
+      let forced = Self.forced(forcedDevice, root: root, fileDevice: device, document: document, scene: scene)
+    {
+      self = forced
+      return
+    }
     var size = root?.frame.map { Size(width: $0.width, height: $0.height) }
     if size == nil, isController, let device {
       size = document.landscape ? Size(width: device.size.height, height: device.size.width) : device.size
@@ -110,6 +126,37 @@ struct RootEnvironment {
         "root \(name): layout margins \(ReportNumbers.insets(own))" + (simulatesDevice ? " inside the safe area" : "")
           + (readMargins.isEmpty ? "" : " (\(readMargins.joined(separator: ", ")) read from the stored frames)"))
     }
+  }
+
+  /// The environment of a root laid out for `device` instead of the file's own, or nil when the
+  /// root does not follow the device: a form sheet, popover or freeform size (a controller's view
+  /// stored at another size than the file's device), a cell, a XIB view of its own size.
+  private static func forced(
+    _ device: Device, root: IBView?, fileDevice: Device?, document: IBDocument, scene: IBScene
+  ) -> RootEnvironment? {
+    let isController = root?.id == scene.controllerViewID
+    let stored = root?.frame.map { Size(width: $0.width, height: $0.height) }
+    let fillsFileDevice = fileDevice.flatMap { file in
+      stored.map { $0 == file.size || Size(width: file.size.height, height: file.size.width) == $0 }
+    }
+    let follows =
+      isController ? fillsFileDevice != false : document.kind == .xib && root?.key == nil && fillsFileDevice == true
+    guard follows else { return nil }
+    let size = document.landscape ? Size(width: device.size.height, height: device.size.width) : device.size
+    let safeArea = tableInsets(
+      device: device, document: document, bars: scene.simulatedBars, isController: isController)
+    let side: Double = size.width >= 400 ? 20 : 16
+    let own = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    let name = root.map { "\"\($0.displayName)\"" } ?? "the root"
+    var environment = RootEnvironment(
+      size: size, safeArea: safeArea, margins: root?.margins ?? own.adding(safeArea))
+    environment.assumptions.append(
+      "root \(name): \(number(size.width))×\(number(size.height)) for --device \(device.name) (\(device.id))"
+        + "; safe area insets \(ReportNumbers.insets(safeArea))")
+    if root?.margins == nil {
+      environment.assumptions.append("root \(name): layout margins \(ReportNumbers.insets(own)) inside the safe area")
+    }
+    return environment
   }
 
   /// The safe area lyt's device table gives a root: the status bar or sensor housing and the

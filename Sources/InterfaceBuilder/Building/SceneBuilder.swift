@@ -21,6 +21,8 @@ struct SceneBuilder {
     /// The engine id of each of the file's constraints; nil keeps the Interface Builder id
     /// (the checker's reports name constraints by it).
     var constraintID: SessionIDs?
+    /// The device controllers' views are laid out for instead of the file's (`--device`).
+    var device: Device?
   }
 
   /// The scene built and solved.
@@ -31,6 +33,7 @@ struct SceneBuilder {
     var builder = SceneBuilder(
       built: BuiltScene(scene: scene, engine: LayoutEngine(), tree: tree, names: NameTable()), document: document,
       sceneOfID: sceneOfID, options: options)
+    builder.built.forcedDevice = options.device
     builder.run()
     return builder.built
   }
@@ -50,7 +53,8 @@ struct SceneBuilder {
     }
     for root in tree.roots {
       built.environments[root] = RootEnvironment(
-        root: root, scene: built.scene, document: document, tree: tree, constraints: constraints)
+        root: root, scene: built.scene, document: document, tree: tree, constraints: constraints,
+        forcedDevice: options.device)
       addHierarchy(root, parent: nil)
     }
     for id in tree.order { configure(id) }

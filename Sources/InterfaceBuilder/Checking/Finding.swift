@@ -42,6 +42,8 @@ public struct Finding: Equatable, Sendable {
   public var position: SourcePosition
   /// The id of the view or constraint it is about, when there is one.
   public var objectID: String?
+  /// Checked fixes (conflicts and ambiguous views, when the check was given an advisor).
+  public var fixes: [CheckFix] = []
 
   /// A finding.
   public init(

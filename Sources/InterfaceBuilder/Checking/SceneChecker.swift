@@ -94,7 +94,7 @@ struct SceneChecker {
     var misplaced = false
     let checksFrame =
       entry.parent != nil && open.isEmpty && !inConflict.contains(view.id) && document.platform != .macOS
-      && solved != nil && view.frame != nil && !built.varied.contains(view.id)
+      && solved != nil && view.frame != nil && !built.varied.contains(view.id) && built.forcedDevice == nil
     if checksFrame, let solved, let stored = view.frame, Self.differs(solved, stored) {
       misplaced = true
       var details = [

@@ -40,6 +40,8 @@ public struct SceneReport {
     public var gap: Double
     /// The conflict and its arithmetic, when an explainer was given.
     public var explanation: [String]
+    /// Checked fixes, when an advisor was given.
+    public var fixes: [CheckFix] = []
   }
 
   /// The scene.

@@ -17,10 +17,18 @@ public enum SceneImporter {
     case .success(let scene): chosen = scene
     case .failure(let error): return .failure(error)
     }
-    var builder = SceneBuilder.Options()
+    return .success(imported(chosen, document: document, sceneOfID: StoryboardChecker.sceneOfID(document)))
+  }
+
+  /// Scene `chosen` of `document` laid out for a session, with constraint ids a script can name;
+  /// `options` as the checker builds (its device).
+  static func imported(
+    _ chosen: IBScene, document: IBDocument, sceneOfID: [String: String],
+    options: SceneBuilder.Options = SceneBuilder.Options()
+  ) -> ImportedScene {
+    var builder = options
     builder.constraintID = SessionIDs()
-    let built = SceneBuilder.build(
-      chosen, document: document, sceneOfID: StoryboardChecker.sceneOfID(document), options: builder)
+    let built = SceneBuilder.build(chosen, document: document, sceneOfID: sceneOfID, options: builder)
     let views = built.viewIDs.compactMap { id -> ImportedScene.View? in
       guard let view = built.view(id), let name = built.name(of: id) else { return nil }
       return ImportedScene.View(id: id, name: name, className: view.className, outlineName: view.displayName)
@@ -29,10 +37,9 @@ public enum SceneImporter {
       built.engineIDs[id].flatMap { $0 == id ? nil : (ib: id, session: $0) }
     }
     let assumptions = built.roots.compactMap { built.environments[$0]?.assumptions }.flatMap { $0 }
-    return .success(
-      ImportedScene(
-        sceneName: chosen.name, sceneID: chosen.id, position: chosen.position, views: views, engine: built.engine,
-        renamedConstraints: renamed, leftOut: document.problems + built.problems, assumptions: assumptions))
+    return ImportedScene(
+      sceneName: chosen.name, sceneID: chosen.id, position: chosen.position, views: views, engine: built.engine,
+      renamedConstraints: renamed, leftOut: document.problems + built.problems, assumptions: assumptions)
   }
 
   /// The scene `selector` names, or why there is none.

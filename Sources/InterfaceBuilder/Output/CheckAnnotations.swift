@@ -28,7 +28,7 @@ public enum CheckAnnotations {
       }
       for finding in report.allFindings {
         let level = finding.severity == .warning ? "warning" : "notice"
-        let body = ([finding.message] + finding.details).joined(separator: "\n")
+        let body = ([finding.message] + finding.details + CheckText.fixLines(finding.fixes)).joined(separator: "\n")
         lines.append(command(level, file: report.file, position: finding.position, title: finding.title, body))
       }
     }

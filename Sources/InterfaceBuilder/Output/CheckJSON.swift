@@ -24,7 +24,8 @@ public enum CheckJSON {
       fields.append(
         "\"document\": {\"kind\": \(string(document.kind.rawValue)), \"platform\": \(string(document.platform.rawValue)), "
           + "\"tools_version\": \(document.toolsVersion.map(ReportNumbers.text) ?? "null"), "
-          + "\"device\": \(document.deviceID.map(string) ?? "null")}")
+          + "\"device\": \(document.deviceID.map(string) ?? "null"), "
+          + "\"checked_device\": \(report.checkedDevice.map { string($0.id) } ?? "null")}")
     }
     fields.append("\"warnings\": \(report.warningCount), \"notes\": \(report.noteCount)")
     fields.append("\"findings\": [" + report.findings.map(finding).joined(separator: ", ") + "]")
@@ -68,19 +69,31 @@ public enum CheckJSON {
       "\"members\": [" + conflict.members.map(string).joined(separator: ", ") + "]",
       "\"gap\": \(ReportNumbers.text(conflict.gap))",
       "\"explanation\": [" + conflict.explanation.map(string).joined(separator: ", ") + "]",
+      "\"fixes\": " + fixes(conflict.fixes),
     ]
     return "{" + fields.joined(separator: ", ") + "}"
   }
 
   static func finding(_ finding: Finding) -> String {
-    let fields = [
+    var fields = [
       "\"severity\": \(string(finding.severity.rawValue))", "\"kind\": \(string(finding.kind.rawValue))",
       "\"title\": \(string(finding.title))", "\"message\": \(string(finding.message))",
       "\"details\": [" + finding.details.map(string).joined(separator: ", ") + "]",
       "\"line\": \(finding.position.line)", "\"column\": \(finding.position.column)",
       "\"object\": \(finding.objectID.map(string) ?? "null")",
     ]
+    if finding.kind == .conflict || finding.kind == .ambiguous { fields.append("\"fixes\": " + fixes(finding.fixes)) }
     return "{" + fields.joined(separator: ", ") + "}"
+  }
+
+  /// `[{"command", "effect", "in_interface_builder", "verified": true}, …]`: only fixes the
+  /// advice engine checked are ever reported.
+  static func fixes(_ fixes: [CheckFix]) -> String {
+    "["
+      + fixes.map { fix in
+        "{\"command\": \(string(fix.command)), \"effect\": \(string(fix.effect)), "
+          + "\"in_interface_builder\": \(string(fix.inInterfaceBuilder)), \"verified\": true}"
+      }.joined(separator: ", ") + "]"
   }
 
   static func string(_ text: String) -> String { JSONText.string(text) }

@@ -28,6 +28,7 @@ public enum CheckText {
       return ["\(place)error: \(error.message)"]
     }
     var lines: [String] = []
+    if let sentence = report.deviceSentence { lines.append(sentence) }
     for finding in report.findings { lines += self.lines(finding, indent: "") }
     for scene in report.scenes {
       let views = scene.views.count
@@ -48,12 +49,19 @@ public enum CheckText {
     return lines
   }
 
-  /// A finding: `LINE:COL severity: Title: message`, details indented under the message.
+  /// A finding: `LINE:COL severity: Title: message`, details indented under the message, then
+  /// each checked fix (``fixLines(_:)``).
   static func lines(_ finding: Finding, indent: String) -> [String] {
     let place = "\(finding.position.line):\(finding.position.column)"
     let pad = String(repeating: " ", count: place.count + 1)
     return ["\(indent)\(place) \(finding.severity.rawValue): \(finding.headline)"]
-      + finding.details.map { indent + pad + $0 }
+      + (finding.details + fixLines(finding.fixes)).map { indent + pad + $0 }
+  }
+
+  /// `fix: CHANGE IN INTERFACE BUILDER  → EFFECT`, and under it the commands that make it in a
+  /// session of the scene (`import storyboard`).
+  static func fixLines(_ fixes: [CheckFix]) -> [String] {
+    fixes.flatMap { ["fix: \($0.inInterfaceBuilder)  → \($0.effect)", "     lyt: \($0.command)"] }
   }
 
   /// `no issues`, `2 warnings, 1 note`.
