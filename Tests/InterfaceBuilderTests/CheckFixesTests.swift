@@ -13,16 +13,6 @@ import Testing
     return StoryboardChecker.check(text: try text ?? fixture(name), file: name, options: options)
   }
 
-  /// Runs `text` in `session`; the responses' lines.
-  @discardableResult
-  func run(_ text: String, in session: inout Session) throws -> [String] {
-    var lines: [String] = []
-    for statement in Parser.parse(text, file: "t.lyt").statements {
-      lines += try session.execute(statement).lines
-    }
-    return lines
-  }
-
   /// A session with the only scene of fixture `name` imported.
   func imported(_ name: String) throws -> Session {
     var session = Session(files: InMemoryFiles([name: try fixture(name)]))

@@ -11,16 +11,6 @@ import Testing
     return Session(files: InMemoryFiles(files))
   }
 
-  /// Runs `text`; the responses' lines.
-  @discardableResult
-  func run(_ text: String, in session: inout Session) throws -> [String] {
-    var lines: [String] = []
-    for statement in Parser.parse(text, file: "t.lyt").statements {
-      lines += try session.execute(statement).lines
-    }
-    return lines
-  }
-
   /// Every view's frame in root coordinates, by name.
   func frames(_ session: Session) throws -> [String: Rect] {
     var frames: [String: Rect] = [:]

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import Script
 
 @testable import InterfaceBuilder
 
@@ -74,4 +75,14 @@ func view(_ id: String, _ frame: (Double, Double, Double, Double), extra: String
 /// `<constraint …/>` from attribute pairs.
 func constraint(_ attributes: KeyValuePairs<String, String>) -> String {
   "<constraint " + attributes.map { "\($0.key)=\"\($0.value)\"" }.joined(separator: " ") + "/>"
+}
+
+/// Runs `text` in `session`, statement by statement; the responses' lines.
+@discardableResult
+func run(_ text: String, in session: inout Session) throws -> [String] {
+  var lines: [String] = []
+  for statement in Parser.parse(text, file: "t.lyt").statements {
+    lines += try session.execute(statement).lines
+  }
+  return lines
 }
