@@ -13,6 +13,8 @@
 //   lyt-bench --screen [--only SHAPE …]       screen-like scripts of N views through a session
 //             [--sizes N …]                   (issue #32; ScreenScript.swift; 1000 3000 10000)
 //   lyt-bench --print-script SHAPE N          print that script, for `lyt run`
+//   lyt-bench --soak [--sizes COMMANDS …]     random commands through one session of 110 views,
+//                                             memory sampled every tenth (issue #32; Soak.swift)
 //   --default-malloc                          glibc's allocator defaults instead of lyt's settings
 //                                             (CAllocatorTuning.h), to measure what they change
 //   --small-pages                             lyt's settings but no huge pages for the heap
@@ -120,7 +122,7 @@ func run(n: Int, rows: Int) throws(SolverError) {
 }
 
 let usage =
-  "usage: lyt-bench [--sweep | --explain [--only W ...] [--cold] | --script | --adversarial [--only W ...] | --screen [--only SHAPE ...] | --print-script SHAPE N] [--sizes N [N ...]] [--rows R] [--default-malloc | --small-pages]   "
+  "usage: lyt-bench [--sweep | --explain [--only W ...] [--cold] | --script | --adversarial [--only W ...] | --screen [--only SHAPE ...] | --soak | --print-script SHAPE N] [--sizes N [N ...]] [--rows R] [--default-malloc | --small-pages]   "
   + "(defaults: --sizes 100 1000 --rows 100; --rows 0 = chain)"
 
 struct Options {
@@ -132,6 +134,8 @@ struct Options {
   var adversarial: Bool
   /// Run the screen-like scripts of issue #32 (ScreenBench.swift).
   var screen: Bool
+  /// Run random commands through one session and watch its memory (Soak.swift).
+  var soak: Bool
   /// Whether `--sizes` was given (the adversarial workloads have their own defaults).
   var sawSizes: Bool
   var only: [String]
@@ -152,6 +156,7 @@ func parseArguments(_ arguments: [String]) -> Options {
   var script = false
   var adversarial = false
   var screen = false
+  var soak = false
   var cold = false
   var rows = 100
   var defaultMalloc = false
@@ -174,6 +179,8 @@ func parseArguments(_ arguments: [String]) -> Options {
       adversarial = true
     case "--screen":
       screen = true
+    case "--soak":
+      soak = true
     case "--print-script":
       guard index + 1 < arguments.count, let shape = ScreenScript.Shape(rawValue: arguments[index]),
         let views = Int(arguments[index + 1]), views > 0
@@ -220,7 +227,8 @@ func parseArguments(_ arguments: [String]) -> Options {
   }
   return Options(
     sizes: sawSizes ? sizes : [100, 1000], rows: rows, sweep: sweep, explain: explain, script: script,
-    adversarial: adversarial, screen: screen, sawSizes: sawSizes, only: only, cold: cold, defaultMalloc: defaultMalloc,
+    adversarial: adversarial, screen: screen, soak: soak, sawSizes: sawSizes, only: only, cold: cold,
+    defaultMalloc: defaultMalloc,
     smallPages: smallPages)
 }
 
@@ -229,6 +237,10 @@ let options = parseArguments(Array(CommandLine.arguments.dropFirst()))
 if !options.defaultMalloc {
   lyt_keep_freed_memory_for_copies()
   if !options.smallPages { lyt_back_heap_with_huge_pages(256) }
+}
+if options.soak {
+  for commands in options.sawSizes ? options.sizes : [soakCommands] { runSoak(commands: commands) }
+  exit(0)
 }
 if options.screen {
   runScreenWorkloads(sizes: options.sawSizes ? options.sizes : nil, only: options.only)
