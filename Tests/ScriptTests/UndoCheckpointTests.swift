@@ -13,7 +13,6 @@ struct UndoCheckpointTests {
     var random = SplitMix(seed: seed)
     var history = UndoHistory()
     var model = CheckpointModel()
-    let replay: UndoHistory.Replay = { _ in }
     for _ in 0..<3000 {
       switch random.next(10) {
       case 0, 1:
@@ -24,7 +23,7 @@ struct UndoCheckpointTests {
         model.redo()
       default:
         let replayable = random.next(40) != 0
-        history.record("c", replay: replayable ? replay : nil, before: Session.State())
+        history.record("c", isReplayable: replayable, before: Session.State())
         model.record(replayable: replayable)
       }
       #expect(history.done.map { $0.before != nil } == model.kept, "seed \(seed)")

@@ -38,11 +38,11 @@ extension Session {
     let ambiguousBefore = try? ambiguousComponents()
     if let after = undone.after {
       state = after
-    } else if let replay = undone.step.replay {
+    } else if undone.step.isReplayable {
       // It ran from this very state before, so it cannot fail now; should it anyway, the state
       // stays where the undo left it.
       let before = state
-      do { try replay(&self) } catch { state = before }
+      do { try replay(undone.step) } catch { state = before }
     }
     return Response(lines: ["redid: \(undone.step.command)"] + report(from: old, ambiguousBefore: ambiguousBefore))
   }

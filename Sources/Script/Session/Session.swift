@@ -112,12 +112,13 @@ public struct Session {
     return try inspect(command, at: statement.range)
   }
 
-  /// Runs a mutating command as one undo step: on success the step is recorded (with how to
-  /// run it again, unless `replayable` is false), the redo stack is cleared, the command joins
-  /// the history, and the response gets the change report; on failure the session is restored.
+  /// Runs a mutating command as one undo step: on success the step is recorded, the redo stack
+  /// is cleared, the command joins the history, and the response gets the change report; on
+  /// failure the session is restored. A `replayable` step runs again from `text` parsed back
+  /// (``replay(_:)``), so `body` must do exactly what the command `text` spells does.
   mutating func mutate(
     _ text: String, report: ReportMode = .changes, replayable: Bool = true, reportsAmbiguity: Bool = false,
-    _ body: @escaping (inout Session) throws(SessionError) -> [String]
+    _ body: (inout Session) throws(SessionError) -> [String]
   ) throws(SessionError) -> Response {
     // Only the state is kept aside (bodies change nothing else): copying the whole session would
     // share the undo history's buffer, so recording the step would copy every step.
@@ -151,15 +152,8 @@ public struct Session {
         break
       }
       if lines.isEmpty { lines = ["no change"] }
-      var replay: UndoHistory.Replay?
-      if replayable && report == .changes {
-        replay = { (session) throws(SessionError) in
-          _ = try body(&session)
-          _ = session.state.engine.takeChanges()
-          session.state.history.append(text)
-        }
-      }
-      undoHistory.record(text, replay: replay, before: saved)
+      // Run again from its text (``replay(_:)``): `text` is the command's canonical spelling.
+      undoHistory.record(text, isReplayable: replayable && report == .changes, before: saved)
       return Response(lines: lines)
     } catch {
       state = saved

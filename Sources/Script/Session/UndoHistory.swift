@@ -13,16 +13,15 @@
 /// well, as the next step's checkpoint. Undone steps likewise keep the state `redo` returns to
 /// only for the most recent ones; redoing an older one runs its command again.
 struct UndoHistory {
-  /// Runs a step's command again on the state it started from, exactly as it ran the first
-  /// time: the same body, then the change report's bookkeeping.
-  typealias Replay = (inout Session) throws(SessionError) -> Void
-
   /// One mutating command.
   struct Step {
-    /// The command, as `undo` and `redo` name it.
+    /// The command, as `undo` and `redo` name it: its canonical spelling, which parses back to
+    /// the same command (as `save` relies on).
     let command: String
-    /// How to run it again, or nil when it cannot be.
-    let replay: Replay?
+    /// Whether the command can run again from its text (``Session/replay(_:)``). A step keeps
+    /// no closure and no syntax tree: those came to some 300 bytes a step, most of what a long
+    /// session's memory grew by (`lyt-bench --soak`).
+    let isReplayable: Bool
     /// The state before the step, while it is kept.
     var before: Session.State? {
       get { keptBefore?.state }
@@ -33,9 +32,9 @@ struct UndoHistory {
     /// Whether `before` is kept for good (the step before could not be run again).
     var keepsBefore = false
 
-    init(command: String, replay: Replay?, before: Session.State?) {
+    init(command: String, isReplayable: Bool, before: Session.State?) {
       self.command = command
-      self.replay = replay
+      self.isReplayable = isReplayable
       self.before = before
     }
   }
@@ -89,9 +88,9 @@ struct UndoHistory {
   private var checkpoints: [Int] = []
 
   /// Records a step that started from `before` and clears what was undone.
-  mutating func record(_ command: String, replay: Replay?, before: Session.State) {
+  mutating func record(_ command: String, isReplayable: Bool, before: Session.State) {
     undone.removeAll()
-    push(Step(command: command, replay: replay, before: before))
+    push(Step(command: command, isReplayable: isReplayable, before: before))
   }
 
   /// Takes the newest step off for `undo`, `after` being the state it reached (for `redo`).
@@ -100,7 +99,7 @@ struct UndoHistory {
     if checkpoints.last == done.count { checkpoints.removeLast() }
     undone.append(UndoneStep(step: step, after: after))
     let oldest = undone.count - 1 - Self.exactSteps
-    if oldest >= 0 && undone[oldest].step.replay != nil { undone[oldest].after = nil }
+    if oldest >= 0 && undone[oldest].step.isReplayable { undone[oldest].after = nil }
     return step
   }
 
@@ -124,7 +123,7 @@ struct UndoHistory {
 
   private mutating func push(_ step: Step) {
     var step = step
-    if let previous = done.last, previous.replay == nil { step.keepsBefore = true }
+    if let previous = done.last, !previous.isReplayable { step.keepsBefore = true }
     done.append(step)
     let oldest = done.count - Self.exactSteps
     guard oldest >= 0 else { return }
@@ -163,8 +162,20 @@ extension Session {
     guard let start = undoHistory.checkpoint(atOrBefore: count) else { return }
     state = start.state
     for step in undoHistory.done[start.position..<count] {
-      guard let replay = step.replay else { break }
-      do { try replay(&self) } catch { break }
+      guard step.isReplayable else { break }
+      do { try replay(step) } catch { break }
     }
+  }
+
+  /// Runs `step`'s command again on the state it started from, exactly as it ran the first
+  /// time: its text parsed back to the command, applied, then the change report's bookkeeping.
+  mutating func replay(_ step: UndoHistory.Step) throws(SessionError) {
+    let parsed = Parser.parse(step.command)
+    guard parsed.errors.isEmpty, parsed.statements.count == 1, let statement = parsed.statements.first else {
+      throw SessionError.at(nowhere, "`\(step.command)` cannot run again")
+    }
+    _ = try apply(statement.command, at: statement.range)
+    _ = state.engine.takeChanges()
+    state.history.append(step.command)
   }
 }
