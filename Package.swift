@@ -8,14 +8,6 @@ let package = Package(
     .executable(name: "lyt", targets: ["lyt"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "Layout", targets: ["Layout"]),
-    .library(name: "Script", targets: ["Script"]),
-    .library(name: "XcodeLog", targets: ["XcodeLog"]),
-    .library(name: "CodeImport", targets: ["CodeImport"]),
-    .library(name: "BoundedInput", targets: ["BoundedInput"]),
-    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
-    .executable(name: "lyt-bench", targets: ["LytBench"]),
-    .executable(name: "cassowary-check", targets: ["CassowaryCheck"]),
-    .executable(name: "script-fuzz", targets: ["ScriptFuzz"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -43,9 +35,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "LytBench", dependencies: ["Cassowary", "Layout", "Script", "CAllocatorTuning"]),
-    .executableTarget(name: "CassowaryCheck", dependencies: ["Cassowary"]),
-    .executableTarget(name: "ScriptFuzz", dependencies: ["Script"]),
+    // Development tools, not products: SwiftPM still builds and runs a root package's executable
+    // targets by name (`swift build --product cassowary-check`, `swift run lyt-bench`), and a
+    // package that depends on lyt does not see them.
+    .executableTarget(
+      name: "lyt-bench", dependencies: ["Cassowary", "Layout", "Script", "CAllocatorTuning"], path: "Sources/LytBench"),
+    .executableTarget(name: "cassowary-check", dependencies: ["Cassowary"], path: "Sources/CassowaryCheck"),
+    .executableTarget(name: "script-fuzz", dependencies: ["Script"], path: "Sources/ScriptFuzz"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "ScriptTests", dependencies: ["Script"], exclude: ["Golden"]),

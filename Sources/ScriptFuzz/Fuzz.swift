@@ -41,8 +41,9 @@ func target(named name: String) -> FuzzTarget {
   /// The target of this run, read once from the environment.
   let fuzzTarget = target(named: getenv("LYT_FUZZ_TARGET").map { String(cString: $0) } ?? "parser")
 
-  /// The executable's entry point under the name SwiftPM gives it: hands control to libFuzzer.
-  @_cdecl("ScriptFuzz_main")
+  /// The executable's entry point under the name SwiftPM gives it (`MODULE_main`, the module of
+  /// target `script-fuzz` being `script_fuzz`): hands control to libFuzzer.
+  @_cdecl("script_fuzz_main")
   public func fuzzMain(
     _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
   ) -> CInt {
