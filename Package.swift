@@ -15,9 +15,9 @@ let package = Package(
   targets: [
     .target(name: "Cassowary"),
     .target(name: "Layout", dependencies: ["Cassowary"]),
-    .target(name: "XcodeLog", dependencies: ["Layout"]),
-    .target(name: "CodeImport", dependencies: ["Layout"]),
-    .target(name: "Script", dependencies: ["Layout", "XcodeLog", "CodeImport", "InterfaceBuilder"]),
+    .target(name: "XcodeLog", dependencies: ["Layout", "Cassowary"]),
+    .target(name: "CodeImport", dependencies: ["Layout", "Cassowary"]),
+    .target(name: "Script", dependencies: ["Cassowary", "Layout", "XcodeLog", "CodeImport", "InterfaceBuilder"]),
     .systemLibrary(
       name: "CLibEdit",
       pkgConfig: "libedit",
@@ -43,8 +43,8 @@ let package = Package(
     .executableTarget(name: "cassowary-check", dependencies: ["Cassowary"], path: "Sources/CassowaryCheck"),
     .executableTarget(name: "script-fuzz", dependencies: ["Script"], path: "Sources/ScriptFuzz"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-    .testTarget(name: "ScriptTests", dependencies: ["Script"], exclude: ["Golden"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary"]),
+    .testTarget(name: "ScriptTests", dependencies: ["Script", "Layout", "Cassowary"], exclude: ["Golden"]),
     // Shared by the test targets that run the built `lyt` binary (not a product).
     .target(name: "LytTestSupport", path: "Tests/LytTestSupport"),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "LytTestSupport"]),

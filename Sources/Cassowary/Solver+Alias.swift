@@ -253,12 +253,12 @@ extension Solver {
 
 extension Solver {
   /// The same solver with every alias turned into a tableau row (and no new aliases made).
-  public var withoutAliases: Solver { aliases.isEmpty ? self : resolved }
+  package var withoutAliases: Solver { aliases.isEmpty ? self : resolved }
 
   /// The same solver, making no new aliases: the copy explanation probes start from. Nothing is
   /// converted: the explanation primitives read an alias's row from its definition when they need
   /// it (``aliasRow(of:)``), so they answer as on ``withoutAliases`` without building every row.
-  public var forExplanations: Solver {
+  package var forExplanations: Solver {
     var copy = self
     copy.aliasingEnabled = false
     return copy

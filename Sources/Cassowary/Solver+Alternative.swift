@@ -152,7 +152,7 @@ extension Solver {
 
 extension ProbeScratch {
   /// ``Solver/ranges(of:)`` of ``base``, walked on the scratch (one probe for the batch).
-  public mutating func ranges(of variables: [Variable]) -> [ValueRange] {
+  package mutating func ranges(of variables: [Variable]) -> [ValueRange] {
     let fixed = base.fixedOnOptimalFace(variables)
     return probe { $0.walkRanges(of: variables, fixed: fixed) }
   }
@@ -167,7 +167,7 @@ extension ProbeScratch {
   /// ``base`` is ambiguous without a walk of its own. (On the 1,000-view benchmark layout squeezed
   /// narrower than its rows, a basis that lets the rows' right ends absorb the squeeze left 189
   /// variables to walk, 456 pivots of about a million instructions each.)
-  public mutating func ambiguity(of variables: [Variable]) -> [Bool] {
+  package mutating func ambiguity(of variables: [Variable]) -> [Bool] {
     let verdicts = base.faceVerdicts(of: variables)
     guard verdicts.contains(.unknown) else { return verdicts.map { $0 != .fixed } }
     let base = self.base
@@ -207,7 +207,7 @@ extension ProbeScratch {
   /// scratch, walked) before the scratch is reset; nil when every optimal solution gives
   /// `expression` the same value. Each direction starts from ``base`` with the expression
   /// measured (a probe each, and one more to pin an unbounded one).
-  public mutating func alternative<Result>(
+  package mutating func alternative<Result>(
     moving expression: Expression, step: Double = 10, _ inspect: (Solver) -> Result
   ) -> Result? {
     for sense in [1.0, -1.0] {

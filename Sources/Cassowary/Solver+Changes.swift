@@ -9,7 +9,7 @@ extension Solver {
   /// linear identity between its expression and them), so a constraint that is not listed has
   /// the same violation in both solvers: a caller comparing violations need only look at these.
   /// Dummy markers are always 0 and never listed.
-  public func constraintsWithChangedTags(in other: Solver) -> [Constraint] {
+  package func constraintsWithChangedTags(in other: Solver) -> [Constraint] {
     guard numbering == other.numbering else { return constraintsWithChangedTags(byRecordIn: other) }
     // A tag is never an alias, so its value is its row's constant when basic and 0 otherwise: a
     // tag whose value differs heads, in one solver or the other, a slot whose head or constant
@@ -39,7 +39,7 @@ extension Solver {
   /// The variables whose value differs between this solver and `other` (a copy of it that went
   /// on), those this solver knows first; a variable a solver does not know counts as 0 there.
   /// One pass over the values, without looking any variable up.
-  public func variablesWithChangedValues(in other: Solver) -> [Variable] {
+  package func variablesWithChangedValues(in other: Solver) -> [Variable] {
     guard numbering == other.numbering else { return variablesWithChangedValues(byVariableIn: other) }
     var changed: [Variable] = []
     let mine = dirtyAliasValues()

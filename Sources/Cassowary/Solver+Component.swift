@@ -39,7 +39,7 @@ extension Solver {
   ///
   /// Nil when the part grows past `limit` symbols (a change that reaches most of the layout is
   /// cheaper to judge by scanning it all).
-  public func variablesReached(
+  package func variablesReached(
     from variables: [Variable], constraints: [Constraint], limit: Int = .max
   ) -> Set<Variable>? {
     guard

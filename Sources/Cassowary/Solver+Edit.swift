@@ -139,7 +139,7 @@ extension Solver {
   }
 
   /// Whether some variable's value may have changed since the last ``updateVariables()``.
-  public var hasUnpublishedChanges: Bool { !dirtySymbols.isEmpty }
+  package var hasUnpublishedChanges: Bool { !dirtySymbols.isEmpty }
 
   /// The variables the solver knows, in the order it first saw them.
   public var variables: [Variable] {

@@ -88,7 +88,7 @@ extension Solver {
 
   /// The priorities the objective has ever weighed (a level stays once made, even when no
   /// constraint uses it any more): every optional level the layout may have, strongest first.
-  public var objectiveLevels: [Priority] {
+  package var objectiveLevels: [Priority] {
     objective.levels.sorted(by: >).map { Priority($0) }
   }
 

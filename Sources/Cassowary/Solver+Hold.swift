@@ -3,7 +3,7 @@
 
 extension Solver {
   /// The outcome of ``hold(_:at:)``.
-  public enum HoldOutcome: Hashable, Sendable {
+  package enum HoldOutcome: Hashable, Sendable {
     /// The solver was re-solved with the expression at the value.
     case held
     /// The required constraints forbid the value (the solver is in an unspecified state).
@@ -33,7 +33,7 @@ extension Solver {
   /// squeezed, and newest-first made the narrow `explain` 37.9 → 59.5 M).
   ///
   /// - Throws: ``SolverError/iterationLimit(_:)``.
-  public mutating func hold(
+  package mutating func hold(
     _ expression: Expression, at value: Double, newestFirst: Bool = false
   ) throws(SolverError) -> HoldOutcome {
     let equality = Constraint(expression - value, .equal)

@@ -3,7 +3,7 @@
 extension Solver {
   /// Whether two solvers hold exactly the same tableau, objective, symbols and constraints:
   /// the same basis, so they will make the same choices from now on.
-  public func hasIdenticalState(to other: Solver) -> Bool {
+  package func hasIdenticalState(to other: Solver) -> Bool {
     kinds == other.kinds && rowIndex == other.rowIndex && rows == other.rows && heads == other.heads
       && freeSlots == other.freeSlots
       && columns == other.columns && compactedLength == other.compactedLength && objective == other.objective
@@ -15,7 +15,7 @@ extension Solver {
 
   /// Checks the tableau's invariants; returns a description of the first one broken, or nil.
   /// Used by tests after every operation.
-  public func invariantViolation() -> String? {
+  package func invariantViolation() -> String? {
     for (index, row) in rows.enumerated() where heads[index] != noSymbol {
       let head = heads[index]
       if rowIndex[Int(head)] != Int32(index) { return "row index of \(head) is stale" }

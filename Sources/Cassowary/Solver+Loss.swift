@@ -82,7 +82,7 @@ extension Solver {
 
   /// ``losses(of:)`` with the probes on the whole solver run on `probes`, a scratch of this
   /// solver (left based on it), so that a session's questions share one scratch.
-  public func losses(of constraints: [Constraint], probes: inout ProbeScratch) -> [Loss?] {
+  package func losses(of constraints: [Constraint], probes: inout ProbeScratch) -> [Loss?] {
     losses(of: constraints, onParts: constraints.count > 1 && symbolCount > Self.partsAboveSymbols, probes: &probes)
   }
 

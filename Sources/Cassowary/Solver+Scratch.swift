@@ -16,13 +16,13 @@
 /// A copy of a solver for what-if probes: each probe runs on the copy, which is then reset to
 /// the base in place, so a series of probes costs the copy's tables once and then only what
 /// each probe changes.
-public struct ProbeScratch {
+package struct ProbeScratch {
   /// The solver the probes start from.
-  public private(set) var base: Solver
+  package private(set) var base: Solver
   private(set) var scratch: Solver
   /// A scratch for probes on `base`. Its tables become its own as its probes write them (a probe
   /// that writes none, such as a forced move that conflicts at once, copies nothing).
-  public init(base: Solver) {
+  package init(base: Solver) {
     self.base = base
     scratch = base.explorationProbe
     scratch.aliasingEnabled = false
@@ -32,7 +32,7 @@ public struct ProbeScratch {
 
   /// The range of values `expression` takes over all optimal solutions of ``base`` (see
   /// ``Solver/range(of:)-(Expression)``), walked on the scratch.
-  public mutating func range(of expression: Expression) -> ValueRange {
+  package mutating func range(of expression: Expression) -> ValueRange {
     let terms = expression.simplifiedTerms
     if terms.isEmpty { return ValueRange(lower: expression.constant, upper: expression.constant) }
     if terms.count == 1 && terms[0].coefficient == 1 {
@@ -63,7 +63,7 @@ public struct ProbeScratch {
 
   /// Makes `newBase` the solver the probes start from: the scratch is reset to it, at the cost of
   /// what differs (as after a probe), instead of copying every row and column for a new scratch.
-  public mutating func rebase(to newBase: Solver) {
+  package mutating func rebase(to newBase: Solver) {
     // Tables the scratch never wrote are still the old base's: nothing of its own to keep.
     let ownsTables = !scratch.rows.isSameBuffer(as: base.rows) || !scratch.columns.isSameBuffer(as: base.columns)
     base = newBase
@@ -79,7 +79,7 @@ public struct ProbeScratch {
 
   /// Runs `body` on a solver in the state of ``base`` (the scratch), then resets the scratch,
   /// whatever `body` did to it or threw.
-  public mutating func probe<Result, Failure: Error>(
+  package mutating func probe<Result, Failure: Error>(
     _ body: (inout Solver) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     do {
@@ -100,7 +100,7 @@ extension ProbeScratch {
   /// ``base``, whatever `body` did to it. Changes run on the lent scratch decide exactly as they
   /// would on a copy of the base: a scratch only keeps its record changes apart and never
   /// reclaims symbols, neither of which changes a choice.
-  public mutating func lend<Result>(_ body: (inout Solver) -> Result) -> Result {
+  package mutating func lend<Result>(_ body: (inout Solver) -> Result) -> Result {
     scratch.aliasingEnabled = base.aliasingEnabled
     let result = body(&scratch)
     scratch.aliasingEnabled = false

@@ -2,7 +2,7 @@
 
 extension Solver {
   /// The number of symbols ever made.
-  public var symbolCount: Int { kinds.count }
+  package var symbolCount: Int { kinds.count }
 
   /// Appends a new symbol of `kind` and returns its id.
   mutating func makeSymbol(_ kind: SymbolKind) -> SymbolID {

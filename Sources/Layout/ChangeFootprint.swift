@@ -2,18 +2,18 @@
 /// for a reader that keeps a copy of that state (a page's recording) to update only what the
 /// command touched. Valid only for a copy of the state whose ``LayoutEngine/changeMark`` is
 /// ``base``.
-public struct ChangeFootprint: Equatable, Sendable {
+package struct ChangeFootprint: Equatable, Sendable {
   /// The ``LayoutEngine/changeMark`` of the state the changes were taken against.
-  public var base: UInt64
+  package var base: UInt64
   /// The ``LayoutEngine/changeMark`` of the state after them.
-  public var result: UInt64
+  package var result: UInt64
   /// The constraints whose status, text, violation or attribute values may differ from the base
   /// state: every one written (removed ones included), every installed one that mentions a
   /// variable that moved, and every one that names an item whose frame or insets may have
   /// changed.
-  public var constraints: Set<String>
+  package var constraints: Set<String>
   /// The items (views and guides) whose frame in root coordinates moved.
-  public var movedItems: Set<String>
+  package var movedItems: Set<String>
 }
 
 extension LayoutEngine {
@@ -32,7 +32,7 @@ extension LayoutEngine {
   /// The footprint that covers every difference between this state and `other`, when one of
   /// the two was made from the other by a single reported change (undo and redo step between
   /// such states); nil otherwise. The difference is the same in either direction.
-  public func footprint(between other: LayoutEngine) -> ChangeFootprint? {
+  package func footprint(between other: LayoutEngine) -> ChangeFootprint? {
     if let own = lastFootprint, own.base == other.changeMark, own.result == changeMark { return own }
     if let theirs = other.lastFootprint, theirs.base == changeMark, theirs.result == other.changeMark { return theirs }
     return nil

@@ -203,7 +203,7 @@ extension LayoutEngine {
   }
 
   /// ``losses(of:)`` with the probes on `probes`, a scratch of this engine's solver.
-  public func losses(of ids: [String], probes: inout ProbeScratch) -> [String: ConstraintLoss?] {
+  package func losses(of ids: [String], probes: inout ProbeScratch) -> [String: ConstraintLoss?] {
     losses(of: ids) { solver.losses(of: $0, probes: &probes) }
   }
 

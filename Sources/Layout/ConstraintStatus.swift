@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Whether a constraint takes part in the layout.
 public enum ConstraintStatus: String, Hashable, Sendable, CustomStringConvertible {
   /// In the layout: a required constraint holds, an optional one is satisfied as well as its

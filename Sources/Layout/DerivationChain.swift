@@ -1,5 +1,6 @@
 // A value's derivation written out step by step: `b.left = a.right + 8 = a.left + a.width + 8
 // = root.left + 100 + 8 = 100 + 8 = 108` (docs/EXPLANATIONS.md §5.1–5.2).
+import Cassowary
 
 /// One line of a derivation chain: `multiple × subject = sum`.
 public struct DerivationStep: Equatable, Sendable {

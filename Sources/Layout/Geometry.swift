@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A rectangle in points: origin top-left, y grows downward.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
   /// The left edge.

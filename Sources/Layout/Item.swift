@@ -1,3 +1,5 @@
+import Cassowary
+
 /// What an item is.
 public enum ItemKind: String, Hashable, Sendable, CustomStringConvertible {
   /// A view (UIView).

@@ -1,8 +1,8 @@
 /// JSON text shared by every document lyt prints (`lyt run --format json`, `lyt explain-log
 /// --format json`, `lyt-bench`).
-public enum JSONText {
+package enum JSONText {
   /// A JSON string literal: quotes, backslashes and control characters escaped.
-  public static func string(_ text: String) -> String {
+  package static func string(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// What changed since the last call to ``LayoutEngine/takeChanges()``.
 public struct LayoutChanges: Equatable {
   /// Items whose frame (root coordinates) moved, in item order.

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A constraint in Apple's form: `first REL multiplier × second + constant @priority`.
 ///
 /// The second anchor is optional: without it (or with a multiplier of 0, which Apple treats the

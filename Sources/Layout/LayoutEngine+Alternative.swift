@@ -44,7 +44,7 @@ extension LayoutEngine {
   /// answer; an answer that keeps the layout's engine costs a copy of the scratch's tables.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
-  public func alternative<Result>(
+  package func alternative<Result>(
     for name: String, firstAmbiguous: FrameComponent? = nil, probes: inout ProbeScratch,
     _ inspect: (AlternativeLayout) -> Result
   ) throws(LayoutError) -> Result? {

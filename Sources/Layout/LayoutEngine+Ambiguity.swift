@@ -45,7 +45,7 @@ extension LayoutEngine {
   /// ``range(of:)-(Anchor)`` walked on `probes`, a scratch of this engine's solver.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
-  public func range(of anchor: Anchor, probes: inout ProbeScratch) throws(LayoutError) -> ValueRange {
+  package func range(of anchor: Anchor, probes: inout ProbeScratch) throws(LayoutError) -> ValueRange {
     probes.range(of: try expression(of: anchor))
   }
 
@@ -66,7 +66,7 @@ extension LayoutEngine {
   /// ``ambiguousComponents(of:)`` with the walks on `probes`, a scratch of this engine's solver.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
-  public func ambiguousComponents(of names: [String]? = nil, probes: inout ProbeScratch) throws(LayoutError)
+  package func ambiguousComponents(of names: [String]? = nil, probes: inout ProbeScratch) throws(LayoutError)
     -> [ItemComponent]
   {
     try ambiguousComponents(of: names, queries: &probes)
@@ -100,7 +100,7 @@ extension LayoutEngine {
   /// ``ranges(of:)-([ItemComponent])`` walked on `probes`, a scratch of this engine's solver.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
-  public func ranges(of components: [ItemComponent], probes: inout ProbeScratch) throws(LayoutError) -> [Ambiguity] {
+  package func ranges(of components: [ItemComponent], probes: inout ProbeScratch) throws(LayoutError) -> [Ambiguity] {
     try ranges(of: components, queries: &probes)
   }
 
@@ -128,7 +128,7 @@ extension LayoutEngine {
   /// ``ambiguousComponents(in:)``).
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)`` (not for this engine's own items).
-  public func frameComponentTable() throws(LayoutError) -> FrameComponentTable {
+  package func frameComponentTable() throws(LayoutError) -> FrameComponentTable {
     let found = try frameComponents(of: nil)
     return FrameComponentTable(components: found.map(\.component), variables: found.map(\.variable))
   }
@@ -138,7 +138,7 @@ extension LayoutEngine {
   /// not know are skipped), in item order — ``FrameComponentTable/restricted(to:items:)`` of the
   /// whole table, made at the cost of the part. A component's variable is its item's own (see
   /// ``register(_:ownVariables:)``), so the items to list are the owners of the scope's variables.
-  public func frameComponentTable(reaching scope: Set<Variable>, items: Set<String> = []) -> FrameComponentTable {
+  package func frameComponentTable(reaching scope: Set<Variable>, items: Set<String> = []) -> FrameComponentTable {
     var owners = Set<String>()
     for variable in scope {
       if let owner = variableOwners[variable], itemsByName[owner] != nil { owners.insert(owner) }
@@ -168,7 +168,7 @@ extension LayoutEngine {
 
   /// ``ambiguousComponents(of:)`` of every item, from a table made by this engine or by one with
   /// the same items.
-  public func ambiguousComponents(in table: FrameComponentTable) -> [ItemComponent] {
+  package func ambiguousComponents(in table: FrameComponentTable) -> [ItemComponent] {
     let flags = solver.ambiguity(of: table.variables)
     return zip(table.components, flags).compactMap { $1 ? $0 : nil }
   }
@@ -223,27 +223,27 @@ extension FrameExpressions {
 
 /// Every frame component an ambiguity scan looks at, with its variable (see
 /// ``LayoutEngine/frameComponentTable()``).
-public struct FrameComponentTable {
+package struct FrameComponentTable {
   /// The components, in item order.
   let components: [ItemComponent]
   /// Their variables, in the same order.
   let variables: [Variable]
 
   /// The components `isIncluded` keeps, with their variables.
-  public func filter(_ isIncluded: (ItemComponent) -> Bool) -> FrameComponentTable {
+  package func filter(_ isIncluded: (ItemComponent) -> Bool) -> FrameComponentTable {
     let kept = components.indices.filter { isIncluded(components[$0]) }
     return FrameComponentTable(components: kept.map { components[$0] }, variables: kept.map { variables[$0] })
   }
 
   /// The components whose variable is one of `scope`, and those of the items `items`.
-  public func restricted(to scope: Set<Variable>, items: Set<String> = []) -> FrameComponentTable {
+  package func restricted(to scope: Set<Variable>, items: Set<String> = []) -> FrameComponentTable {
     let kept = variables.indices.filter { scope.contains(variables[$0]) || items.contains(components[$0].item) }
     return FrameComponentTable(components: kept.map { components[$0] }, variables: kept.map { variables[$0] })
   }
 
   /// The components, in item order.
-  public var allComponents: [ItemComponent] { components }
+  package var allComponents: [ItemComponent] { components }
 
   /// Whether the table holds `component`.
-  public func contains(_ component: ItemComponent) -> Bool { components.contains(component) }
+  package func contains(_ component: ItemComponent) -> Bool { components.contains(component) }
 }

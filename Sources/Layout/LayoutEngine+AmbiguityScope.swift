@@ -9,7 +9,7 @@ extension LayoutEngine {
   /// constant, in either layout) and the intrinsic sizes or priorities of the items `items`.
   /// Measured on this layout: every row the change writes lies in the part it finds. Nil when
   /// the part holds more than `limit` of the solver's symbols.
-  public func ambiguityScope(
+  package func ambiguityScope(
     changing ids: some Sequence<String>, items: some Sequence<String>, in other: LayoutEngine, limit: Int = .max
   ) -> Set<Variable>? {
     var variables: [Variable] = []
@@ -43,11 +43,11 @@ extension LayoutEngine {
 
 extension LayoutEngine {
   /// A mark of the constraint records written so far, for ``constraintsWritten(since:)``.
-  public var constraintWriteMark: Int { records.writeMark }
+  package var constraintWriteMark: Int { records.writeMark }
 
   /// The ids of the constraint records written since `mark` (with repeats), or nil when the
   /// change report has taken some of them since (``takeChanges()``).
-  public func constraintsWritten(since mark: Int) -> [String]? {
+  package func constraintsWritten(since mark: Int) -> [String]? {
     records.written(since: mark).map(Array.init)
   }
 }
@@ -57,5 +57,5 @@ extension LayoutEngine {
   public var itemNames: [String] { itemOrder }
 
   /// The number of symbols the solver holds (a measure of the layout's size).
-  public var solverSize: Int { solver.symbolCount }
+  package var solverSize: Int { solver.symbolCount }
 }

@@ -1,4 +1,5 @@
 // Attributes as linear expressions over the frame variables, in root coordinates.
+import Cassowary
 
 /// An item's frame as expressions in root coordinates.
 struct FrameExpressions {

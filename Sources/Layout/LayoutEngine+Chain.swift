@@ -1,4 +1,5 @@
 // Writing a derivation out as a chain of substitutions, checked against the numbers.
+import Cassowary
 
 extension LayoutEngine {
   /// The longest chain written (lines of substitution before the numbers).

@@ -1,4 +1,5 @@
 // The user's constraints: add, remove, activate, deactivate, constant and priority changes.
+import Cassowary
 
 extension LayoutEngine {
   /// Adds a constraint, active unless `active` is false.

@@ -1,4 +1,5 @@
 // From a constraint in Apple's form to a solver constraint.
+import Cassowary
 
 extension LayoutEngine {
   /// The solver constraint for a record at its own priorities (required sides at 1000).

@@ -1,4 +1,5 @@
 // Reading the solved frames.
+import Cassowary
 
 extension LayoutEngine {
   /// The item's frame in root coordinates.

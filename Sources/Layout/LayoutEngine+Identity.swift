@@ -3,7 +3,7 @@
 extension LayoutEngine {
   /// Whether two engines hold exactly the same items, constraints, statuses, change-tracking
   /// state and solver tableau (``Solver/hasIdenticalState(to:)``).
-  public func hasIdenticalState(to other: LayoutEngine) -> Bool {
+  package func hasIdenticalState(to other: LayoutEngine) -> Bool {
     direction == other.direction && itemsByName == other.itemsByName && itemOrder == other.itemOrder
       && itemIndex == other.itemIndex && variableOwners == other.variableOwners
       && implicitConstraints == other.implicitConstraints && records == other.records

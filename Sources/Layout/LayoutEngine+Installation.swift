@@ -1,4 +1,5 @@
 // Putting constraints into the solver, breaking the ones that cannot hold, restoring them.
+import Cassowary
 
 extension LayoutEngine {
   /// Puts an inactive record's constraint into the solver. A required constraint that makes

@@ -1,4 +1,5 @@
 // Views, scroll views and layout guides: creation and lookup.
+import Cassowary
 
 extension LayoutEngine {
   /// Every item (views, guides, system guides), in the order they were created.

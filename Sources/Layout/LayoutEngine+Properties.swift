@@ -1,5 +1,6 @@
 // View properties: intrinsic size, content priorities, margins, safe area, baselines,
 // direction and a root's size.
+import Cassowary
 
 extension LayoutEngine {
   /// Sets a view's intrinsic content size (nil on an axis: none, `UIView.noIntrinsicMetric`).

@@ -10,7 +10,7 @@ extension LayoutEngine {
   ///
   /// The engine trusts the solver it gets to hold the constraints it has installed: swap in only
   /// a scratch of this engine's own solver.
-  public mutating func exchangeSolver(_ solver: inout Solver) {
+  package mutating func exchangeSolver(_ solver: inout Solver) {
     swap(&self.solver, &solver)
   }
 }

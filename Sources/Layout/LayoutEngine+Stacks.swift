@@ -1,4 +1,5 @@
 // Stack views: creating them, hiding arranged views, keeping the generated constraints current.
+import Cassowary
 
 extension LayoutEngine {
   /// Every stack view, in the order the stacks were created.

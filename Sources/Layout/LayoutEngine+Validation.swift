@@ -1,4 +1,5 @@
 // Apple's rules for a constraint (docs/AUTO-LAYOUT.md §1.8, §2.4), checked before anything changes.
+import Cassowary
 
 extension LayoutEngine {
   /// Checks a new constraint: its id, its items, and Apple's creation rules, in Apple's order

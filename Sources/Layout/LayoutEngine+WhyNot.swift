@@ -39,7 +39,7 @@ extension LayoutEngine {
   /// about one state share it).
   ///
   /// - Throws: as ``expression(of:)``.
-  public func blocker(of anchor: Anchor, moving step: Double, probes: inout ProbeScratch) throws(LayoutError)
+  package func blocker(of anchor: Anchor, moving step: Double, probes: inout ProbeScratch) throws(LayoutError)
     -> MoveBlocker
   {
     let expression = try expression(of: anchor)

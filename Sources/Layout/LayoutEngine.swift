@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Auto Layout on the Cassowary solver: views and layout guides in a hierarchy, constraints in
 /// Apple's form, intrinsic sizes, margins, safe areas, layout direction and scroll views.
 ///
@@ -51,10 +53,10 @@ public struct LayoutEngine {
   var reportedStates = ShardedDictionary<String, ReportedState>()
   /// Names this state for readers of ``lastFootprint``: a new random mark at each
   /// ``takeChanges()`` (copies of the engine keep theirs, so a restored state is recognised).
-  public internal(set) var changeMark = UInt64.random(in: .min ... .max)
+  package internal(set) var changeMark = UInt64.random(in: .min ... .max)
   /// What the last ``takeChanges()`` covered, from the state marked ``ChangeFootprint/base`` to
   /// this one (when ``changeMark`` is its ``ChangeFootprint/result``).
-  public internal(set) var lastFootprint: ChangeFootprint?
+  package internal(set) var lastFootprint: ChangeFootprint?
 
   /// Creates an empty engine, left to right.
   public init() {}

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Why the engine refused an operation. A refused operation leaves the engine unchanged.
 ///
 /// Where Apple raises an exception for the same mistake, ``description`` is Apple's reason text,

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// What an operation did to broken constraints, besides what was asked.
 ///
 /// Only the net effect is reported: a constraint that broke and was restored within the same

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The constraints and layout guides a stack view generates for its current arranged views, as
 /// UIKit's `UIStackView` makes them (docs/AUTO-LAYOUT.md §5.2–5.4). A pure value: the engine
 /// installs what it returns, and builds it again when a view is hidden or shown, or an intrinsic

@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// The JSON document of `lyt explain-log FILE --format json`, every field of which docs/CLI.md §6

@@ -10,6 +10,9 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [.package(name: "lyt", path: "../..")],
   targets: [
-    .executableTarget(name: "CardLayout", dependencies: [.product(name: "Layout", package: "lyt")])
+    .executableTarget(
+      name: "CardLayout",
+      dependencies: [.product(name: "Layout", package: "lyt"), .product(name: "Cassowary", package: "lyt")]
+    )
   ]
 )

@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// How Swift and Objective-C spell the parts of a constraint: items, anchors, attributes,

@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// The lines that make the exported views: each view or guide made, its autoresizing mask turned

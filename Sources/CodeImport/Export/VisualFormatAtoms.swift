@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// A predicate of a VFL line: a relation, a value and a priority (`(>=44@750)`, `-(>=8)-`).

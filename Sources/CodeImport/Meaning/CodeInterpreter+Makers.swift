@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// What a SnapKit or Masonry block is asked to do with the constraints it describes.

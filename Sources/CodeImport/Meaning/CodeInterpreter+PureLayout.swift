@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// PureLayout's calls (`autoPinEdge(toSuperviewEdge:withInset:)`,

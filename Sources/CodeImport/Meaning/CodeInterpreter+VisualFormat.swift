@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` and its Swift 2 and

@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// Works out what each statement of pasted code does (``CodeEffect``), keeping the names the

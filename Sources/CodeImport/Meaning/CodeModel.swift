@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// A built-in layout guide of a view, as lyt models it (`VIEW.safeArea`, a scroll view's

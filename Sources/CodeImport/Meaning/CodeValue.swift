@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// The value of an expression while the reader works out what a statement does.

@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// A `<constraint>` as stored: `first.attribute RELATION multiplier × second.attribute + constant`

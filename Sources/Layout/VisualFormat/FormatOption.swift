@@ -1,3 +1,5 @@
+import Cassowary
+
 /// An option of a VFL string, as in `NSLayoutConstraint.FormatOptions`.
 public enum FormatOption: Hashable, Sendable {
   /// `alignAll…`: every pair of adjacent views in the string gets `a.ATTR == b.ATTR`.

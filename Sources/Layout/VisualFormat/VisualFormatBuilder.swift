@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Turns the elements of a VFL string into constraints, in Apple's order: each connection as it
 /// is parsed, a view's size predicates right after the connection that reached it, alignment
 /// constraints last (docs/AUTO-LAYOUT.md §4.3).

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Apple's VFL grammar (docs/AUTO-LAYOUT.md §4.2), parsed in one pass the way
 /// `NSLayoutConstraintParser` does: names are resolved and constraints built as each element is
 /// read, so the first problem in the string is the one reported.

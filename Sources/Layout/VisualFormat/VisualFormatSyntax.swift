@@ -1,4 +1,5 @@
 // The pieces of a VFL string the parser hands to the builder.
+import Cassowary
 
 /// What a predicate relates to: a constant, or (in a view's size predicate) another view.
 enum PredicateObject: Hashable, Sendable {

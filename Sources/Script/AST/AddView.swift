@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// `add view NAME [in PARENT] [size WxH] [frame X,Y,W,H [autoresizing MASK]] [intrinsic WxH] [hug H[,V]]

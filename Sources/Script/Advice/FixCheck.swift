@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// What a fix must achieve for one problem, and the state it is checked against: a candidate

@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// Fixes as lyt prints them: the commands to type, then what they do.

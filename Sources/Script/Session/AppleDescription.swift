@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// A constraint as `NSLayoutConstraint.description` prints it, with lyt's names in place of

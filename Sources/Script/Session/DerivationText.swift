@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// A derivation chain as `why` and conflict explanations write it: each step `= sum`, and where

@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 // Sentences shared by the change report, `why`, `ambiguity`, `exercise` and `explain`.

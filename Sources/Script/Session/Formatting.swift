@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// Numbers and frames as lyt prints them: rounded to 6 decimals (so solver noise such as

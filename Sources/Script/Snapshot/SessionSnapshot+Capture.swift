@@ -26,7 +26,7 @@ extension SessionSnapshot {
   ///   `previous` only those the footprint names), plus one range search per ambiguous item, and
   ///   with `.everyProblem` one loss per violated optional constraint and the fixes of at most
   ///   ``Session/fixedProblemsPerList`` problems per list.
-  public init(
+  package init(
     _ session: Session, explaining checks: Explanations = .everyProblem, updating previous: SessionSnapshot? = nil,
     footprint: ChangeFootprint? = nil
   ) {

@@ -1,6 +1,7 @@
 // A card pinned 16 points inside a 320-point window and asked to be 300 wide: the three cannot
 // all hold. The engine breaks one required constraint, as UIKit does, and says which ones it
 // conflicts with and by how much; the card's width is then derived step by step.
+import Cassowary
 import Layout
 
 /// Builds the layout, prints frames, the broken constraint and the derivation of the width.
