@@ -54,26 +54,29 @@ struct REPL {
       case .line(let typed):
         var line = typed
         if pending.isEmpty, let shortcut = REPLShortcuts.command(for: line) { line = shortcut }
-        if pending.isEmpty, PastedText.kind(ofLine: line) != nil, Parser.parse(line, file: "<repl>").errors.count > 0 {
+        pending.append(line)
+        let text = pending.joined(separator: "\n")
+        // Parsed once: to see whether the command is complete, then run as parsed.
+        let parsed = Parser.parse(text, file: "<repl>")
+        if pending.count == 1, PastedText.kind(ofLine: line) != nil, parsed.errors.count > 0 {
+          pending = []
           let pasted = Self.readPaste(startingWith: line, from: editor)
           if let command = Self.command(forPaste: pasted, files: &files) {
             runner.session.files = files
             Output.line("  pasted an Xcode console log (\(pasted.count) lines): \(command)")
             runner.run(command, file: "<repl>")
           } else {
-            runner.run(line, file: "<repl>")
+            runner.run(parsed, of: text, file: "<repl>")
           }
           transcript.page()
           state.session = runner.session
           continue
         }
-        pending.append(line)
-        let text = pending.joined(separator: "\n")
-        if Parser.parse(text, file: "<repl>").isIncomplete { continue }
+        if parsed.isIncomplete { continue }
         pending = []
         runner.session.terminalColumns = Terminal.drawingColumns
         runner.session.terminalRows = Terminal.size.rows
-        runner.run(text, file: "<repl>")
+        runner.run(parsed, of: text, file: "<repl>")
         transcript.page()
         state.session = runner.session
         if runner.didQuit { return 0 }

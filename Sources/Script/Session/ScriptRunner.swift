@@ -65,8 +65,15 @@ public struct ScriptRunner {
   /// `keepGoing`, or `quit`).
   @discardableResult
   public mutating func run(_ text: String, file: String) -> Bool {
+    run(Parser.parse(text, file: file), of: text, file: file)
+  }
+
+  /// Runs `parsed`, the result of parsing `text` as the script `file` (for a caller that parsed
+  /// it already, as the REPL does to see whether a command is complete). Returns false when it
+  /// stopped early.
+  @discardableResult
+  public mutating func run(_ parsed: ParseResult, of text: String, file: String) -> Bool {
     let source = SourceText(text, file: file)
-    let parsed = Parser.parse(text, file: file)
     var errors = parsed.errors[...]
     for statement in parsed.statements {
       while let error = errors.first, error.range.start.offset < statement.range.start.offset {
