@@ -31,7 +31,10 @@ extension Session {
       let summary = resetSummary()
       state = State()
       return [summary]
-    default:
+    // Commands that are not changes of this kind (``execute(_:)`` runs them otherwise); reached
+    // only by a caller that passes one, such as a fix being checked.
+    case .animateValue, .animateBlock, .undo, .redo, .load, .importLog, .show, .constraints, .ambiguity, .violations,
+      .why, .draw, .exercise, .explain, .expect, .save, .savePage, .export, .help, .quit:
       throw SessionError.at(range, "`\(command.kind.rawValue)` cannot run here")
     }
     return []

@@ -2,41 +2,23 @@ import Cassowary
 import Layout
 
 extension Session {
-  /// Runs a command that does not change the layout by itself (inspection, expectations, undo,
-  /// redo, save, load, help, quit).
-  mutating func inspect(_ command: Command, at range: SourceRange) throws(SessionError) -> Response {
-    switch command {
-    case .show(let items): return Response(lines: try show(items))
-    case .constraints(let item): return Response(lines: try listConstraints(item))
-    case .ambiguity: return Response(lines: try ambiguityLines())
-    case .violations: return Response(lines: violationLines())
-    case .why(let reference): return Response(lines: try why(reference))
-    case .draw(let options): return try draw(options)
-    case .exercise(let item): return Response(lines: try exercise(item))
-    case .explain: return Response(lines: try explain())
-    case .expect(let expectation):
-      let outcome = try check(expectation)
-      if outcome == .passed { expectationsPassed += 1 } else { expectationsFailed += 1 }
-      let line: String
-      switch outcome {
-      case .passed: line = "ok"
-      case .failed(let message): line = "FAILED: " + message
-      }
-      return Response(lines: [line], expectation: outcome)
-    case .undo: return try undo(at: range)
-    case .redo: return try redo(at: range)
-    case .save(let file): return Response(lines: [try save(to: file)])
-    case .savePage(let file): return Response(lines: [try savePage(to: file)])
-    case .load(let file): return try load(file, at: range)
-    case .importLog(let file): return try importLog(file, at: range)
-    case .export(let language, let file): return Response(lines: try export(language, to: file))
-    case .help(let topic):
-      let text =
-        CommandReference.helpText(topic: topic?.value, width: terminalColumns) ?? "no help on '\(topic?.value ?? "")'"
-      return Response(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-    case .quit: return Response(quits: true)
-    default: throw SessionError.at(range, "`\(command.kind.rawValue)` cannot run here")
+  /// `expect …`: checks the expectation and counts the outcome.
+  mutating func expect(_ expectation: Expectation) throws(SessionError) -> Response {
+    let outcome = try check(expectation)
+    if outcome == .passed { expectationsPassed += 1 } else { expectationsFailed += 1 }
+    let line: String
+    switch outcome {
+    case .passed: line = "ok"
+    case .failed(let message): line = "FAILED: " + message
     }
+    return Response(lines: [line], expectation: outcome)
+  }
+
+  /// `help [TOPIC]`: the command reference, or one topic of it, wrapped to the terminal.
+  func help(_ topic: Name?) -> Response {
+    let text =
+      CommandReference.helpText(topic: topic?.value, width: terminalColumns) ?? "no help on '\(topic?.value ?? "")'"
+    return Response(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
   }
 
   /// `show [VIEW…]`: one line per item with its frame relative to its parent and its absolute

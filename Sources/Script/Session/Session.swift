@@ -98,18 +98,44 @@ public struct Session {
   ///   ``expectationsPassed`` and ``expectationsFailed``).
   /// - Throws: ``SessionError`` with a diagnostic pointing into the statement; the session is
   ///   then unchanged.
+  ///
+  /// Every command has its arm here, so a new command does not compile until it is given one;
+  /// the changes to the layout share one (``apply(_:at:)``, whose switch is exhaustive too).
   public mutating func execute(_ statement: Statement) throws(SessionError) -> Response {
     let command = statement.command
-    if command.kind == .animateValue || command.kind == .animateBlock { return try animate(statement) }
-    if command.isMutating && command.kind != .load && command.kind != .importLog {
+    let range = statement.range
+    switch command {
+    // Changes to the layout: one undo step each, with a change report.
+    case .addView, .addGuide, .addScroll, .addStack, .addConstraint, .visualFormat, .metric, .distribute, .code,
+      .importCode, .importStoryboard, .set, .activate, .deactivate, .remove, .reset:
       return try mutate(
         command.description, report: command == .reset ? .reset : .changes,
         reportsAmbiguity: Self.reportsAmbiguity(of: command.kind)
       ) { (session) throws(SessionError) in
-        try session.apply(command, at: statement.range)
+        try session.apply(command, at: range)
       }
+    // Changes that make their own undo steps.
+    case .animateValue, .animateBlock: return try animate(statement)
+    case .undo: return try undo(at: range)
+    case .redo: return try redo(at: range)
+    case .load(let file): return try load(file, at: range)
+    case .importLog(let file): return try importLog(file, at: range)
+    // Questions and files: the layout stays as it is.
+    case .show(let items): return Response(lines: try show(items))
+    case .constraints(let item): return Response(lines: try listConstraints(item))
+    case .ambiguity: return Response(lines: try ambiguityLines())
+    case .violations: return Response(lines: violationLines())
+    case .why(let reference): return Response(lines: try why(reference))
+    case .draw(let options): return try draw(options)
+    case .exercise(let item): return Response(lines: try exercise(item))
+    case .explain: return Response(lines: try explain())
+    case .expect(let expectation): return try expect(expectation)
+    case .save(let file): return Response(lines: [try save(to: file)])
+    case .savePage(let file): return Response(lines: [try savePage(to: file)])
+    case .export(let language, let file): return Response(lines: try export(language, to: file))
+    case .help(let topic): return help(topic)
+    case .quit: return Response(quits: true)
     }
-    return try inspect(command, at: statement.range)
   }
 
   /// Runs a mutating command as one undo step: on success the step is recorded, the redo stack
