@@ -27,7 +27,7 @@ public struct Solver {
   /// The length of each column after its last compaction.
   var compactedLength: [Int32] = []
   /// On a probe scratch, where its wider flat tables were written in place since its last reset,
-  /// so that the reset copies only those entries back (see `Solver+Scratch.swift`); nil on every
+  /// so that the reset copies only those entries back (see `Solver+Reset.swift`); nil on every
   /// other solver, which records nothing.
   var flatJournal: FlatJournal?
   /// Whether a column may hold stale or repeated entries since its last compaction: set when
@@ -84,7 +84,7 @@ public struct Solver {
   var hasBeenPublished: [Bool] = []
   /// What the solver remembers about each constraint it holds. Read through `record(of:)` and
   /// written through `setRecord` and `takeRecord`: a scratch solver never writes here, it keeps
-  /// its changes in `recordOverlay` (see `Solver+Scratch.swift`).
+  /// its changes in `recordOverlay` (see `Solver+Records.swift`).
   var records = ConstraintRecordTable()
   /// On a scratch solver, the records changed since it was last reset (nil: removed), which
   /// stand in for `records`' entries; nil when the solver is not a scratch. Copying the 5,000

@@ -2,6 +2,18 @@ import Cassowary
 import Layout
 
 extension Session {
+  /// `expect …`: checks the expectation and counts the outcome.
+  mutating func expect(_ expectation: Expectation) throws(SessionError) -> Response {
+    let outcome = try check(expectation)
+    if outcome == .passed { expectationsPassed += 1 } else { expectationsFailed += 1 }
+    let line: String
+    switch outcome {
+    case .passed: line = "ok"
+    case .failed(let message): line = "FAILED: " + message
+    }
+    return Response(lines: [line], expectation: outcome)
+  }
+
   /// The tolerance of numeric comparisons in `expect`.
   public static let expectationTolerance = 0.001
 

@@ -1,19 +1,10 @@
 import Cassowary
 import Layout
 
-extension Session {
-  /// `expect …`: checks the expectation and counts the outcome.
-  mutating func expect(_ expectation: Expectation) throws(SessionError) -> Response {
-    let outcome = try check(expectation)
-    if outcome == .passed { expectationsPassed += 1 } else { expectationsFailed += 1 }
-    let line: String
-    switch outcome {
-    case .passed: line = "ok"
-    case .failed(let message): line = "FAILED: " + message
-    }
-    return Response(lines: [line], expectation: outcome)
-  }
+// The listings: `show` (frames), `constraints` (ids, equations, priorities, statuses and
+// violations) and `help` (the command reference).
 
+extension Session {
   /// `help [TOPIC]`: the command reference, or one topic of it, wrapped to the terminal.
   func help(_ topic: Name?) -> Response {
     let text =
