@@ -9,6 +9,9 @@ extension Solver {
   /// end is unbounded, the copy instead pins the expression `step` points further with a
   /// required constraint. Every level's total violation is the same in the copy as here: it is
   /// an equally good layout (Apple's `exerciseAmbiguityInLayout`). The live solver is not changed.
+  ///
+  /// - Complexity: a scratch copy and the zero-reduced-cost pivots of one walk (an add when the range
+  ///   is unbounded).
   public func alternative(moving expression: Expression, step: Double = 10) -> Solver? {
     var probes = ProbeScratch(base: self)
     return probes.alternative(moving: expression, step: step) { $0 }

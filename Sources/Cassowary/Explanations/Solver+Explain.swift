@@ -50,6 +50,8 @@ public struct ValueRange: Equatable, Sendable, CustomStringConvertible {
 extension Solver {
   /// How far a held constraint is from holding in the current solution (0 when it holds),
   /// or nil when the solver does not hold it.
+  ///
+  /// - Complexity: the constraint's terms.
   public func violation(of constraint: Constraint) -> Double? {
     residual(of: constraint).map(constraint.violation(residual:))
   }
@@ -57,6 +59,8 @@ extension Solver {
   /// A held constraint's expression (its constant included) evaluated in the current
   /// solution, or nil when the solver does not hold it: its sign says on which side a violated
   /// equality misses (negative: it falls short).
+  ///
+  /// - Complexity: the constraint's terms.
   public func residual(of constraint: Constraint) -> Double? {
     guard let record = self.record(of: constraint) else { return nil }
     return residual(of: constraint, constant: record.constant)
@@ -100,6 +104,8 @@ extension Solver {
   /// The constraints that fix `variable`'s current value, with multipliers, read off its row
   /// (a degenerate pivot on a copy first makes a parametric variable basic when possible).
   /// The live solver is not changed.
+  ///
+  /// - Complexity: the variable's row (a copy and one pivot when it is parametric).
   public func derivation(of variable: Variable) -> Derivation {
     let symbol = symbol(of: variable)
     guard symbol != noSymbol else {
@@ -185,6 +191,8 @@ extension Solver {
   /// The range of values `variable` takes over all optimal solutions (every required
   /// constraint holding, every level's total violation as small as now). A range of one point
   /// means the value is uniquely determined; a wider one means the layout is ambiguous in it.
+  ///
+  /// - Complexity: a copy and a walk of zero-reduced-cost pivots per end that can move.
   public func range(of variable: Variable) -> ValueRange {
     let symbol = symbol(of: variable)
     guard symbol != noSymbol else { return ValueRange(lower: -.infinity, upper: .infinity) }
@@ -194,6 +202,8 @@ extension Solver {
   /// The range of values a linear expression takes over all optimal solutions (see
   /// ``range(of:)-(Variable)``). The live solver is not changed: the expression is measured
   /// through a variable defined on a copy.
+  ///
+  /// - Complexity: as ``range(of:)-(Variable)``, plus an add of the expression's definition on the copy.
   public func range(of expression: Expression) -> ValueRange {
     let terms = expression.simplifiedTerms
     if terms.isEmpty { return ValueRange(lower: expression.constant, upper: expression.constant) }
@@ -211,6 +221,8 @@ extension Solver {
   }
 
   /// Whether `variable`'s value is the same in every optimal solution.
+  ///
+  /// - Complexity: as ``range(of:)-(Variable)``.
   public func isUniquelyDetermined(_ variable: Variable) -> Bool {
     range(of: variable).isUnique
   }
@@ -228,6 +240,8 @@ extension Solver {
 
 extension Solver {
   /// Whether the given constraints, all taken as required, can hold together.
+  ///
+  /// - Complexity: one fresh solver and an add per constraint.
   public static func canSatisfy(_ constraints: [Constraint]) -> Bool {
     var solver = Solver()
     for constraint in constraints {
@@ -253,6 +267,8 @@ extension Conflict {
 
   /// The set reduced by a deletion filter: members whose removal keeps the set unsatisfiable
   /// are dropped, newest first. A no-op for a set that is already minimal.
+  ///
+  /// - Complexity: one ``Solver/canSatisfy(_:)`` of the set per member: quadratic in the set's size.
   public func minimized() -> Conflict {
     var members = constraints
     for member in constraints.reversed() where member !== constraint {

@@ -8,6 +8,9 @@ extension Solver {
   /// Walking to a variable's extremes only pivots on columns whose reduced cost is zero, so the
   /// copy never leaves the set of optimal solutions, and the next variable's walk can start
   /// wherever the last one ended: one copy serves the whole batch instead of one per variable.
+  ///
+  /// - Complexity: one copy of the solver; for more than 16 variables a pass over every column to read
+  ///   which are fixed; a walk of zero-reduced-cost pivots per remaining variable and end.
   public func ranges(of variables: [Variable]) -> [ValueRange] {
     var probe = explorationProbe
     return probe.walkRanges(of: variables, fixed: fixedOnOptimalFace(variables))
@@ -49,6 +52,9 @@ extension Solver {
   /// ``range(of:)-(Variable)`` is wider than a point), decided from the tableau where it can be
   /// (see `Solver+Face.swift`) and by walks on one shared copy for the rest. An unknown variable
   /// counts as ambiguous.
+  ///
+  /// - Complexity: a pass over every column (the face analysis), then walks on one scratch only for the
+  ///   variables the tableau does not decide.
   public func ambiguity(of variables: [Variable]) -> [Bool] {
     var probes = ProbeScratch(base: self)
     return probes.ambiguity(of: variables)

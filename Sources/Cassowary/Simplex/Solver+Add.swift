@@ -30,6 +30,11 @@ extension Solver {
   ///   ``SolverError/nonFiniteValue(_:)``, or ``SolverError/unsatisfiable(_:)`` with a minimal
   ///   conflicting set when the required constraints would contradict each other. On any error
   ///   the solver is left exactly as it was.
+  ///
+  /// - Complexity: building the row costs its terms times the lengths of the rows substituted into it;
+  ///   then one substitution into every row holding the chosen subject, and the pivots the
+  ///   re-optimisation needs (each touches the rows of one column). A required constraint with no
+  ///   subject adds an artificial phase and, to restore on failure, a copy of the tables it writes.
   public mutating func add(_ constraint: Constraint) throws(SolverError) {
     try add(constraint, restoringOnFailure: true)
   }
@@ -53,6 +58,8 @@ extension Solver {
   }
 
   /// Whether the solver holds this constraint.
+  ///
+  /// - Complexity: O(1) expected (a hash lookup).
   public func contains(_ constraint: Constraint) -> Bool {
     record(of: constraint) != nil
   }

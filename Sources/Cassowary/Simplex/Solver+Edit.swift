@@ -6,6 +6,8 @@ extension Solver {
   ///
   /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditPriority(_:)``
   ///   or ``SolverError/invalidPriority(_:)``.
+  ///
+  /// - Complexity: one ``add(_:)`` of a one-term constraint.
   public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
     guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
     guard !priority.isRequired else { throw .requiredEditPriority(variable) }
@@ -18,12 +20,16 @@ extension Solver {
   /// Removes the edit constraint of `variable`.
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+  ///
+  /// - Complexity: one ``remove(_:)``.
   public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
     guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
     try remove(edit.constraint)
   }
 
   /// Whether `variable` has an edit constraint.
+  ///
+  /// - Complexity: O(1) expected.
   public func hasEditVariable(_ variable: Variable) -> Bool {
     edits[variable] != nil
   }
@@ -41,6 +47,10 @@ extension Solver {
   /// every other constant change (``replace(_:with:)``), as lyt's `animate` does.
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteValue(_:)``.
+  ///
+  /// - Complexity: the rows of the edit's error column (their constants shift), then the dual
+  ///   simplex's pivots; independent of the layout's size when the edit moves little. When
+  ///   the dual simplex cannot continue, a rebuild of the whole tableau.
   public mutating func suggestValue(_ variable: Variable, _ value: Double, newestFirst: Bool = true) throws(SolverError)
   {
     guard value.isFinite else { throw .nonFiniteValue("the suggested value for \(variable)") }
@@ -62,6 +72,8 @@ extension Solver {
   // MARK: - Values
 
   /// The value of `variable` in the current solution (zero for a variable the solver does not know).
+  ///
+  /// - Complexity: O(1) expected; an alias adds its definition's terms.
   public func value(of variable: Variable) -> Double {
     let symbol = symbol(of: variable)
     return symbol == noSymbol ? 0 : value(ofSymbol: symbol)
@@ -71,6 +83,9 @@ extension Solver {
   /// last call (every variable the first time). Values are always current through
   /// ``value(of:)``; this is for callers that want to know what moved. Only variables whose
   /// row changed are examined, so the cost follows what moved, not the size of the layout.
+  ///
+  /// - Complexity: the symbols whose rows changed since the last call (and the aliases over them), not
+  ///   the variables of the whole layout.
   @discardableResult
   public mutating func updateVariables() -> ChangedVariables {
     let dirty = dirtySymbols

@@ -4,6 +4,9 @@ extension Solver {
   /// Removes a constraint and re-optimises.
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not hold it.
+  ///
+  /// - Complexity: one pivot to make its marker basic when it is not (the marker's column), dropping
+  ///   its row, then the pivots the re-optimisation needs.
   public mutating func remove(_ constraint: Constraint) throws(SolverError) {
     guard let record = takeRecord(of: constraint) else { throw .unknownConstraint(constraint) }
     eliminate(record)

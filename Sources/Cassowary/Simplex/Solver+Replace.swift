@@ -6,6 +6,10 @@ extension Solver {
   /// When the two differ only in their constant, or only in an optional priority, the change is
   /// applied incrementally (dual simplex for constants, a re-weighted objective for priorities);
   /// otherwise `old` is removed and `new` added. On failure the solver is unchanged.
+  ///
+  /// - Complexity: a new constant costs the rows of its marker's column and the dual simplex's pivots;
+  ///   a new optional priority the objective terms of its error symbols and the pivots; anything else
+  ///   a ``remove(_:)`` and an ``add(_:)``.
   public mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
     guard var record = self.record(of: old) else { throw .unknownConstraint(old) }
     if old === new { return }
