@@ -32,6 +32,8 @@ extension LayoutEngine {
   /// component: the ones before it are not measured, nor is it.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
+  ///
+  /// - Complexity: as ``Cassowary/Solver/alternative(moving:step:)``.
   public func alternative(
     for name: String, firstAmbiguous: FrameComponent? = nil
   ) throws(LayoutError) -> AlternativeLayout? {

@@ -31,6 +31,8 @@ extension LayoutEngine {
   /// point when the layout determines it, an interval when it is ambiguous.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
+  ///
+  /// - Complexity: as ``Cassowary/Solver/range(of:)-(Expression)``.
   public func range(of name: String, _ component: FrameComponent) throws(LayoutError) -> ValueRange {
     try range(of: frameExpression(component, of: try lookup(name)))
   }
@@ -58,6 +60,9 @@ extension LayoutEngine {
   /// ``Cassowary/Solver/ambiguity(of:)``); ``ambiguities(of:)`` also measures their ranges.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
+  ///
+  /// - Complexity: a pass over every solver column (the face analysis) and walks only for the
+  ///   components it leaves open; proportional to the items asked for beyond that.
   public func ambiguousComponents(of names: [String]? = nil) throws(LayoutError) -> [ItemComponent] {
     var queries = solver
     return try ambiguousComponents(of: names, queries: &queries)
@@ -92,6 +97,8 @@ extension LayoutEngine {
   /// of walks on one copy of the solver: see ``Cassowary/Solver/ranges(of:)``), in their order.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
+  ///
+  /// - Complexity: as ``Cassowary/Solver/ranges(of:)`` for the components' expressions.
   public func ranges(of components: [ItemComponent]) throws(LayoutError) -> [Ambiguity] {
     var queries = solver
     return try ranges(of: components, queries: &queries)

@@ -230,6 +230,8 @@ extension LayoutEngine {
   /// `anchor`'s current value derived step by step from the constraints that fix it
   /// (`b.left = a.right + 8 = a.left + a.width + 8 = root.left + 100 + 8 = 100 + 8 = 108`), or nil when the
   /// derivation cannot be written as a chain that checks out against the numbers.
+  ///
+  /// - Complexity: a derivation per step, at most eight steps.
   public func derivationChain(of anchor: Anchor) -> [DerivationStep]? {
     guard let derivation = try? derivation(of: anchor) else { return nil }
     return derivationChain(of: anchor, derivation: derivation)

@@ -25,6 +25,8 @@ extension LayoutEngine {
   ///
   /// The arithmetic comes from a probe solver that holds only the other members (required) and
   /// the broken constraint as a weak wish, so the numbers are the closest the others let it get.
+  ///
+  /// - Complexity: the conflict's members and their terms (a derivation through the set).
   public func conflictExplanation(of id: String) -> ConflictExplanation? {
     guard let record = records[id], record.status == .broken, let conflict = record.conflict else { return nil }
     let broken = conflict.constraint
@@ -65,6 +67,8 @@ extension LayoutEngine {
   /// conflict to hold: its own moved by the gap one way or the other, whichever makes the set
   /// satisfiable (checked by solving the changed set); nil when neither does or it is not a
   /// member.
+  ///
+  /// - Complexity: up to two ``Cassowary/Solver/canSatisfy(_:)`` of the conflict's members.
   public func constantResolving(conflictOf id: String, by member: String) -> Double? {
     guard let conflict = records[id]?.conflict, let record = records[member],
       let solverMember = conflict.constraints.first(where: { $0.name == member })

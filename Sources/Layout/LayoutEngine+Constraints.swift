@@ -14,6 +14,10 @@ extension LayoutEngine {
   ///   ``LayoutError/nonFiniteMultiplier(_:)``, ``LayoutError/nonFiniteConstant(_:first:second:)``),
   ///   ``LayoutError/attributeUnavailable(_:reason:)``, and when activating,
   ///   ``LayoutError/noCommonAncestor(first:second:)``.
+  ///
+  /// - Complexity: one solver add (``Cassowary/Solver/add(_:)``; on a required conflict a second add at
+  ///   the broken level), then the restore pass, which tries only the broken constraints
+  ///   whose conflicts this change touched.
   @discardableResult
   public mutating func add(_ constraint: LayoutConstraint, active: Bool = true) throws(LayoutError) -> OperationReport {
     let before = startOperation()
@@ -78,6 +82,9 @@ extension LayoutEngine {
   /// Removes a constraint for good.
   ///
   /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:hint:)``.
+  ///
+  /// - Complexity: one solver remove, then the restore pass, which tries only the broken constraints
+  ///   whose conflicts this change touched.
   @discardableResult
   public mutating func remove(_ id: String) throws(LayoutError) -> OperationReport {
     _ = try userRecord(id)
@@ -92,6 +99,8 @@ extension LayoutEngine {
   ///
   /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:hint:)``,
   ///   ``LayoutError/noCommonAncestor(first:second:)``.
+  ///
+  /// - Complexity: as ``add(_:active:)``.
   @discardableResult
   public mutating func activate(_ id: String) throws(LayoutError) -> OperationReport {
     let record = try userRecord(id)
@@ -107,6 +116,8 @@ extension LayoutEngine {
   /// broken constraint clears its broken state.
   ///
   /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:hint:)``.
+  ///
+  /// - Complexity: as ``remove(_:)``.
   @discardableResult
   public mutating func deactivate(_ id: String) throws(LayoutError) -> OperationReport {
     _ = try userRecord(id)
@@ -119,6 +130,9 @@ extension LayoutEngine {
   ///
   /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:hint:)``,
   ///   ``LayoutError/nonFiniteConstant(_:first:second:)``.
+  ///
+  /// - Complexity: one solver replace of the constant (the dual simplex), then the restore pass, which tries only the broken constraints
+  ///   whose conflicts this change touched.
   @discardableResult
   public mutating func setConstant(_ constant: Double, of id: String) throws(LayoutError) -> OperationReport {
     var record = try userRecord(id)
@@ -134,6 +148,9 @@ extension LayoutEngine {
   ///
   /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:hint:)``,
   ///   ``LayoutError/invalidPriority(_:)``, ``LayoutError/priorityMutation(passed:existing:)``.
+  ///
+  /// - Complexity: one solver replace (a re-weighted objective between optional priorities), then the restore pass, which tries only the broken constraints
+  ///   whose conflicts this change touched.
   @discardableResult
   public mutating func setPriority(_ priority: Priority, of id: String) throws(LayoutError) -> OperationReport {
     var record = try userRecord(id)

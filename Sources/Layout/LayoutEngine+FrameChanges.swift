@@ -7,6 +7,8 @@ extension LayoutEngine {
   /// The frames that moved since they were last reported (by this or ``takeChanges()``), in
   /// item order. Only items whose variables the solver reports as changed are examined, plus
   /// items whose insets changed.
+  ///
+  /// - Complexity: the variables the solver moved since the last call and the items they belong to.
   public mutating func takeFrameChanges() -> [FrameChange] {
     var changedVariables: [Variable] = []
     var examined: Set<String> = []

@@ -5,6 +5,8 @@ extension LayoutEngine {
   /// The item's frame in root coordinates.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
+  ///
+  /// - Complexity: the item's four values and its ancestors' offsets (a hash lookup each).
   public func frame(of name: String) throws(LayoutError) -> Rect {
     absoluteFrame(try lookup(name))
   }
@@ -13,6 +15,8 @@ extension LayoutEngine {
   /// origin for its content). A root's frame is its absolute frame.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
+  ///
+  /// - Complexity: as ``frame(of:)``.
   public func relativeFrame(of name: String) throws(LayoutError) -> Rect {
     let item = try lookup(name)
     var frame = absoluteFrame(item)
@@ -39,6 +43,8 @@ extension LayoutEngine {
   /// The value of an attribute in the current layout (root coordinates for locations).
   ///
   /// - Throws: as ``expression(of:)``.
+  ///
+  /// - Complexity: the anchor's expression (a few terms).
   public func value(of anchor: Anchor) throws(LayoutError) -> Double {
     evaluate(try expression(of: anchor))
   }

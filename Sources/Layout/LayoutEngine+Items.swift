@@ -26,6 +26,8 @@ extension LayoutEngine {
   ///
   /// - Throws: ``LayoutError/invalidItemName(_:)``, ``LayoutError/duplicateItem(_:)``,
   ///   ``LayoutError/unknownItem(_:)``, ``LayoutError/parentIsNotAView(item:parent:)``.
+  ///
+  /// - Complexity: the view's variables and its non-negative size constraints (two solver adds).
   @discardableResult
   public mutating func addView(_ name: String, in parent: String? = nil) throws(LayoutError) -> OperationReport {
     try addItem(name, kind: .view, in: parent)

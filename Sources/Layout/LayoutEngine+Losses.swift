@@ -8,6 +8,8 @@ extension LayoutEngine {
   /// of a minimal set of required and stronger constraints that force part of its violation,
   /// and what its own priority decided about the rest. Nil when it holds, is inactive or is
   /// required.
+  ///
+  /// - Complexity: as ``Cassowary/Solver/losses(of:)`` for one constraint.
   public func loss(of id: String) -> ConstraintLoss? {
     losses(of: [id])[id] ?? nil
   }
@@ -15,6 +17,8 @@ extension LayoutEngine {
   /// ``loss(of:)`` for several constraints at once (the stronger constraints are frozen once per
   /// priority level: see ``Cassowary/Solver/losses(of:)``), by id; an id whose constraint holds,
   /// is inactive or is required maps to nil.
+  ///
+  /// - Complexity: ``Cassowary/Solver/losses(of:)`` for the batch (shared frozen copies).
   public func losses(of ids: [String]) -> [String: ConstraintLoss?] {
     losses(of: ids) { solver.losses(of: $0) }
   }

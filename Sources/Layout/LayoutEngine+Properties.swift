@@ -11,6 +11,10 @@ extension LayoutEngine {
   ///
   /// - Throws: ``LayoutError/notAView(item:operation:)``, ``LayoutError/nonFiniteValue(_:)``,
   ///   ``LayoutError/negativeIntrinsicSize(item:axis:value:)``.
+  ///
+  /// - Complexity: replacing the view's content-size constraints (up to four solver adds or
+  ///   removes), then the restore pass, which tries only the broken constraints
+  ///   whose conflicts this change touched.
   @discardableResult
   public mutating func setIntrinsicSize(_ size: IntrinsicSize, of name: String) throws(LayoutError) -> OperationReport {
     _ = try lookupView(name, for: "an intrinsic content size")
@@ -137,6 +141,9 @@ extension LayoutEngine {
 
   /// Sets the layout direction. Constraints with leading/trailing attributes are derived again
   /// (mirrored in right-to-left).
+  ///
+  /// - Complexity: every constraint that names a leading or trailing edge is replaced: proportional to
+  ///   those constraints.
   @discardableResult
   public mutating func setDirection(_ direction: LayoutDirection) throws(LayoutError) -> OperationReport {
     let before = startOperation()
@@ -155,6 +162,10 @@ extension LayoutEngine {
   ///
   /// - Throws: ``LayoutError/notAView(item:operation:)``, ``LayoutError/notARoot(item:parent:)``,
   ///   ``LayoutError/nonFiniteValue(_:)``.
+  ///
+  /// - Complexity: the four pins: solver adds the first time, then a constant change (the dual
+  ///   simplex) for each that differs; then the restore pass, which tries only the broken
+  ///   constraints whose conflicts this change touched.
   @discardableResult
   public mutating func setRootSize(_ size: Size, of name: String) throws(LayoutError) -> OperationReport {
     let item = try lookupView(name, for: "a root size")

@@ -29,6 +29,8 @@ extension LayoutEngine {
   /// - Throws: as ``addView(_:in:)``, ``LayoutError/notAView(item:operation:)``, and
   ///   ``LayoutError/invalidArrangement(_:)`` for a view arranged twice, in another stack, or
   ///   containing the stack.
+  ///
+  /// - Complexity: the stack's generated constraints, each a solver add.
   @discardableResult
   public mutating func addStackView(
     _ name: String, in parent: String, configuration: StackView.Configuration, arrangedViews: [String]
@@ -53,6 +55,8 @@ extension LayoutEngine {
   /// collapses (`UISV-hiding`).
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``, ``LayoutError/notAView(item:operation:)``.
+  ///
+  /// - Complexity: regenerating the owning stack's constraints (each a solver add or remove).
   @discardableResult
   public mutating func setHidden(_ hidden: Bool, of name: String) throws(LayoutError) -> OperationReport {
     _ = try lookupView(name, for: "a hidden flag")

@@ -30,6 +30,9 @@ extension LayoutEngine {
   /// smaller (`step < 0`) than now. The engine is not changed.
   ///
   /// - Throws: as ``expression(of:)``.
+  ///
+  /// - Complexity: on a scratch, a dual-simplex hold of the move, and only when it cannot hold an
+  ///   add as required for the conflict it meets.
   public func blocker(of anchor: Anchor, moving step: Double) throws(LayoutError) -> MoveBlocker {
     var probes = ProbeScratch(base: solver)
     return try blocker(of: anchor, moving: step, probes: &probes)
