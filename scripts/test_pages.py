@@ -123,6 +123,13 @@ def png_pixels(png):
     return width, height, channels, rows
 
 
+def shown_number(value):
+    """A number as the page shows a measurement: rounded to six decimals, without a point when
+    whole (JavaScript's shortest digits, which Python's repr writes the same in this range)."""
+    rounded = round(value * 1e6) / 1e6
+    return str(int(rounded)) if rounded == int(rounded) else repr(rounded)
+
+
 def pixel_statistics(png):
     """The image's size, the share of pixels that differ from the most common colour, and the
     number of distinct colours (sampled every fourth pixel of every fourth row)."""
@@ -317,6 +324,234 @@ class PageTests(unittest.TestCase):
                 overflow = self.browser.execute_script("return document.documentElement.scrollWidth")
                 self.assertLessEqual(overflow, width, "the page is wider than the screen")
         self.browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        self.assertEqual(self.console_errors(), [])
+
+
+    # --- Views explained, ambiguity ranges, animations, right-to-left and safe areas ---
+
+    def transcript_answers(self, commands, queries):
+        """What lyt prints for each of `queries`, run after `commands` (a list of lines): one list
+        of lines (without indentation) per query."""
+        text = run_lyt(["run", "--keep-going"], "\n".join(commands + queries) + "\n")
+        answers, current = {}, None
+        for line in text.split("\n"):
+            if line.startswith("> "):
+                current = line[2:] if line[2:] in queries else None
+                if current is not None:
+                    answers[current] = []
+            elif current is not None and line.startswith("  "):
+                answers[current].append(line[2:])
+        return [answers[query] for query in queries]
+
+    def select_view(self, name):
+        from selenium.webdriver.common.action_chains import ActionChains
+        from selenium.webdriver.common.keys import Keys
+
+        item = self.browser.find_element("css selector", f'#layout .item[data-name="{name}"]')
+        self.browser.execute_script("arguments[0].focus()", item)
+        ActionChains(self.browser, duration=0).send_keys(Keys.ENTER).perform()
+
+    def test_a_clicked_view_shows_why_each_frame_component_is_where_it_is(self):
+        for example in ("card.lyt", "right-to-left.lyt", "distribute.lyt"):
+            with self.subTest(example=example):
+                data = self.page(os.path.join("examples", example))
+                commands = [step["command"] for step in data["steps"]]
+                document = json.loads(self.documents[os.path.join("examples", example)])
+                ambiguous = {entry.split(".")[0] for entry in document["ambiguous"]}
+                for name in document["views"]:
+                    self.select_view(name)
+                    shown = self.browser.execute_script("""
+                      var result = {};
+                      document.querySelectorAll('#details pre.why').forEach(function (pre) {
+                        result[pre.dataset.component] = {
+                          lines: pre.textContent.split('\\n'),
+                          by: Array.prototype.map.call(document.querySelectorAll(
+                            '#details p.support[data-component="' + pre.dataset.component + '"] button'),
+                            function (button) { return button.dataset.id; })};
+                      });
+                      return result;""")
+                    self.assertEqual(sorted(shown), ["height", "width", "x", "y"], f"{example}: {name}")
+                    components = ["x", "y", "width", "height"]
+                    answers = self.transcript_answers(commands, [f"why {name}.{c}" for c in components])
+                    for component, answer in zip(components, answers):
+                        lines = [" ".join(line.split()) for line in shown[component]["lines"]]
+                        context = f"{example}: why {name}.{component}"
+                        # The value, then the chain line by line, as `why` prints them.
+                        heading = answer[0].split(", but it is not fixed")[0]
+                        self.assertEqual(lines[0], heading, context)
+                        self.assertEqual(lines[1:], [" ".join(line.split()) for line in answer[1:len(lines)]], context)
+                        if name not in ambiguous:
+                            self.assertFalse(answer[len(lines)].startswith("  ="), f"{context}: the whole chain")
+                        fixed = answer.index(next(line for line in answer if line.startswith(("fixed by", "held there"))))
+                        ids = []
+                        for line in answer[fixed + 1:]:
+                            if not line.startswith("  ") or line.startswith("  …"):
+                                break
+                            ids.append(line.split()[0])
+                        self.assertEqual(shown[component]["by"], ids, context)
+                self.assertEqual(self.console_errors(), [])
+
+    def test_derivations_are_written_for_the_last_step_and_the_first_views(self):
+        # At an earlier step the details say where to see them; past the first 100 views they
+        # say to ask lyt.
+        data = self.page(os.path.join("examples", "card.lyt"))
+        earlier = max(k for k, step in enumerate(data["steps"]) if step["state"] != data["derivations"]["state"])
+        self.browser.execute_script("window.lyt.go(arguments[0])", earlier)
+        self.select_view("card")
+        self.assertEqual(self.browser.execute_script("return document.querySelectorAll('#details pre.why').length"), 0)
+        self.assertIn("lyt writes the derivations of the frames at the last step",
+                      self.browser.find_element("id", "details").text)
+        lines = ["add view root size 100x2000"] + [f"add view v{k} in root frame 0,{k * 12},10,10" for k in range(110)]
+        path = os.path.join(self.folder, "many.lyt")
+        with open(path, "w") as file:
+            file.write("\n".join(lines) + "\n")
+        data = self.page(path)
+        self.assertEqual(sorted(data["derivations"]["items"])[:3], ["root", "v0", "v1"])
+        self.assertEqual(len(data["derivations"]["items"]), 100)
+        self.select_view("v98")
+        self.assertEqual(self.browser.execute_script("return document.querySelectorAll('#details pre.why').length"), 4)
+        self.select_view("v99")
+        self.assertIn("lyt writes the derivations of the first 100 views and guides; for this one, ask lyt: why v99.x",
+                      self.browser.find_element("id", "details").text)
+        self.assertEqual(self.console_errors(), [])
+
+    def drawn_range_ends(self):
+        """The boxes drawn at the ends of ambiguous ranges: {(item, component, end): [x, y, w, h]}."""
+        return {tuple(key.split("|")): frame for key, frame in self.browser.execute_script("""
+          var result = {};
+          document.querySelectorAll('#layout rect.range-end').forEach(function (rect) {
+            var item = rect.closest('.item').dataset.name;
+            result[item + '|' + rect.dataset.component + '|' + rect.dataset.end] =
+              ['x', 'y', 'width', 'height'].map(function (key) { return Number(rect.getAttribute(key)); });
+          });
+          return result;""").items()}
+
+    def test_ambiguous_views_are_drawn_at_both_ends_of_their_ranges(self):
+        checked = 0
+        for example in self.examples:
+            data = self.page(example)
+            commands = [step["command"] for step in data["steps"]]
+            for step in range(len(commands)):
+                if not self.browser.execute_script("return window.lyt.state(arguments[0]).ambiguity.length", step):
+                    continue
+                # The first step with an ambiguous item, against the JSON document of the script
+                # cut after it.
+                document = json.loads(run_lyt(["run", "--keep-going", "--format", "json"],
+                                              "\n".join(commands[:step + 1]) + "\n"))
+                self.browser.execute_script("window.lyt.go(arguments[0])", step)
+                expected = {}
+                for entry in document["ambiguity"]:
+                    if entry["item"] not in document["views"]:
+                        continue  # a system guide (a scroll view's content guide) is not drawn
+                    x, y, width, height = document["views"][entry["item"]]["absolute"]
+                    for component, ends in entry["ranges"].items():
+                        for end, value in zip(("lower", "upper"), ends):
+                            if isinstance(value, str):
+                                continue  # unbounded: not drawn
+                            frame = {"x": x, "y": y, "width": width, "height": height}
+                            frame[component] = value
+                            expected[(entry["item"], component, end)] = [
+                                frame["x"], frame["y"], max(frame["width"], 0), max(frame["height"], 0)]
+                drawn = self.drawn_range_ends()
+                self.assertEqual(set(drawn), set(expected), f"{example}, step {step + 1}")
+                for key, frame in expected.items():
+                    for got, want in zip(drawn[key], frame):
+                        self.assertAlmostEqual(got, want, delta=TOLERANCE, msg=f"{example}, step {step + 1}: {key}")
+                checked += 1
+                break
+        self.assertGreaterEqual(checked, 5, "examples with ambiguous layouts")
+        self.assertEqual(self.console_errors(), [])
+
+    def test_animations_play_frame_by_frame_with_a_slider(self):
+        from selenium.webdriver.support.ui import WebDriverWait
+
+        example = os.path.join("examples", "animate.lyt")
+        data = self.page(example)
+        commands = [step["command"] for step in data["steps"]]
+        animated = [k for k, step in enumerate(data["steps"]) if step.get("animation")]
+        self.assertEqual([commands[k].split()[1] for k in animated], ["root.width", "duration"])
+        for step in animated:
+            before = json.loads(run_lyt(["run", "--keep-going", "--format", "json"], "\n".join(commands[:step]) + "\n"))
+            after = json.loads(run_lyt(["run", "--keep-going", "--format", "json"],
+                                       "\n".join(commands[:step + 1]) + "\n"))
+            run = after["animations"][-1]
+            self.browser.execute_script("window.lyt.go(arguments[0])", step)
+            self.assertTrue(self.browser.find_element("id", "animation").is_displayed())
+            frames = {name: view["absolute"] for name, view in before["views"].items()}
+            keyframes = {round(keyframe["time"] * run["fps"]): keyframe["frames"] for keyframe in run["keyframes"]}
+            for index in range(run["frames"]):
+                frames.update(keyframes.get(index, {}))
+                self.browser.execute_script("""
+                  var slider = document.getElementById('frame');
+                  slider.value = String(arguments[0]);
+                  slider.dispatchEvent(new Event('input'));""", index)
+                expected = {name: {"absolute": frames[name]} for name in after["views"]}
+                self.assert_frames(expected, f"{commands[step]}, frame {index + 1}")
+                info = self.browser.find_element("id", "frame-info").text
+                fraction = index / (run["frames"] - 1)
+                words = f"frame {index + 1} of {run['frames']}, {shown_number(run['duration'] * fraction)} s"
+                if commands[step].startswith("animate root.width 320 -> 480"):
+                    words += f", root.width = {shown_number(320 * (1 - fraction) + 480 * fraction)}"
+                self.assertEqual(info, words)
+            self.assertEqual(self.browser.execute_script("return document.getElementById('layout').classList.contains('animating')"),
+                             False, "the last frame is the step's state, constraints shown")
+        # Play runs through the frames in real time and ends at the last one.
+        self.browser.execute_script("window.lyt.go(arguments[0])", animated[0])
+        self.browser.execute_script("document.getElementById('frame').value = '0'")
+        self.browser.find_element("id", "play").click()
+        WebDriverWait(self.browser, 5).until(lambda browser: browser.find_element("id", "frame-info").text.startswith(
+            "frame 5 of 5"))
+        self.assertEqual(self.browser.find_element("id", "play").text, "\u25B6 play")
+        self.assertFalse(self.browser.find_element("id", "animation").is_displayed() and animated[0] == 0)
+        self.browser.execute_script("window.lyt.go(0)")
+        self.assertFalse(self.browser.find_element("id", "animation").is_displayed())
+        self.assertEqual(self.console_errors(), [])
+
+    def test_right_to_left_and_safe_areas_are_marked(self):
+        # Right to left: the root's leading edge marked on its right, at every step the document
+        # says the direction is rtl, and only there.
+        example = os.path.join("examples", "right-to-left.lyt")
+        data = self.page(example)
+        commands = [step["command"] for step in data["steps"]]
+        directions = []
+        for step in range(len(commands)):
+            document = json.loads(run_lyt(["run", "--keep-going", "--format", "json"],
+                                          "\n".join(commands[:step + 1]) + "\n"))
+            self.browser.execute_script("window.lyt.go(arguments[0])", step)
+            marks = self.browser.execute_script("""
+              return Array.prototype.map.call(document.querySelectorAll('#layout line.leading-edge'), function (line) {
+                return [line.closest('.item').dataset.name, Number(line.getAttribute('x1'))]; });""")
+            root = document["views"]["root"]["absolute"]
+            # icon.leading == root.leading + 16 puts the 40-point icon at x 16, or at 344 when
+            # leading is the right edge.
+            icon = document["views"].get("icon")
+            rtl = icon is not None and icon["absolute"][0] == 344
+            direction = "rtl" if rtl else "ltr"
+            directions.append(direction)
+            self.assertEqual(marks, [["root", root[0] + root[2]]] if rtl else [], f"step {step + 1}")
+            self.assertEqual(self.browser.execute_script(
+                "return document.getElementById('layout').dataset.direction"), direction)
+        self.assertEqual(sorted(set(directions)), ["ltr", "rtl"])
+        # Safe areas: the area inside a root's insets, at root.safeArea's frame as `show` prints it.
+        example = os.path.join("examples", "lessons", "08-margins-safe-area.lyt")
+        data = self.page(example)
+        commands = [step["command"] for step in data["steps"]]
+        first = commands.index("set safeArea root 44,0,34,0")
+        frames = set()
+        for step in range(len(commands)):
+            self.browser.execute_script("window.lyt.go(arguments[0])", step)
+            drawn = self.browser.execute_script("""
+              var rect = document.querySelector('#layout .item[data-name="root"] > .marks > rect.safe-area');
+              return rect && ['x', 'y', 'width', 'height'].map(function (key) { return Number(rect.getAttribute(key)); });""")
+            if step < first:
+                self.assertIsNone(drawn, f"step {step + 1}: no insets yet")
+                continue
+            [answer] = self.transcript_answers(commands[:step + 1], ["show root.safeArea"])
+            absolute = answer[0].split("absolute (")[1].rstrip(")")
+            expected = [float(value) for value in absolute.split(", ")]
+            self.assertEqual(drawn, expected, f"step {step + 1}")
+            frames.add(tuple(expected))
+        self.assertEqual(len(frames), 3, "portrait, then the root resized, then the landscape insets")
         self.assertEqual(self.console_errors(), [])
 
 

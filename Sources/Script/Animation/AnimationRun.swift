@@ -25,6 +25,17 @@ public struct Keyframe: Equatable, Sendable {
   public var frames: [ItemFrame]
 }
 
+/// What a sweep moves: frame `i` of `n` solves the layout with the target at
+/// `from × (1 - i / (n - 1)) + to × i / (n - 1)`, the last frame at `to`.
+public struct SweptValue: Equatable, Sendable {
+  /// The target as the command wrote it (`root.width`, `c3`).
+  public var target: String
+  /// The value at the first frame.
+  public var from: Double
+  /// The value at the last frame.
+  public var to: Double
+}
+
 /// What an `animate` command showed: the frames over time. The session holds the final state;
 /// this is the way there, for transcripts, JSON and live drawing.
 public struct AnimationRun: Equatable, Sendable {
@@ -42,6 +53,8 @@ public struct AnimationRun: Equatable, Sendable {
   var curve: TimingCurve
   /// The final hierarchy, with the frames before the animation.
   var scene: Scene
+  /// What a sweep (`animate TARGET FROM -> TO`) moves, and between which values; nil for a block.
+  public var sweep: SweptValue? = nil
 
   /// The seconds between two frames.
   public var frameInterval: Double { frameCount > 1 ? duration / Double(frameCount - 1) : 0 }

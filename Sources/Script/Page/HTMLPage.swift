@@ -42,19 +42,22 @@ public enum HTMLPage {
     data(recording, title: title).split(separator: "<", omittingEmptySubsequences: false).joined(separator: "\\u003c")
   }
 
-  /// The page's data as JSON: `{"format": 1, "title": …, "steps": […], "states": […]}`.
+  /// The page's data as JSON: `{"format": 2, "title": …, "steps": […], "states": […],
+  /// "derivations": {…}}`.
   static func data(_ recording: SessionRecording, title: String) -> String {
     let steps = recording.steps.map { step -> String in
       let output = step.output.map { JSONText.string($0) }.joined(separator: ", ")
       return "  {\"command\": \(JSONText.string(step.command)), \"output\": [\(output)], "
-        + "\"failed\": \(step.failed), \"state\": \(step.state)}"
+        + "\"failed\": \(step.failed), \"state\": \(step.state)"
+        + (step.animation.map { ", \"animation\": " + PageAnimation.field($0) } ?? "") + "}"
     }
     let states = pageStates(recording.states, firstSteps: firstSteps(recording)).map {
       "{\n" + $0.joined(separator: ",\n") + "\n}"
     }
     let head = "{\"format\": \(formatVersion), \"title\": \(JSONText.string(title)),\n"
+    let derivations = PageDerivations.field(recording.derivations, state: max(recording.states.count - 1, 0))
     return head + "\"steps\": [\n" + steps.joined(separator: ",\n") + "\n],\n\"states\": [\n"
-      + states.joined(separator: ",\n") + "\n]}"
+      + states.joined(separator: ",\n") + "\n],\n\"derivations\": " + derivations + "}"
   }
 
   /// How many times its own entries the changes since the last complete state may rewrite before

@@ -17,6 +17,11 @@ enum PageBody {
     </div>
     <pre id="command" class="command"></pre>
     <pre id="report" class="report" aria-live="polite"></pre>
+    <div id="animation" class="controls animation" hidden>
+    <button type="button" id="play">&#x25B6; play</button>
+    <input type="range" id="frame" min="0" max="0" value="0" aria-label="Animation frame">
+    <output id="frame-info" for="frame"></output>
+    </div>
     </section>
     <section class="figure" aria-label="Layout">
     <svg id="layout" xmlns="http://www.w3.org/2000/svg" role="group" aria-label="The layout, to scale"></svg>

@@ -170,14 +170,17 @@ enum PageScript {
       }
 
       // Roots side by side, each translated so that its absolute frames are its coordinates.
-      function placeRoots(state) {
+      // `sizes`, when given, holds for each root the largest size an animation of this step
+      // gives it, so that every frame of the animation fits the same figure.
+      function placeRoots(state, sizes) {
         var x = MARGIN, tallest = 0, offsets = {};
         Object.keys(state.views).forEach(function (name) {
           var view = state.views[name];
           if (view.parent !== null) { return; }
+          var size = (sizes && sizes[name]) || [view.absolute[2], view.absolute[3]];
           offsets[name] = { dx: x - view.absolute[0], dy: MARGIN + HEADING - view.absolute[1] };
-          x += Math.max(view.absolute[2], 0) + MARGIN;
-          tallest = Math.max(tallest, view.absolute[3]);
+          x += Math.max(size[0], 0) + MARGIN;
+          tallest = Math.max(tallest, size[1]);
         });
         var width = Math.max(x, 140);
         svg.setAttribute("viewBox", "0 0 " + width + " " + (tallest + 2 * MARGIN + HEADING));
@@ -191,8 +194,11 @@ enum PageScript {
         return name;
       }
 
-      function drawItems(state, previous) {
-        var offsets = placeRoots(state);
+      function drawItems(state, previous, sizes) {
+        var offsets = placeRoots(state, sizes);
+        svg.setAttribute("data-direction", state.direction);
+        var ranges = {};
+        state.ambiguity.forEach(function (entry) { ranges[entry.item] = entry.ranges; });
         Object.keys(itemNodes).forEach(function (name) {
           if (!state.views[name]) { itemNodes[name].group.remove(); delete itemNodes[name]; }
         });
@@ -208,12 +214,7 @@ enum PageScript {
           if (node.group.parentNode !== container) { container.appendChild(node.group); }
           node.group.setAttribute("class", "item " + (view.kind === "guide" ? "guide" : "view"));
           node.group.setAttribute("aria-label", (view.kind === "guide" ? "guide " : "view ") + name);
-          node.box.setAttribute("x", frame[0]);
-          node.box.setAttribute("y", frame[1]);
-          node.box.setAttribute("width", Math.max(frame[2], 0));
-          node.box.setAttribute("height", Math.max(frame[3], 0));
-          node.label.setAttribute("x", frame[0] + 3);
-          node.label.setAttribute("y", view.kind === "guide" ? frame[1] + frame[3] - 3 : frame[1] + 11);
+          placeBox(node, frame, view.kind === "guide");
           node.title.textContent = name + " " + rect(frame) + (ambiguous[name] ? " ambiguous" : "");
           if (offsets[name]) {
             node.group.setAttribute("transform", "translate(" + offsets[name].dx + " " + offsets[name].dy + ")");
@@ -225,17 +226,27 @@ enum PageScript {
             node.group.removeAttribute("transform");
             node.heading.textContent = "";
           }
+          drawMarks(node, view, offsets[name] ? state.direction : null, ranges[name]);
           var before = previous && previous.views[name];
           var moved = before && before.absolute.join() !== frame.join();
           node.group.classList.toggle("moved", !!moved);
           node.group.classList.toggle("ambiguous", !!ambiguous[name]);
         });
       }
+      function placeBox(node, frame, guide) {
+        node.box.setAttribute("x", frame[0]);
+        node.box.setAttribute("y", frame[1]);
+        node.box.setAttribute("width", Math.max(frame[2], 0));
+        node.box.setAttribute("height", Math.max(frame[3], 0));
+        node.label.setAttribute("x", frame[0] + 3);
+        node.label.setAttribute("y", guide ? frame[1] + frame[3] - 3 : frame[1] + 11);
+      }
       function createItem(name) {
         var group = el("g", { "data-name": name, tabindex: "0", role: "button" }, svg);
         var node = { group: group, title: el("title", {}, group) };
         node.heading = el("text", { "class": "root-name" }, group);
         node.box = el("rect", { "class": "box" }, group);
+        node.marks = el("g", { "class": "marks" }, group);
         node.label = el("text", { "class": "name" }, group);
         node.label.textContent = name;
         node.children = el("g", { "class": "children" }, group);
@@ -244,14 +255,55 @@ enum PageScript {
         return node;
       }
 
+      // What a box carries besides its frame: its safe area (the insets shaded, the area inside
+      // dashed and labelled), the leading edge of a right-to-left root, and for an ambiguous item
+      // the box drawn at both ends of each ambiguous component's range (the range lyt measured;
+      // an end that is unbounded is not drawn, the label says so).
+      function drawMarks(node, view, rootDirection, ranges) {
+        node.marks.textContent = "";
+        var f = view.absolute, w = Math.max(f[2], 0), h = Math.max(f[3], 0);
+        var insets = view.safe_area;
+        if (insets) {
+          var inner = [f[0] + insets[1], f[1] + insets[0], Math.max(w - insets[1] - insets[3], 0),
+            Math.max(h - insets[0] - insets[2], 0)];
+          el("path", { "class": "safe-inset", "fill-rule": "evenodd", d: "M" + f[0] + " " + f[1] + " h" + w + " v" + h +
+            " h" + (-w) + " Z M" + inner[0] + " " + inner[1] + " h" + inner[2] + " v" + inner[3] + " h" + (-inner[2]) +
+            " Z" }, node.marks);
+          el("rect", { "class": "safe-area", x: inner[0], y: inner[1], width: inner[2], height: inner[3] }, node.marks);
+          el("text", { "class": "mark-label", x: inner[0] + 2, y: inner[1] + inner[3] - 3 }, node.marks).textContent =
+            "safe area (" + insets.map(num).join(", ") + ")";
+        }
+        if (rootDirection === "rtl") {
+          var right = f[0] + w;
+          el("line", { "class": "leading-edge", x1: right, y1: f[1], x2: right, y2: f[1] + h }, node.marks);
+          el("text", { "class": "mark-label leading-label", x: right - 3, y: f[1] + h / 2, "text-anchor": "end" },
+            node.marks).textContent = "leading \u25B8";
+        }
+        if (!ranges) { return; }
+        Object.keys(ranges).forEach(function (component) {
+          var range = ranges[component], index = ["x", "y", "width", "height"].indexOf(component);
+          if (index < 0) { return; }
+          ["lower", "upper"].forEach(function (end, which) {
+            var value = range[which];
+            if (typeof value !== "number") { return; }
+            var ghost = [f[0], f[1], f[2], f[3]];
+            ghost[index] = value;
+            el("rect", { "class": "range-end", "data-component": component, "data-end": end, x: ghost[0], y: ghost[1],
+              width: Math.max(ghost[2], 0), height: Math.max(ghost[3], 0) }, node.marks);
+          });
+          el("text", { "class": "mark-label range-label", x: f[0] + 3, y: f[1] + 22 + 10 * index }, node.marks)
+            .textContent = component + " \u2208 [" + num(range[0]) + ", " + num(range[1]) + "]";
+        });
+      }
+
       // A constraint's marker: a line between the two attribute values it relates (a tick where
       // they coincide), or a dimension marker along a width or height.
-      function drawConstraints(state) {
+      function drawConstraints(state, sizes) {
         var layer = svg.querySelector(".constraints") || el("g", { "class": "constraints" });
         svg.appendChild(layer);
         layer.textContent = "";
         constraintNodes = {};
-        var offsets = placeRoots(state), counts = {}, totals = {};
+        var offsets = placeRoots(state, sizes), counts = {}, totals = {};
         state.constraints.forEach(function (constraint) {
           var key = laneKey(constraint);
           totals[key] = (totals[key] || 0) + 1;
@@ -409,6 +461,7 @@ enum PageScript {
           if (entry.cause) { row(list, "why", entry.cause); }
           fixList(entry.fixes, entry.fixes_step);
         });
+        showDerivations(state, name);
         html("h3", "Constraints on " + name, details);
         var ul = html("ul", null, details, "items");
         state.constraints.forEach(function (constraint) {
@@ -457,6 +510,95 @@ enum PageScript {
         });
         return true;
       }
+      // Why the view is where it is: for each frame component, what `why NAME.x` (y, width,
+      // height) prints — the value, the derivation chain with the constraints each line uses,
+      // and the constraints the value rests on. lyt writes them for the last state.
+      var COMPONENTS = ["x", "y", "width", "height"];
+      function showDerivations(state, name) {
+        var derivations = data.derivations || { items: {} };
+        html("h3", "Why here", details);
+        if (data.steps[current].state !== derivations.state) {
+          html("p", "lyt writes the derivations of the frames at the last step (press End to see them there).",
+            details, "note");
+          return;
+        }
+        var item = derivations.items[name];
+        if (!item) {
+          html("p", "lyt writes the derivations of the first " + derivations.limit + " views and guides; for this one, " +
+            "ask lyt: why " + name + ".x", details, "note");
+          return;
+        }
+        var byId = {};
+        state.constraints.forEach(function (constraint) { byId[constraint.id] = constraint; });
+        COMPONENTS.forEach(function (component) {
+          var entry = item[component];
+          if (!entry) { return; }
+          var subject = name + "." + component;
+          var pre = html("pre", null, details, "why");
+          pre.dataset.component = component;
+          html("span", subject + " = " + num(entry.value) + " (root coordinates)", pre, "line");
+          derivationLines(entry.chain || [], subject).forEach(function (line) {
+            pre.appendChild(document.createTextNode("\n"));
+            html("span", "  " + line.text, pre, "line");
+            if (line.reasons.length) { html("span", "  " + line.reasons.join(", "), pre, "reasons"); }
+          });
+          var support = html("p", null, details, "support");
+          support.dataset.component = component;
+          if (!entry.by.length && !entry.free) {
+            support.textContent = "no constraint fixes it (its value is 0 by convention)";
+          }
+          if (entry.by.length) {
+            support.appendChild(document.createTextNode(entry.free ? "held there, in this layout, by: " : "fixed by: "));
+            entry.by.forEach(function (by) {
+              var id = Array.isArray(by) ? by[0] : by, constraint = byId[id];
+              var words = id + " " + (constraint ? constraint.text : "(implicit: sizes are never negative)");
+              if (Array.isArray(by) && !entry.chain) { words += " \u00D7 " + num(by[1]); }
+              var button = html("button", words, support);
+              button.type = "button";
+              button.dataset.id = id;
+              if (constraint) { activate(button, function () { select({ kind: "constraint", id: id }); }); }
+            });
+            if (entry.more) { support.appendChild(document.createTextNode(" \u2026 and " + entry.more + " more")); }
+          }
+          if (entry.free) {
+            html("span", " also depends on " + entry.free.join(", ") + ", which nothing determines", support);
+          }
+        });
+      }
+      // A chain as `why` writes it: `= SUM`, or `so 2 * c.x = SUM` once the subject reappeared on
+      // the right and was solved for.
+      function derivationLines(chain, subject) {
+        var multiple = 1;
+        return chain.map(function (step) {
+          var lead = step[0] === multiple ? "=" : "so " + scaled(subject, step[0]) + " =";
+          multiple = step[0];
+          return { text: lead + " " + sumText(step[1]), reasons: step[2] };
+        });
+      }
+      // A sum's pieces [coefficient, "item.attribute"] or [coefficient, number], written as lyt
+      // writes them: `a.left + a.width + 8`, `root.width / 3`, `0.5 * b.width - 4`.
+      function sumText(pieces) {
+        if (!pieces.length) { return "0"; }
+        return pieces.map(function (piece, index) {
+          var anchor = typeof piece[1] === "string", magnitude = Math.abs(piece[0]);
+          var body = anchor ? piece[1] : num(Math.abs(piece[1]));
+          var negative = (piece[0] < 0) !== (!anchor && piece[1] < 0);
+          var text = Math.abs(magnitude - 1) <= 1e-12 ? body : scaled(body, magnitude);
+          return index === 0 ? (negative ? "-" : "") + text : (negative ? " - " : " + ") + text;
+        }).join("");
+      }
+      function scaled(body, multiplier) {
+        if (multiplier === 1) { return body; }
+        var divisor = reciprocal(multiplier);
+        return divisor ? body + " / " + divisor : num(multiplier) + " * " + body;
+      }
+      // The whole number whose reciprocal is exactly `value`, when its decimals run long (1/3).
+      function reciprocal(value) {
+        if (!(value > 0 && value < 0.5 && value >= 1e-4 && String(value).length > 8)) { return null; }
+        var divisor = Math.round(1 / value);
+        return divisor >= 2 && divisor <= 10000 && 1 / divisor === value ? divisor : null;
+      }
+
       // An explanation or fixes worked out at an earlier step, for a problem that has not changed.
       function stepNote(what, step) {
         html("p", what + " at step " + (step + 1) + ", when the problem appeared. It has not changed " +
@@ -504,22 +646,110 @@ enum PageScript {
         }
       }
 
+      // An `animate` step's frames, over a slider and a play button. Each frame is one lyt solved
+      // (a sweep) or interpolated (a block): the keyframes list what moved at each frame, from the
+      // state before the step. The page only works out the swept value, as lyt sweeps it:
+      // from × (1 - i / (n - 1)) + to × i / (n - 1) at frame i of n.
+      var animationBox = document.getElementById("animation"), frameSlider = document.getElementById("frame");
+      var playButton = document.getElementById("play"), playing = null, animationStart = {};
+      function animationAt(step) { return data.steps[step].animation || null; }
+      function absoluteFrames(state) {
+        var frames = {};
+        if (state) { Object.keys(state.views).forEach(function (name) { frames[name] = state.views[name].absolute; }); }
+        return frames;
+      }
+      // The largest size each root takes in the animation, so that every frame fits the figure.
+      function animationSizes(animation, start, state) {
+        var sizes = {};
+        Object.keys(state.views).forEach(function (name) {
+          var view = state.views[name], before = start[name] || view.absolute;
+          if (view.parent !== null) { return; }
+          sizes[name] = [Math.max(view.absolute[2], before[2]), Math.max(view.absolute[3], before[3])];
+        });
+        animation.keyframes.forEach(function (keyframe) {
+          Object.keys(keyframe.frames).forEach(function (name) {
+            var size = sizes[name], frame = keyframe.frames[name];
+            if (size) { size[0] = Math.max(size[0], frame[2]); size[1] = Math.max(size[1], frame[3]); }
+          });
+        });
+        return sizes;
+      }
+      function framesAt(animation, index) {
+        var frames = {};
+        Object.keys(animationStart).forEach(function (name) { frames[name] = animationStart[name]; });
+        for (var k = 0; k < animation.keyframes.length && animation.keyframes[k].index <= index; k++) {
+          var changed = animation.keyframes[k].frames;
+          Object.keys(changed).forEach(function (name) { frames[name] = changed[name]; });
+        }
+        return frames;
+      }
+      function showFrame(index) {
+        var animation = animationAt(current);
+        if (!animation) { return; }
+        var last = animation.frames - 1;
+        index = Math.max(0, Math.min(last, index));
+        frameSlider.value = String(index);
+        var fraction = last > 0 ? index / last : 1;
+        var words = "frame " + (index + 1) + " of " + animation.frames + ", " + num(animation.duration * fraction) + " s";
+        if (animation.swept) {
+          var sweep = animation.swept;
+          words += ", " + sweep.target + " = " + num(sweep.from * (1 - fraction) + sweep.to * fraction);
+        }
+        document.getElementById("frame-info").textContent = words;
+        svg.classList.toggle("animating", index !== last);
+        var frames = framesAt(animation, index), state = stateAt(current);
+        Object.keys(itemNodes).forEach(function (name) {
+          var view = state.views[name];
+          if (view) { placeBox(itemNodes[name], frames[name] || view.absolute, view.kind === "guide"); }
+        });
+      }
+      function stopPlaying() {
+        if (playing !== null) { cancelAnimationFrame(playing); }
+        playing = null;
+        playButton.textContent = "\u25B6 play";
+      }
+      function play() {
+        var animation = animationAt(current);
+        if (!animation || playing !== null) { stopPlaying(); return; }
+        var last = animation.frames - 1, interval = animation.duration / Math.max(last, 1), start = null;
+        playButton.textContent = "\u275A\u275A pause";
+        function tick(now) {
+          if (start === null) { start = now; }
+          var index = Math.min(last, Math.floor((now - start) / 1000 / interval));
+          showFrame(index);
+          if (index < last) { playing = requestAnimationFrame(tick); } else { stopPlaying(); }
+        }
+        playing = requestAnimationFrame(tick);
+      }
+
       function go(step) {
         step = Math.max(0, Math.min(data.steps.length - 1, step));
         if (step === current) { return; }
-        var previous = current >= 0 ? stateAt(current) : null;
+        stopPlaying();
+        var previous = current >= 0 ? stateAt(current) : null, forward = step === current + 1;
+        var animation = animationAt(step);
+        animationStart = animation ? absoluteFrames(step > 0 ? stateAt(step - 1) : null) : {};
         current = step;
         var info = data.steps[step], state = stateAt(step);
+        var sizes = animation ? animationSizes(animation, animationStart, state) : null;
         slider.value = String(step);
         document.getElementById("counter").textContent = "step " + (step + 1) + " of " + data.steps.length;
         document.getElementById("command").textContent = "> " + info.command;
         var report = document.getElementById("report");
         report.textContent = info.output.join("\n");
         report.classList.toggle("failed", info.failed);
-        drawItems(state, previous);
-        drawConstraints(state);
+        drawItems(state, previous, sizes);
+        drawConstraints(state, sizes);
         fillLists(state);
         renderSelection();
+        svg.classList.remove("animating");
+        animationBox.hidden = !animation;
+        if (animation) {
+          frameSlider.max = String(animation.frames - 1);
+          showFrame(animation.frames - 1);
+          // Stepping forward onto an animation plays it, unless the reader asks for less motion.
+          if (forward && !window.matchMedia("(prefers-reduced-motion: reduce)").matches) { play(); }
+        }
       }
 
       if (!data.steps.length) {
@@ -532,19 +762,21 @@ enum PageScript {
         svg.classList.toggle("show-generated", generatedBox.checked);
       });
       slider.addEventListener("input", function () { go(Number(slider.value)); });
+      frameSlider.addEventListener("input", function () { stopPlaying(); showFrame(Number(frameSlider.value)); });
+      playButton.addEventListener("click", play);
       document.getElementById("first").addEventListener("click", function () { go(0); });
       document.getElementById("prev").addEventListener("click", function () { go(current - 1); });
       document.getElementById("next").addEventListener("click", function () { go(current + 1); });
       document.getElementById("last").addEventListener("click", function () { go(data.steps.length - 1); });
       document.addEventListener("keydown", function (event) {
-        if (event.target === slider || event.altKey || event.ctrlKey || event.metaKey) { return; }
+        if (event.target === slider || event.target === frameSlider || event.altKey || event.ctrlKey || event.metaKey) { return; }
         if (event.key === "ArrowLeft") { event.preventDefault(); go(current - 1); }
         if (event.key === "ArrowRight") { event.preventDefault(); go(current + 1); }
         if (event.key === "Home") { event.preventDefault(); go(0); }
         if (event.key === "End") { event.preventDefault(); go(data.steps.length - 1); }
         if (event.key === "Escape") { select(null); }
       });
-      window.lyt = { data: data, go: go, step: function () { return current; }, state: stateAt };
+      window.lyt = { data: data, go: go, step: function () { return current; }, state: stateAt, frame: showFrame };
       go(data.steps.length - 1);
     })();
 

@@ -67,6 +67,20 @@ enum PageStyle {
     .badge.st-satisfied { color: var(--ok); } .badge.st-violated { color: var(--violated); }
     .badge.st-broken { color: var(--broken); } .badge.st-inactive { color: var(--muted); }
     .badge { fill: none; stroke: none; }
+    .safe-inset { fill: #16a34a; fill-opacity: 0.08; stroke: none; pointer-events: none; }
+    .safe-area { fill: none; stroke: #16a34a; stroke-width: 1; stroke-dasharray: 6 2 1 2; pointer-events: none; }
+    .leading-edge { stroke: #0369a1; stroke-width: 3; }
+    .mark-label { font-size: 9px; fill: var(--muted); pointer-events: none; }
+    .leading-label { fill: #0369a1; font-weight: bold; }
+    .range-end { fill: none; stroke: #c026d3; stroke-width: 1; stroke-dasharray: 1 2; pointer-events: none; }
+    .range-label { fill: #c026d3; }
+    #layout.animating .constraints, #layout.animating .marks { display: none; }
+    #layout.animating .box { transition: none; }
+    pre.why .reasons { color: var(--muted); }
+    .support { font-size: 0.85rem; margin: 2px 0 8px; }
+    .support button { font-family: ui-monospace, monospace; font-size: 0.8rem; margin: 1px 4px 1px 0; }
+    .animation[hidden] { display: none; }
+    .animation output { font-family: ui-monospace, monospace; font-size: 0.85rem; }
     @media (prefers-reduced-motion: reduce) { .box { transition: none; } }
 
     """

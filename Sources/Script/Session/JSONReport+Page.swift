@@ -51,13 +51,19 @@ extension JSONReport {
   private static func keyList(_ keys: [String]) -> String { "[" + keys.map(string).joined(separator: ", ") + "]" }
 
   /// A view: `frame` (left out when it is `absolute` minus the parent's), `absolute`, `parent`,
-  /// and `kind` (left out for a plain view).
+  /// `kind` (left out for a plain view), and `safe_area`, its safe-area insets `[top, left,
+  /// bottom, right]` (left out when zero).
   private static func pageView(_ page: PageView) -> String {
     let view = page.snapshot
     var text = "    \(string(view.name)): {"
     if !page.derivesFrame { text += "\"frame\": \(Display.jsonRect(view.frame)), " }
     text += "\"absolute\": \(Display.jsonRect(view.absolute)), \"parent\": \(view.parent.map(string) ?? "null")"
     if view.kind != .view { text += ", \"kind\": \(string(view.kind.rawValue))" }
+    if view.safeAreaInsets != .zero {
+      let insets = view.safeAreaInsets
+      text += ", \"safe_area\": [" + [insets.top, insets.left, insets.bottom, insets.right].map(Display.jsonNumber)
+        .joined(separator: ", ") + "]"
+    }
     return text + "}"
   }
 

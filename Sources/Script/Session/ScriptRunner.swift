@@ -48,6 +48,8 @@ public struct ScriptRunner {
   public var recording: SessionRecording?
   /// What the current statement printed, while recording.
   private var printed: [String] = []
+  /// The animation the current statement showed, while recording.
+  private var animated: AnimationRun?
 
   /// A runner over `session` that prints through `emit` (one call per line, without newline).
   public init(session: Session, options: Options = Options(), emit: @escaping (String, Channel) -> Void) {
@@ -100,11 +102,12 @@ public struct ScriptRunner {
   private mutating func execute(_ statement: Statement, source: SourceText) -> Bool {
     guard recording != nil else { return run(statement, source: source) }
     printed = []
+    animated = nil
     let errorsBefore = errorCount
     let goesOn = run(statement, source: source)
     recording?.record(
       command: statement.command.description, output: printed, failed: errorCount > errorsBefore,
-      changesState: statement.command.changesState, session: session)
+      changesState: statement.command.changesState, session: session, animation: animated)
     return goesOn
   }
 
@@ -128,6 +131,7 @@ public struct ScriptRunner {
         emit(line.isEmpty ? "" : "  " + line, .transcript)
       }
       if recording != nil {
+        animated = response.animation
         printed += response.lines.flatMap {
           $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }

@@ -82,7 +82,8 @@ extension Session {
     }
     return AnimationRun(
       command: command, duration: timing.duration, framesPerSecond: timing.framesPerSecond, frameCount: timing.frames,
-      keyframes: keyframes, curve: .linear, scene: Self.startScene(before: before, after: state.engine))
+      keyframes: keyframes, curve: .linear, scene: Self.startScene(before: before, after: state.engine),
+      sweep: SweptValue(target: animation.target.description, from: animation.from, to: animation.to))
   }
 
   /// `animate [duration S] { … }`: the commands applied, then every frame interpolated from the

@@ -20,12 +20,17 @@ public struct SessionRecording: Equatable, Sendable {
     public var failed: Bool
     /// The index in ``SessionRecording/states`` of the session after the command.
     public var state: Int
+    /// The frames an `animate` command showed on the way to its state.
+    public var animation: AnimationRun? = nil
   }
 
   /// The steps in the order the commands ran.
   public private(set) var steps: [Step] = []
   /// The distinct states the steps refer to, in order.
   public private(set) var states: [SessionSnapshot] = []
+  /// The `why` derivations of the frames of the last state's first
+  /// ``Session/derivedItemsPerPage`` views and user guides (``finish(with:)``).
+  public private(set) var derivations: [FrameDerivation] = []
 
   /// The ``LayoutEngine/changeMark`` of the state the last snapshot was taken of.
   private var lastMark: UInt64?
@@ -39,7 +44,8 @@ public struct SessionRecording: Equatable, Sendable {
   /// Records a command that ran (or failed) in `session`. A snapshot is taken only when
   /// `changesState` (or for the first step); otherwise the step shares the previous state.
   public mutating func record(
-    command: String, output: [String], failed: Bool, changesState: Bool, session: Session
+    command: String, output: [String], failed: Bool, changesState: Bool, session: Session,
+    animation: AnimationRun? = nil
   ) {
     if states.isEmpty || (changesState && !failed) {
       let engine = session.engine
@@ -51,14 +57,18 @@ public struct SessionRecording: Equatable, Sendable {
       lastMark = engine.changeMark
       if snapshot != states.last { states.append(snapshot) }
     }
-    steps.append(Step(command: command, output: output, failed: failed, state: states.count - 1))
+    steps.append(
+      Step(command: command, output: output, failed: failed, state: states.count - 1, animation: failed ? nil : animation))
   }
 
   /// Takes the last state again from `session` (the session the last step left), with the fixes
-  /// of the first problems of each list checked, as the JSON document has them.
+  /// of the first problems of each list checked, as the JSON document has them, and the
+  /// derivations of the frames of its first ``Session/derivedItemsPerPage`` views and guides.
   public mutating func finish(with session: Session) {
     guard !states.isEmpty else { return }
-    states[states.count - 1] = SessionSnapshot(session, explaining: .everyProblem)
+    let last = SessionSnapshot(session, explaining: .everyProblem)
+    states[states.count - 1] = last
+    derivations = session.frameDerivations(of: last.views.prefix(Session.derivedItemsPerPage).map(\.name))
   }
 }
 

@@ -63,7 +63,8 @@ extension SessionSnapshot {
       if basis != nil, index < old.count, old[index].name == item.name, old[index].parent == item.parent,
         old[index].kind == item.kind, !moved.contains(item.name), !(item.parent.map(moved.contains) ?? false),
         old[index].autoresizingMask == item.autoresizingMask,
-        old[index].translatesAutoresizingMask == item.translatesAutoresizingMask
+        old[index].translatesAutoresizingMask == item.translatesAutoresizingMask,
+        old[index].safeAreaInsets == item.safeAreaInsets
       {
         return old[index]
       }
@@ -71,7 +72,8 @@ extension SessionSnapshot {
       else { return nil }
       return ViewSnapshot(
         name: item.name, kind: item.kind, parent: item.parent, frame: frame, absolute: absolute,
-        autoresizingMask: item.autoresizingMask, translatesAutoresizingMask: item.translatesAutoresizingMask)
+        autoresizingMask: item.autoresizingMask, translatesAutoresizingMask: item.translatesAutoresizingMask,
+        safeAreaInsets: item.safeAreaInsets)
     }
   }
 

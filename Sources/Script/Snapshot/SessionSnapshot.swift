@@ -44,6 +44,8 @@ public struct ViewSnapshot: Equatable, Sendable {
   public var autoresizingMask: AutoresizingMask? = nil
   /// Whether it translates the mask into constraints.
   public var translatesAutoresizingMask = false
+  /// Its safe-area insets (`set safeArea`), zero unless set.
+  public var safeAreaInsets = EdgeInsets.zero
 }
 
 /// A constraint, its status and the values of the two attributes it relates.

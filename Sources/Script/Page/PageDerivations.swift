@@ -1,0 +1,62 @@
+import Layout
+
+/// The `why` derivations a page embeds (docs/PAGES.md §3): for the last state, the four frame
+/// components of its first ``Session/derivedItemsPerPage`` views and guides, as structured
+/// values the page's script writes out the way `why` does.
+enum PageDerivations {
+  /// The `derivations` field: `{"state": N, "limit": L, "items": {"card": {"x": {…}, …}, …}}`,
+  /// where `state` is the index of the state they belong to.
+  ///
+  /// A component is `{"value": V, "chain": [[MULTIPLE, SUM, REASONS], …], "by": [ID or
+  /// [ID, WEIGHT], …], "more": N, "free": [NAME, …]}`: `chain` only when there is one, a SUM as
+  /// its pieces `[COEFFICIENT, "item.attribute"]` or `[COEFFICIENT, NUMBER]`, a weight only
+  /// when it is not 1, `more` only when `by` lists the first of more constraints, and `free`
+  /// only when the value depends on what nothing determines.
+  static func field(_ derivations: [FrameDerivation], state: Int) -> String {
+    var items: [(name: String, components: [String])] = []
+    for derivation in derivations {
+      let text = "\(JSONText.string(derivation.component.rawValue)): " + component(derivation)
+      if items.last?.name == derivation.item {
+        items[items.count - 1].components.append(text)
+      } else {
+        items.append((derivation.item, [text]))
+      }
+    }
+    let entries = items.map { "  \(JSONText.string($0.name)): {" + $0.components.joined(separator: ", ") + "}" }
+    return "{\"state\": \(state), \"limit\": \(Session.derivedItemsPerPage), \"items\": {\n"
+      + entries.joined(separator: ",\n") + "\n}}"
+  }
+
+  /// One component's entry.
+  static func component(_ derivation: FrameDerivation) -> String {
+    var text = "{\"value\": \(Display.jsonNumber(derivation.value))"
+    if let chain = derivation.chain {
+      let steps = chain.map { step in
+        "[\(exact(step.multiple)), [" + step.sum.pieces.map(piece).joined(separator: ", ") + "], ["
+          + step.reasons.map(JSONText.string).joined(separator: ", ") + "]]"
+      }
+      text += ", \"chain\": [" + steps.joined(separator: ", ") + "]"
+    }
+    let support = derivation.support.map { entry in
+      entry.weight == 1 ? JSONText.string(entry.id) : "[\(JSONText.string(entry.id)), \(exact(entry.weight))]"
+    }
+    text += ", \"by\": [" + support.joined(separator: ", ") + "]"
+    if derivation.supportCount > derivation.support.count {
+      text += ", \"more\": \(derivation.supportCount - derivation.support.count)"
+    }
+    if !derivation.free.isEmpty {
+      text += ", \"free\": [" + derivation.free.map(JSONText.string).joined(separator: ", ") + "]"
+    }
+    return text + "}"
+  }
+
+  /// `[1, "a.right"]` or `[0.333…, 375]`.
+  private static func piece(_ piece: DerivationSum.Piece) -> String {
+    let body = piece.anchor.map { JSONText.string("\($0)") } ?? exact(piece.number)
+    return "[\(exact(piece.coefficient)), \(body)]"
+  }
+
+  /// A number as it reads back exactly (a multiplier of 1/3 must stay 1/3 for the page to write
+  /// `/ 3`); `null` when not finite.
+  private static func exact(_ value: Double) -> String { value.isFinite ? NumberText.format(value) : "null" }
+}
