@@ -10,7 +10,7 @@ import Testing
 private let opening = "<script type=\"application/json\" id=\"lyt-data\">\n"
 
 /// The data embedded in a page, parsed.
-private func embeddedData(_ page: String) throws -> [String: Any] {
+func embeddedData(_ page: String) throws -> [String: Any] {
   let start = try #require(page.range(of: opening))
   let end = try #require(page.range(of: "\n</script>", range: start.upperBound..<page.endIndex))
   let json = String(page[start.upperBound..<end.lowerBound])

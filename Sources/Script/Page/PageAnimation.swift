@@ -17,7 +17,8 @@ enum PageAnimation {
       "{\"duration\": \(Display.jsonNumber(run.duration)), \"fps\": \(Display.jsonNumber(run.framesPerSecond)), "
       + "\"frames\": \(run.frameCount), \"curve\": \(JSONText.string(run.curve.jsonName))"
     if let sweep = run.sweep {
-      text += ", \"swept\": {\"target\": \(JSONText.string(sweep.target)), \"from\": \(Display.jsonNumber(sweep.from)), "
+      text +=
+        ", \"swept\": {\"target\": \(JSONText.string(sweep.target)), \"from\": \(Display.jsonNumber(sweep.from)), "
         + "\"to\": \(Display.jsonNumber(sweep.to))}"
     }
     return text + ", \"keyframes\": [" + keyframes.joined(separator: ", ") + "]}"

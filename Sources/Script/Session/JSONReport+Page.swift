@@ -61,7 +61,9 @@ extension JSONReport {
     if view.kind != .view { text += ", \"kind\": \(string(view.kind.rawValue))" }
     if view.safeAreaInsets != .zero {
       let insets = view.safeAreaInsets
-      text += ", \"safe_area\": [" + [insets.top, insets.left, insets.bottom, insets.right].map(Display.jsonNumber)
+      text +=
+        ", \"safe_area\": ["
+        + [insets.top, insets.left, insets.bottom, insets.right].map(Display.jsonNumber)
         .joined(separator: ", ") + "]"
     }
     return text + "}"

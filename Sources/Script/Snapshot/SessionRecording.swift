@@ -58,7 +58,8 @@ public struct SessionRecording: Equatable, Sendable {
       if snapshot != states.last { states.append(snapshot) }
     }
     steps.append(
-      Step(command: command, output: output, failed: failed, state: states.count - 1, animation: failed ? nil : animation))
+      Step(
+        command: command, output: output, failed: failed, state: states.count - 1, animation: failed ? nil : animation))
   }
 
   /// Takes the last state again from `session` (the session the last step left), with the fixes

@@ -1,0 +1,134 @@
+import Foundation
+import Layout
+import Testing
+
+@testable import Script
+
+// What a page's data holds beyond the states (docs/PAGES.md §3): the derivations of the last
+// state's frames, each `animate` step's frames, and the safe-area insets of views.
+
+/// The page data of `script` run in a fresh session.
+private func pageData(_ script: String) throws -> [String: Any] {
+  let recording = Session.record(script, file: "t.lyt", files: InMemoryFiles())
+  return try embeddedData(HTMLPage.render(recording, title: "t.lyt"))
+}
+
+private let card = """
+  add view root size 375x667
+  set safeArea root 44,0,34,0
+  add view card in root margins 12,16,12,16
+  card.leading == root.leading + 16
+  card.trailing == root.trailing - 16
+  card.top == root.safeArea.top + 20
+  add view title in card intrinsic 120x21
+  title.leading == card.leadingMargin
+  title.trailing <= card.trailingMargin
+  title.top == card.topMargin
+  card.bottom == title.bottom + 12 as cardBottom
+  show
+
+  """
+
+@Test func theLastStateCarriesTheDerivationsOfItsFrames() throws {
+  let data = try pageData(card)
+  let states = try #require(data["states"] as? [Any])
+  let derivations = try #require(data["derivations"] as? [String: Any])
+  #expect(derivations["state"] as? Int == states.count - 1)
+  #expect(derivations["limit"] as? Int == 100)
+  let items = try #require(derivations["items"] as? [String: [String: [String: Any]]])
+  #expect(items.keys.sorted() == ["card", "root", "title"])
+  // why card.y: = root.safeArea.top + 20 (c3) = 44 + 20 = 64, resting on root.size.y and c3.
+  let y = try #require(items["card"]?["y"])
+  #expect(y["value"] as? Double == 64)
+  let chain = try #require(y["chain"] as? [[Any]])
+  #expect(chain.map { $0[0] as? Double } == [1, 1, 1])
+  #expect(NSArray(array: chain[0][1] as? [Any] ?? []).isEqual(to: [[1, "root.safeArea.top"], [1, 20]]))
+  #expect(NSArray(array: chain[1][1] as? [Any] ?? []).isEqual(to: [[1, 44], [1, 20]]))
+  #expect(NSArray(array: chain[2][1] as? [Any] ?? []).isEqual(to: [[1, 64]]))
+  #expect(chain.map { $0[2] as? [String] } == [["c3"], [], []])
+  #expect(y["by"] as? [String] == ["root.size.y", "c3"])
+  #expect(y["more"] == nil && y["free"] == nil)
+  // card.width rests on c1 with weight -1 (the leading pin counts against the width).
+  let width = try #require(items["card"]?["width"])
+  #expect(width["value"] as? Double == 343)
+  #expect(NSArray(array: width["by"] as? [Any] ?? []).isEqual(to: ["root.size.width", ["c1", -1], "c2"]))
+  // The chain's lines are those `why card.height` prints.
+  let height = try #require(items["card"]?["height"]?["chain"] as? [[Any]])
+  #expect(
+    height.map { $0[2] as? [String] } == [
+      ["card's frame"], ["cardBottom", "card's frame"], ["c6", "title's frame"], ["title.intrinsic.height"], [],
+    ])
+}
+
+@Test func anAmbiguousFrameSaysWhatItStillDependsOn() throws {
+  let data = try pageData("add view root size 100x100\nadd view a in root\na.width == 10\n")
+  let items = try #require((data["derivations"] as? [String: Any])?["items"] as? [String: [String: [String: Any]]])
+  let x = try #require(items["a"]?["x"])
+  #expect(x["chain"] == nil)
+  #expect((x["free"] as? [String])?.isEmpty == false)
+  #expect(items["a"]?["width"]?["by"] as? [String] == ["c1"])
+}
+
+@Test func onlyTheFirstViewsOfABigLayoutAreDerived() throws {
+  let views = (0..<120).map { "add view v\($0) in root frame 0,\($0 * 10),10,10" }
+  let data = try pageData((["add view root size 100x1300"] + views).joined(separator: "\n") + "\n")
+  let items = try #require((data["derivations"] as? [String: Any])?["items"] as? [String: Any])
+  #expect(items.count == Session.derivedItemsPerPage)
+  #expect(Set(items.keys) == Set(["root"] + (0..<99).map { "v\($0)" }))
+}
+
+@Test func anAnimateStepCarriesItsFrames() throws {
+  let script = """
+    add view root size 320x200
+    add view a in root
+    a.leading == root.leading + 20
+    a.trailing == root.trailing - 20
+    a.top == root.top + 20
+    a.height == 40
+    animate root.width 320 -> 480 duration 1 fps 4
+    animate duration 0.1 {
+      set constant c3 60
+    }
+
+    """
+  let steps = try #require(try pageData(script)["steps"] as? [[String: Any]])
+  #expect(steps.map { $0["animation"] != nil } == [false, false, false, false, false, false, true, true])
+  let sweep = try #require(steps[6]["animation"] as? [String: Any])
+  #expect(sweep["frames"] as? Int == 5)
+  #expect(sweep["duration"] as? Double == 1)
+  #expect(sweep["fps"] as? Double == 4)
+  #expect(sweep["curve"] as? String == "linear")
+  #expect(
+    NSDictionary(dictionary: sweep["swept"] as? [String: Any] ?? [:]).isEqual(to: [
+      "target": "root.width", "from": 320, "to": 480,
+    ]))
+  let keyframes = try #require(sweep["keyframes"] as? [[String: Any]])
+  // Frame 0 is the layout before (root 320 wide): nothing moves until frame 1 (360 wide).
+  #expect(keyframes.map { $0["index"] as? Int } == [1, 2, 3, 4])
+  #expect(keyframes.map { $0["time"] as? Double } == [0.25, 0.5, 0.75, 1])
+  let second = try #require(keyframes[1]["frames"] as? [String: [Double]])
+  #expect(second == ["root": [0, 0, 400, 200], "a": [20, 20, 360, 40]])
+  let block = try #require(steps[7]["animation"] as? [String: Any])
+  #expect(block["curve"] as? String == "easeInOut")
+  #expect(block["swept"] == nil)
+  #expect(block["frames"] as? Int == 4)
+}
+
+@Test func aViewCarriesItsSafeAreaInsetsAndIsRewrittenWhenTheyChange() throws {
+  let script = """
+    add view root size 375x812
+    set safeArea root 44,0,34,0
+    add view a in root
+    set safeArea root 0,44,21,44
+
+    """
+  let states = try #require(try pageData(script)["states"] as? [[String: Any]])
+  #expect(states.count == 4)
+  func insets(_ state: [String: Any]) -> [Double]? {
+    ((state["views"] as? [String: [String: Any]])?["root"])?["safe_area"] as? [Double]
+  }
+  #expect(((states[0]["views"] as? [String: [String: Any]])?["root"])?.keys.contains("safe_area") == false)
+  #expect(insets(states[1]) == [44, 0, 34, 0])
+  #expect((states[2]["views"] as? [String: Any])?.keys.sorted() == ["a"], "root unchanged: not written")
+  #expect(insets(states[3]) == [0, 44, 21, 44])
+}
