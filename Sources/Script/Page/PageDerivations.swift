@@ -7,53 +7,59 @@ enum PageDerivations {
   /// The `derivations` field: `{"state": N, "limit": L, "items": {"card": {"x": {…}, …}, …}}`,
   /// where `state` is the index of the state they belong to.
   ///
-  /// A component is `{"value": V, "chain": [[MULTIPLE, SUM, REASONS], …], "by": [ID or
-  /// [ID, WEIGHT], …], "more": N, "free": [NAME, …]}`: `chain` only when there is one, a SUM as
-  /// its pieces `[COEFFICIENT, "item.attribute"]` or `[COEFFICIENT, NUMBER]`, a weight only
-  /// when it is not 1, `more` only when `by` lists the first of more constraints, and `free`
-  /// only when the value depends on what nothing determines.
+  /// A component is `{"value":V,"chain":[LINE,…],"by":[ID or [ID,WEIGHT],…],"more":N,
+  /// "free":[NAME,…]}`: `chain` only when there is one, a weight only when it is not 1, `more`
+  /// only when `by` lists the first of more constraints, and `free` only when the value depends
+  /// on what nothing determines. A LINE is `[SUM]`, `[SUM,REASONS]` or, once the subject was
+  /// solved for, `[SUM,REASONS,MULTIPLE]`; a SUM lists its pieces, each `"item.attribute"` or a
+  /// number when its coefficient is 1, else `[COEFFICIENT,"item.attribute"]` or
+  /// `[COEFFICIENT,NUMBER]`. The short forms keep a 1,000-view page under its budget.
   static func field(_ derivations: [FrameDerivation], state: Int) -> String {
     var items: [(name: String, components: [String])] = []
     for derivation in derivations {
-      let text = "\(JSONText.string(derivation.component.rawValue)): " + component(derivation)
+      let text = "\(JSONText.string(derivation.component.rawValue)):" + component(derivation)
       if items.last?.name == derivation.item {
         items[items.count - 1].components.append(text)
       } else {
         items.append((derivation.item, [text]))
       }
     }
-    let entries = items.map { "  \(JSONText.string($0.name)): {" + $0.components.joined(separator: ", ") + "}" }
+    let entries = items.map { "\(JSONText.string($0.name)):{" + $0.components.joined(separator: ",") + "}" }
     return "{\"state\": \(state), \"limit\": \(Session.derivedItemsPerPage), \"items\": {\n"
       + entries.joined(separator: ",\n") + "\n}}"
   }
 
   /// One component's entry.
   static func component(_ derivation: FrameDerivation) -> String {
-    var text = "{\"value\": \(Display.jsonNumber(derivation.value))"
+    var text = "{\"value\":\(Display.jsonNumber(derivation.value))"
     if let chain = derivation.chain {
       let steps = chain.map { step in
-        "[\(exact(step.multiple)), [" + step.sum.pieces.map(piece).joined(separator: ", ") + "], ["
-          + step.reasons.map(JSONText.string).joined(separator: ", ") + "]]"
+        var line = "[[" + step.sum.pieces.map(piece).joined(separator: ",") + "]"
+        if !step.reasons.isEmpty || step.multiple != 1 {
+          line += ",[" + step.reasons.map(JSONText.string).joined(separator: ",") + "]"
+        }
+        if step.multiple != 1 { line += "," + exact(step.multiple) }
+        return line + "]"
       }
-      text += ", \"chain\": [" + steps.joined(separator: ", ") + "]"
+      text += ",\"chain\":[" + steps.joined(separator: ",") + "]"
     }
     let support = derivation.support.map { entry in
-      entry.weight == 1 ? JSONText.string(entry.id) : "[\(JSONText.string(entry.id)), \(exact(entry.weight))]"
+      entry.weight == 1 ? JSONText.string(entry.id) : "[\(JSONText.string(entry.id)),\(exact(entry.weight))]"
     }
-    text += ", \"by\": [" + support.joined(separator: ", ") + "]"
+    text += ",\"by\":[" + support.joined(separator: ",") + "]"
     if derivation.supportCount > derivation.support.count {
-      text += ", \"more\": \(derivation.supportCount - derivation.support.count)"
+      text += ",\"more\":\(derivation.supportCount - derivation.support.count)"
     }
     if !derivation.free.isEmpty {
-      text += ", \"free\": [" + derivation.free.map(JSONText.string).joined(separator: ", ") + "]"
+      text += ",\"free\":[" + derivation.free.map(JSONText.string).joined(separator: ",") + "]"
     }
     return text + "}"
   }
 
-  /// `[1, "a.right"]` or `[0.333…, 375]`.
+  /// `"a.right"`, `8`, `[-1,"a.left"]` or `[0.333…,375]`.
   private static func piece(_ piece: DerivationSum.Piece) -> String {
     let body = piece.anchor.map { JSONText.string("\($0)") } ?? exact(piece.number)
-    return "[\(exact(piece.coefficient)), \(body)]"
+    return piece.coefficient == 1 ? body : "[\(exact(piece.coefficient)),\(body)]"
   }
 
   /// A number as it reads back exactly (a multiplier of 1/3 must stay 1/3 for the page to write

@@ -567,19 +567,23 @@ enum PageScript {
       }
       // A chain as `why` writes it: `= SUM`, or `so 2 * c.x = SUM` once the subject reappeared on
       // the right and was solved for.
+      // A line is [sum], [sum, reasons] or [sum, reasons, multiple] (a multiple of 1 left out).
       function derivationLines(chain, subject) {
         var multiple = 1;
         return chain.map(function (step) {
-          var lead = step[0] === multiple ? "=" : "so " + scaled(subject, step[0]) + " =";
-          multiple = step[0];
-          return { text: lead + " " + sumText(step[1]), reasons: step[2] };
+          var next = step.length > 2 ? step[2] : 1;
+          var lead = next === multiple ? "=" : "so " + scaled(subject, next) + " =";
+          multiple = next;
+          return { text: lead + " " + sumText(step[0]), reasons: step[1] || [] };
         });
       }
-      // A sum's pieces [coefficient, "item.attribute"] or [coefficient, number], written as lyt
-      // writes them: `a.left + a.width + 8`, `root.width / 3`, `0.5 * b.width - 4`.
+      // A sum's pieces — "item.attribute" or a number (coefficient 1), [coefficient,
+      // "item.attribute"] or [coefficient, number] — written as lyt writes them:
+      // `a.left + a.width + 8`, `root.width / 3`, `0.5 * b.width - 4`.
       function sumText(pieces) {
         if (!pieces.length) { return "0"; }
         return pieces.map(function (piece, index) {
+          if (!Array.isArray(piece)) { piece = [1, piece]; }
           var anchor = typeof piece[1] === "string", magnitude = Math.abs(piece[0]);
           var body = anchor ? piece[1] : num(Math.abs(piece[1]));
           var negative = (piece[0] < 0) !== (!anchor && piece[1] < 0);

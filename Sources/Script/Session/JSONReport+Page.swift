@@ -55,16 +55,13 @@ extension JSONReport {
   /// bottom, right]` (left out when zero).
   private static func pageView(_ page: PageView) -> String {
     let view = page.snapshot
-    var text = "    \(string(view.name)): {"
-    if !page.derivesFrame { text += "\"frame\": \(Display.jsonRect(view.frame)), " }
-    text += "\"absolute\": \(Display.jsonRect(view.absolute)), \"parent\": \(view.parent.map(string) ?? "null")"
-    if view.kind != .view { text += ", \"kind\": \(string(view.kind.rawValue))" }
+    var text = "\(string(view.name)):{"
+    if !page.derivesFrame { text += "\"frame\":\(compactRect(view.frame))," }
+    text += "\"absolute\":\(compactRect(view.absolute)),\"parent\":\(view.parent.map(string) ?? "null")"
+    if view.kind != .view { text += ",\"kind\":\(string(view.kind.rawValue))" }
     if view.safeAreaInsets != .zero {
       let insets = view.safeAreaInsets
-      text +=
-        ", \"safe_area\": ["
-        + [insets.top, insets.left, insets.bottom, insets.right].map(Display.jsonNumber)
-        .joined(separator: ", ") + "]"
+      text += ",\"safe_area\":" + compactList([insets.top, insets.left, insets.bottom, insets.right])
     }
     return text + "}"
   }
@@ -76,21 +73,31 @@ extension JSONReport {
   /// third as long.
   private static func pageConstraint(_ page: PageConstraint) -> String {
     let snapshot = page.snapshot
-    var text = "    {\"id\": \(string(snapshot.id)), \"text\": \(string(snapshot.text)), "
-    text += "\"first\": \(anchor(snapshot.first, page.derivesFirst))"
-    if let second = snapshot.second { text += ", \"second\": \(anchor(second, page.derivesSecond))" }
-    if snapshot.priority != 1000 { text += ", \"priority\": \(Display.jsonPriority(snapshot.priority))" }
-    if snapshot.status != .active { text += ", \"status\": \(string(snapshot.status.rawValue))" }
-    if !snapshot.satisfied { text += ", \"satisfied\": false" }
-    if snapshot.violation != 0 { text += ", \"violation\": \(optionalNumber(snapshot.violation))" }
-    if snapshot.origin != .user { text += ", \"origin\": \(string(snapshot.origin.pageName))" }
+    var text = "{\"id\":\(string(snapshot.id)),\"text\":\(string(snapshot.text)),"
+    text += "\"first\":\(anchor(snapshot.first, page.derivesFirst))"
+    if let second = snapshot.second { text += ",\"second\":\(anchor(second, page.derivesSecond))" }
+    if snapshot.priority != 1000 { text += ",\"priority\":\(Display.jsonPriority(snapshot.priority))" }
+    if snapshot.status != .active { text += ",\"status\":\(string(snapshot.status.rawValue))" }
+    if !snapshot.satisfied { text += ",\"satisfied\":false" }
+    if snapshot.violation != 0 { text += ",\"violation\":\(optionalNumber(snapshot.violation))" }
+    if snapshot.origin != .user { text += ",\"origin\":\(string(snapshot.origin.pageName))" }
     return text + "}"
   }
 
-  /// `["card", "leading", 16]`, without the value when `derived`.
+  /// `["card","leading",16]`, without the value when `derived`.
   private static func anchor(_ anchor: AnchorValue, _ derived: Bool) -> String {
-    "[\(string(anchor.item)), \(string(anchor.attribute.rawValue))"
-      + (derived ? "]" : ", \(optionalNumber(anchor.value))]")
+    "[\(string(anchor.item)),\(string(anchor.attribute.rawValue))"
+      + (derived ? "]" : ",\(optionalNumber(anchor.value))]")
+  }
+
+  /// A rectangle as `[x,y,width,height]`: a page writes thousands of them, without spaces.
+  private static func compactRect(_ rect: Rect) -> String {
+    compactList([rect.x, rect.y, rect.width, rect.height])
+  }
+
+  /// Numbers as a JSON array without spaces (`null` for one that is not finite).
+  private static func compactList(_ values: [Double]) -> String {
+    "[" + values.map(Display.jsonNumber).joined(separator: ",") + "]"
   }
 }
 
