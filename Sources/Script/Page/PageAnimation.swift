@@ -8,19 +8,13 @@ enum PageAnimation {
   /// JSON document's animation (docs/CLI.md §5) with each keyframe's frame number, and for a
   /// sweep what it moves (no `swept` for a block).
   static func field(_ run: AnimationRun) -> String {
-    let keyframes = run.keyframes.map { keyframe in
-      let frames = keyframe.frames.map { "\(JSONText.string($0.item)): \(Display.jsonRect($0.frame))" }
-      return "{\"index\": \(keyframe.index), \"time\": \(Display.jsonNumber(keyframe.time)), \"frames\": {"
-        + frames.joined(separator: ", ") + "}}"
-    }
-    var text =
-      "{\"duration\": \(Display.jsonNumber(run.duration)), \"fps\": \(Display.jsonNumber(run.framesPerSecond)), "
-      + "\"frames\": \(run.frameCount), \"curve\": \(JSONText.string(run.curve.jsonName))"
+    var text = "{" + JSONReport.timing(run)
     if let sweep = run.sweep {
       text +=
         ", \"swept\": {\"target\": \(JSONText.string(sweep.target)), \"from\": \(Display.jsonNumber(sweep.from)), "
         + "\"to\": \(Display.jsonNumber(sweep.to))}"
     }
+    let keyframes = run.keyframes.map { JSONReport.keyframe($0, numbered: true) }
     return text + ", \"keyframes\": [" + keyframes.joined(separator: ", ") + "]}"
   }
 }
