@@ -34,7 +34,6 @@ private let card = """
   let states = try #require(data["states"] as? [Any])
   let derivations = try #require(data["derivations"] as? [String: Any])
   #expect(derivations["state"] as? Int == states.count - 1)
-  #expect(derivations["limit"] as? Int == 100)
   let items = try #require(derivations["items"] as? [String: [String: [String: Any]]])
   #expect(items.keys.sorted() == ["card", "root", "title"])
   // why card.y: = root.safeArea.top + 20 (c3) = 44 + 20 = 64, resting on root.size.y and c3.
@@ -75,6 +74,28 @@ private let card = """
   let items = try #require((data["derivations"] as? [String: Any])?["items"] as? [String: Any])
   #expect(items.count == Session.derivedItemsPerPage)
   #expect(Set(items.keys) == Set(["root"] + (0..<99).map { "v\($0)" }))
+}
+
+@Test func derivationsStopAtTheFirstItemBeyondTheirBudget() throws {
+  // A row of 150 views with long names, each after the one before: their chains run through
+  // the views before them, each line naming several of them.
+  let name = { (index: Int) in "aViewWithAVeryLongNameInTheRow\(index)" }
+  var lines = ["add view root size 2000x100", "add view \(name(0)) in root frame 0,0,10,10"]
+  for index in 1..<150 {
+    lines += [
+      "add view \(name(index)) in root", "\(name(index)).left == \(name(index - 1)).right + 1",
+      "\(name(index)).top == \(name(index - 1)).bottom", "\(name(index)).width == \(name(index - 1)).width",
+      "\(name(index)).height == \(name(index - 1)).height",
+    ]
+  }
+  let recording = Session.record(lines.joined(separator: "\n") + "\n", file: "t.lyt", files: InMemoryFiles())
+  #expect(Set(recording.derivations.map(\.item)).count == Session.derivedItemsPerPage)
+  let field = PageDerivations.field(recording.derivations, state: 0)
+  #expect(field.utf8.count <= PageDerivations.byteBudget + 40)
+  let data = try #require(try JSONSerialization.jsonObject(with: Data(field.utf8)) as? [String: Any])
+  let items = try #require(data["items"] as? [String: Any])
+  #expect(items.count > 10 && items.count < Session.derivedItemsPerPage)
+  #expect(Set(items.keys) == Set(["root"] + (0..<(items.count - 1)).map(name)), "the first ones")
 }
 
 @Test func anAnimateStepCarriesItsFrames() throws {

@@ -1,11 +1,18 @@
 import Layout
 
 /// The `why` derivations a page embeds (docs/PAGES.md §3): for the last state, the four frame
-/// components of its first ``Session/derivedItemsPerPage`` views and guides, as structured
-/// values the page's script writes out the way `why` does.
+/// components of its first views and guides (at most ``Session/derivedItemsPerPage``, and only
+/// as many as fit in ``byteBudget``), as structured values the page's script writes out the way
+/// `why` does.
 enum PageDerivations {
-  /// The `derivations` field: `{"state": N, "limit": L, "items": {"card": {"x": {…}, …}, …}}`,
-  /// where `state` is the index of the state they belong to.
+  /// The most text the derivations may take: the derivations of a view of the 1,000-view screen
+  /// take 2 KB (a row's x runs through its section, the scroll view and the root), and that page
+  /// has to stay under 2 MB with everything else.
+  static let byteBudget = 96_000
+
+  /// The `derivations` field: `{"state": N, "items": {"card": {"x": {…}, …}, …}}`, where `state`
+  /// is the index of the state they belong to and `items` the first items of `derivations`
+  /// whose text fits in ``byteBudget``.
   ///
   /// A component is `{"value":V,"chain":[LINE,…],"by":[ID or [ID,WEIGHT],…],"more":N,
   /// "free":[NAME,…]}`: `chain` only when there is one, a weight only when it is not 1, `more`
@@ -24,8 +31,15 @@ enum PageDerivations {
         items.append((derivation.item, [text]))
       }
     }
-    let entries = items.map { "\(JSONText.string($0.name)):{" + $0.components.joined(separator: ",") + "}" }
-    return "{\"state\": \(state), \"limit\": \(Session.derivedItemsPerPage), \"items\": {\n"
+    var entries: [String] = []
+    var size = 0
+    for item in items {
+      let entry = "\(JSONText.string(item.name)):{" + item.components.joined(separator: ",") + "}"
+      size += entry.utf8.count + 2
+      guard size <= byteBudget else { break }
+      entries.append(entry)
+    }
+    return "{\"state\": \(state), \"items\": {\n"
       + entries.joined(separator: ",\n") + "\n}}"
   }
 

@@ -524,7 +524,8 @@ enum PageScript {
         }
         var item = derivations.items[name];
         if (!item) {
-          html("p", "lyt writes the derivations of the first " + derivations.limit + " views and guides; for this one, " +
+          html("p", "lyt writes the derivations of the first " + Object.keys(derivations.items).length +
+            " views and guides; for this one, " +
             "ask lyt: why " + name + ".x", details, "note");
           return;
         }
