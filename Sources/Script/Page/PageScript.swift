@@ -246,7 +246,6 @@ enum PageScript {
         var node = { group: group, title: el("title", {}, group) };
         node.heading = el("text", { "class": "root-name" }, group);
         node.box = el("rect", { "class": "box" }, group);
-        node.marks = el("g", { "class": "marks" }, group);
         node.label = el("text", { "class": "name" }, group);
         node.label.textContent = name;
         node.children = el("g", { "class": "children" }, group);
@@ -259,10 +258,16 @@ enum PageScript {
       // dashed and labelled), the leading edge of a right-to-left root, and for an ambiguous item
       // the box drawn at both ends of each ambiguous component's range (the range lyt measured;
       // an end that is unbounded is not drawn, the label says so).
+      // (Most boxes carry none: their group for marks is made when one first needs it.)
       function drawMarks(node, view, rootDirection, ranges) {
+        var insets = view.safe_area;
+        if (!node.marks) {
+          if (!insets && rootDirection !== "rtl" && !ranges) { return; }
+          node.marks = el("g", { "class": "marks" });
+          node.group.insertBefore(node.marks, node.label);
+        }
         node.marks.textContent = "";
         var f = view.absolute, w = Math.max(f[2], 0), h = Math.max(f[3], 0);
-        var insets = view.safe_area;
         if (insets) {
           var inner = [f[0] + insets[1], f[1] + insets[0], Math.max(w - insets[1] - insets[3], 0),
             Math.max(h - insets[0] - insets[2], 0)];
