@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// The `why` derivations a page embeds (docs/PAGES.md §3): for the last state, the four frame
