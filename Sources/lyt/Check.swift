@@ -11,7 +11,8 @@ struct Check: ParsableCommand {
       Reads each .storyboard or .xib, lays out every scene with Auto Layout's semantics and \
       reports what Interface Builder's issue navigator would: conflicting constraints, ambiguous \
       layouts, misplaced views, and the misplaced/ambiguous flags the file holds that no longer \
-      hold. --format text (for people), json, xcode (PATH:LINE:COL: warning: …, which Xcode \
+      hold. Size-class variations are checked too: each configuration they apply in (wC hR, \
+      wC hC, wR hC, wR hR) on a device of its classes. --format text (for people), json, xcode (PATH:LINE:COL: warning: …, which Xcode \
       and most CI systems annotate) or github (GitHub Actions workflow annotations). Exit codes: \
       0 no warnings, 1 warnings, 2 a file cannot be read (with its line and column).
       """

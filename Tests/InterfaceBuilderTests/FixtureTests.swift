@@ -123,6 +123,36 @@ let fixtureCases: [FixtureCase] = [
     why:
       "a 16:9 ratio sizes the hero; a footer 600 below the safe area's top, 44 high and pinned to its bottom cannot fit"
   ),
+  FixtureCase(
+    "size-class-sidebar-offscreen.storyboard",
+    why: """
+      the default (an iPhone SE in landscape, wC hC) pins the drawer to the safe area's leading edge, \
+      a third of the width; wC hR swaps that for its trailing edge at the safe area's leading edge: \
+      laid out on the same iPhone in portrait, the drawer is determined, off screen to the left
+      """),
+  FixtureCase(
+    "variation-adds-conflict.storyboard",
+    [
+      "17:37: warning: (wC hC) Conflicting Constraints: Unable to simultaneously satisfy constraints vAc-ct-ld0, "
+        + "vAc-ct-tr0 and vAc-ct-wd0 (short by 327).",
+      "17:37: warning: (wR hC) Conflicting Constraints: Unable to simultaneously satisfy constraints vAc-ct-ld0, "
+        + "vAc-ct-tr0 and vAc-ct-wd0 (short by 396).",
+    ],
+    why: """
+      the default is clean; a heightClass=compact variation installs a 300-point width on a banner \
+      pinned to both margins: a conflict on an iPhone 8 in landscape (667 wide) and an iPhone 8 Plus \
+      in landscape (736), the two configurations it applies in
+      """),
+  FixtureCase(
+    "variation-removes-conflict.storyboard",
+    [
+      "17:37: warning: Conflicting Constraints: Unable to simultaneously satisfy constraints vRc-ct-ld0, "
+        + "vRc-ct-tr0 and vRc-ct-wd0 (short by 157)."
+    ],
+    why: """
+      a 500-point card pinned to both margins of a 375-point iPhone conflicts in the default; the wR hR \
+      variation uninstalls its trailing constraint, and on an iPad it is clean
+      """),
 ]
 
 @Suite struct FixtureTests {

@@ -60,7 +60,7 @@ import Testing
     #expect(
       CheckJSON.document([report]) == """
         {"files": [
-        {"file": "Broken.storyboard", "error": {"message": "the XML ends before the document does (is the file truncated?)", "line": 2, "column": 11}, "warnings": 0, "notes": 0, "findings": [], "scenes": []}
+        {"file": "Broken.storyboard", "error": {"message": "the XML ends before the document does (is the file truncated?)", "line": 2, "column": 11}, "warnings": 0, "notes": 0, "findings": [], "scenes": [], "variations": []}
         ]}
 
         """)
@@ -89,7 +89,8 @@ import Testing
           "conflicts": [],
           "findings": [{"severity": "warning", "kind": "misplaced", "title": "Misplaced Views", "message": "Frame for \\"Box\\" will be different at run time.", "details": ["stored frame: (30, 100, 200, 50)", "solved frame: (20, 100, 200, 50)", "the file does not flag it misplaced"], "line": 13, "column": 1, "object": "box"},
             {"severity": "warning", "kind": "ambiguous", "title": "Ambiguous Layout", "message": "Size and horizontal position are ambiguous for \\"Free, \\"100%\\"\\".", "details": ["Need constraints for: X position or width", "Need constraints for: height", "the file does not flag it ambiguous"], "line": 16, "column": 8, "object": "free", "fixes": []}],
-          "assumptions": ["root \\"View\\": 375×667 from its stored frame (iPhone 8, retina4_7); safe area insets top 0, left 0, bottom 0, right 0", "root \\"View\\": layout margins top 0, left 16, bottom 0, right 16 inside the safe area"]}]}
+          "assumptions": ["root \\"View\\": 375×667 from its stored frame (iPhone 8, retina4_7); safe area insets top 0, left 0, bottom 0, right 0", "root \\"View\\": layout margins top 0, left 16, bottom 0, right 16 inside the safe area"]}],
+         "variations": []}
         ]}
 
         """)

@@ -21,9 +21,12 @@ func check(_ text: String, file: String = "test.storyboard") -> FileReport {
   StoryboardChecker.check(text: text, file: file)
 }
 
-/// The findings of a report as `LINE:COLUMN: severity: Title: message` lines.
+/// The findings of a report as `LINE:COLUMN: severity: Title: message` lines (those of a
+/// size-class variation as `… severity: (wR hC) Title: message`).
 func findingLines(_ report: FileReport) -> [String] {
-  report.allFindings.map { "\($0.position.line):\($0.position.column): \($0.severity.rawValue): \($0.headline)" }
+  report.allFindings.map {
+    "\($0.position.line):\($0.position.column): \($0.severity.rawValue): \($0.taggedHeadline)"
+  }
 }
 
 /// A one-scene iPhone 8 storyboard (Xcode 12: no simulated status bar): a controller whose

@@ -36,6 +36,9 @@ public struct BuiltScene {
   /// The device the scene is laid out for instead of the file's own (`--device`): the stored
   /// frames are then another device's, and misplacement is not judged.
   var forcedDevice: Device?
+  /// The size-class configuration the scene is laid out in (nil: the default): its flags and
+  /// stored frames are the default's, and neither is judged.
+  var sizeClass: SizeClassVariation?
   /// The engine names of the legacy layout guides, by guide id.
   var legacyGuideNames: [String: String] = [:]
 

@@ -38,13 +38,14 @@ struct RootEnvironment {
   /// device's size, safe area and margins, none read from the stored frames.
   init(
     root rootID: String, scene: IBScene, document: IBDocument, tree: SceneTree, constraints: [IBConstraint],
-    forcedDevice: Device? = nil
+    forcedDevice: Device? = nil, forcedBy reason: String = "--device"
   ) {
     let root = tree[rootID]?.view
     let device = document.deviceID.flatMap(Device.named)
     let isController = rootID == scene.controllerViewID
     if let forcedDevice,
-      let forced = Self.forced(forcedDevice, root: root, fileDevice: device, document: document, scene: scene)
+      let forced = Self.forced(
+        forcedDevice, reason: reason, root: root, fileDevice: device, document: document, scene: scene)
     {
       self = forced
       return
@@ -132,7 +133,7 @@ struct RootEnvironment {
   /// root does not follow the device: a form sheet, popover or freeform size (a controller's view
   /// stored at another size than the file's device), a cell, a XIB view of its own size.
   private static func forced(
-    _ device: Device, root: IBView?, fileDevice: Device?, document: IBDocument, scene: IBScene
+    _ device: Device, reason: String, root: IBView?, fileDevice: Device?, document: IBDocument, scene: IBScene
   ) -> RootEnvironment? {
     let isController = root?.id == scene.controllerViewID
     let stored = root?.frame.map { Size(width: $0.width, height: $0.height) }
@@ -151,7 +152,7 @@ struct RootEnvironment {
     var environment = RootEnvironment(
       size: size, safeArea: safeArea, margins: root?.margins ?? own.adding(safeArea))
     environment.assumptions.append(
-      "root \(name): \(number(size.width))×\(number(size.height)) for --device \(device.name) (\(device.id))"
+      "root \(name): \(number(size.width))×\(number(size.height)) for \(reason) \(device.name) (\(device.id))"
         + "; safe area insets \(ReportNumbers.insets(safeArea))")
     if root?.margins == nil {
       environment.assumptions.append("root \(name): layout margins \(ReportNumbers.insets(own)) inside the safe area")

@@ -21,8 +21,11 @@ struct SceneBuilder {
     /// The engine id of each of the file's constraints; nil keeps the Interface Builder id
     /// (the checker's reports name constraints by it).
     var constraintID: SessionIDs?
-    /// The device controllers' views are laid out for instead of the file's (`--device`).
+    /// The device controllers' views are laid out for instead of the file's (`--device`, or
+    /// the device a size-class configuration is laid out at).
     var device: Device?
+    /// The size-class configuration laid out (nil: the default one); the document read in it.
+    var sizeClass: SizeClassVariation?
   }
 
   /// The scene built and solved.
@@ -34,6 +37,7 @@ struct SceneBuilder {
       built: BuiltScene(scene: scene, engine: LayoutEngine(), tree: tree, names: NameTable()), document: document,
       sceneOfID: sceneOfID, options: options)
     builder.built.forcedDevice = options.device
+    builder.built.sizeClass = options.sizeClass
     builder.run()
     return builder.built
   }
@@ -54,7 +58,7 @@ struct SceneBuilder {
     for root in tree.roots {
       built.environments[root] = RootEnvironment(
         root: root, scene: built.scene, document: document, tree: tree, constraints: constraints,
-        forcedDevice: options.device)
+        forcedDevice: options.device, forcedBy: options.sizeClass.map { "\($0.shortName) on" } ?? "--device")
       addHierarchy(root, parent: nil)
     }
     for id in tree.order { configure(id) }

@@ -16,6 +16,8 @@ public struct FileReport {
   public var findings: [Finding]
   /// The device the scenes were laid out for instead of the file's own (`--device`).
   public var checkedDevice: Device?
+  /// The size-class configurations the file's variations apply in, each checked.
+  public var variations: [VariationReport] = []
 
   /// What `--device` changes, for the reader: nil without it.
   public var deviceSentence: String? {
@@ -26,13 +28,33 @@ public struct FileReport {
   }
 
   /// Every finding of the file, document-wide first, then scene by scene.
-  public var allFindings: [Finding] { findings + scenes.flatMap(\.findings) }
+  public var allFindings: [Finding] {
+    findings + scenes.flatMap(\.findings) + variations.flatMap { $0.scenes.flatMap(\.findings) }
+  }
 
   /// How many findings are warnings.
   public var warningCount: Int { allFindings.filter { $0.severity == .warning }.count }
 
   /// How many findings are notes.
   public var noteCount: Int { allFindings.filter { $0.severity == .note }.count }
+}
+
+/// One size-class configuration of a file, checked: the device it was laid out on, the
+/// variations that apply in it, and the scenes they change.
+public struct VariationReport {
+  /// The configuration (both classes given).
+  public var sizeClass: SizeClassVariation
+  /// The device and orientation it was laid out on.
+  public var layout: VariationDevice
+  /// The keys of the file's variations that apply in it, as written.
+  public var keys: [String]
+  /// The scenes those variations change, each laid out in the configuration.
+  public var scenes: [SceneReport]
+
+  /// `size class wR hC (Regular Width | Compact Height) on iPhone 8 Plus (retina5_5) in landscape`.
+  public var heading: String {
+    "size class \(sizeClass.shortName) (\(sizeClass.longName)) on \(layout.description)"
+  }
 }
 
 /// How `lyt check` checks: what explains conflicts, what fixes problems, and the device to lay
@@ -74,28 +96,71 @@ public enum StoryboardChecker {
 
   /// The report of a document's text, named `file` in the report.
   public static func check(text: String, file: String, options: CheckOptions = CheckOptions()) -> FileReport {
+    let tree: XMLNode
     let document: IBDocument
     do {
-      document = try DocumentReader.read(text)
+      tree = try DocumentReader.tree(text)
+      document = try DocumentReader.read(tree: tree)
     } catch {
       return FileReport(file: file, document: nil, error: error, scenes: [], findings: [])
     }
-    let owners = sceneOfID(document)
     var building = SceneBuilder.Options()
     building.device = options.device
-    let scenes = document.scenes.filter { !$0.roots.isEmpty }.map { scene in
+    let scenes = check(document.scenes.filter { !$0.roots.isEmpty }, of: document, building: building, options: options)
+    let findings = document.problems.map { problem in
+      Finding(
+        problem.isWarning ? .warning : .note, .input, title: "Input", message: problem.message, at: problem.position)
+    }
+    var report = FileReport(
+      file: file, document: document, error: nil, scenes: scenes, findings: findings, checkedDevice: options.device)
+    report.variations = checkVariations(tree, document: document, options: options, known: report.allFindings)
+    return report
+  }
+
+  /// Each size-class configuration some variation of `document` applies in, laid out on a device
+  /// of its classes (docs/STORYBOARDS.md §2.5): the scenes those variations change, with the
+  /// findings the default configuration (`known`) does not already list as input problems.
+  static func checkVariations(_ tree: XMLNode, document: IBDocument, options: CheckOptions, known: [Finding])
+    -> [VariationReport]
+  {
+    guard document.platform == .iOS, !document.variations.isEmpty else { return [] }
+    let preferred = options.device ?? document.deviceID.flatMap(Device.named)
+    var reports: [VariationReport] = []
+    for configuration in SizeClassVariation.configurations {
+      let keys = document.variations.filter { $0.applies(in: configuration) }.map(\.key)
+      guard !keys.isEmpty,
+        let layout = VariationDevice.choose(for: configuration, preferred: preferred, landscape: document.landscape),
+        var variant = try? DocumentReader.read(tree: tree, configuration: configuration)
+      else { continue }
+      variant.landscape = layout.landscape
+      var building = SceneBuilder.Options()
+      building.device = layout.device
+      building.sizeClass = configuration
+      let changed = variant.scenes.filter { !$0.roots.isEmpty && !$0.variationKeys.isDisjoint(with: keys) }
+      var scenes = check(changed, of: variant, building: building, options: options)
+      for index in scenes.indices {
+        scenes[index].findings.removeAll { finding in
+          finding.kind == .input && known.contains { $0.message == finding.message && $0.position == finding.position }
+        }
+        for finding in scenes[index].findings.indices { scenes[index].findings[finding].sizeClass = configuration }
+      }
+      reports.append(VariationReport(sizeClass: configuration, layout: layout, keys: keys, scenes: scenes))
+    }
+    return reports
+  }
+
+  /// The reports of `scenes` of `document`, built with `building`, with their fixes when asked.
+  static func check(
+    _ scenes: [IBScene], of document: IBDocument, building: SceneBuilder.Options, options: CheckOptions
+  ) -> [SceneReport] {
+    let owners = sceneOfID(document)
+    return scenes.map { scene in
       let report = SceneChecker.check(
         SceneBuilder.build(scene, document: document, sceneOfID: owners, options: building), document: document,
         explainer: options.explainer)
       guard let advisor = options.advisor else { return report }
       return SceneAdvice.advise(report, document: document, sceneOfID: owners, options: building, advisor: advisor)
     }
-    let findings = document.problems.map { problem in
-      Finding(
-        problem.isWarning ? .warning : .note, .input, title: "Input", message: problem.message, at: problem.position)
-    }
-    return FileReport(
-      file: file, document: document, error: nil, scenes: scenes, findings: findings, checkedDevice: options.device)
   }
 
   /// Which scene holds each view and guide id of `document`.

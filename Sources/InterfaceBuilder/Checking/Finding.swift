@@ -44,6 +44,8 @@ public struct Finding: Equatable, Sendable {
   public var objectID: String?
   /// Checked fixes (conflicts and ambiguous views, when the check was given an advisor).
   public var fixes: [CheckFix] = []
+  /// The size-class configuration it was found in (nil: the default one).
+  public var sizeClass: SizeClassVariation? = nil
 
   /// A finding.
   public init(
@@ -61,4 +63,8 @@ public struct Finding: Equatable, Sendable {
 
   /// `Title: message`, as Xcode's build log prints Interface Builder's warnings.
   public var headline: String { "\(title): \(message)" }
+
+  /// The headline with the size class it was found in first (`(wR hC) Title: message`), for
+  /// formats with one line per finding.
+  public var taggedHeadline: String { (sizeClass.map { "(\($0.shortName)) " } ?? "") + headline }
 }

@@ -128,7 +128,9 @@ struct SceneChecker {
           at: view.position, objectID: view.id))
     }
     let contentOpen = ambiguity.scrollContent[view.id].map { $0.width || $0.height } ?? false
-    if view.flaggedAmbiguous && open.isEmpty && !contentOpen && laidOut && !inConflict.contains(view.id) {
+    if view.flaggedAmbiguous && open.isEmpty && !contentOpen && laidOut && !inConflict.contains(view.id)
+      && built.sizeClass == nil
+    {
       findings.append(
         Finding(
           .note, .staleFlag, title: "Stale Flag",
@@ -244,7 +246,11 @@ struct SceneChecker {
     if built.tree.order.contains(where: { built.tree[$0]?.view.baselines != nil }) {
       lines.append("baselines estimated from the font sizes (San Francisco's metrics)")
     }
-    if !built.varied.isEmpty {
+    if let sizeClass = built.sizeClass {
+      lines.append(
+        "size class \(sizeClass.shortName): the stored frames and flags are the default configuration's, "
+          + "so misplaced views and stale flags are not checked")
+    } else if !built.varied.isEmpty {
       lines.append("views that size-class variations change are not checked for misplacement")
     }
     if document.platform == .macOS {

@@ -43,6 +43,9 @@ public struct IBDocument: Sendable {
   /// The ids of views and constraints that size-class variations other than the default
   /// include or exclude.
   public var variedReferences: Set<String>
+  /// The size-class variations that change constraints or subviews, in the order they first
+  /// appear: each is checked as a configuration of its own (docs/STORYBOARDS.md §2.5).
+  public var variations: [SizeClassVariation] = []
 }
 
 /// A problem in the file that reading worked around: where it is and what was done.
@@ -84,6 +87,8 @@ public struct IBScene: Sendable {
   public var legacyGuides: [String: Bool]
   /// The simulated bars the controller declares (they change the safe area).
   public var simulatedBars: SimulatedBars
+  /// The keys of the size-class variations that change the scene's constraints or subviews.
+  public var variationKeys: Set<String> = []
 }
 
 /// The bars Interface Builder draws over a controller's view: they inset the safe area and

@@ -11,7 +11,8 @@ public enum CheckAnnotations {
         continue
       }
       for finding in report.allFindings {
-        lines.append(location(report.file, finding.position) + "\(finding.severity.rawValue): \(finding.headline)")
+        lines.append(
+          location(report.file, finding.position) + "\(finding.severity.rawValue): \(finding.taggedHeadline)")
       }
     }
     return lines.map { $0 + "\n" }.joined()
@@ -29,7 +30,8 @@ public enum CheckAnnotations {
       for finding in report.allFindings {
         let level = finding.severity == .warning ? "warning" : "notice"
         let body = ([finding.message] + finding.details + CheckText.fixLines(finding.fixes)).joined(separator: "\n")
-        lines.append(command(level, file: report.file, position: finding.position, title: finding.title, body))
+        let title = (finding.sizeClass.map { "(\($0.shortName)) " } ?? "") + finding.title
+        lines.append(command(level, file: report.file, position: finding.position, title: title, body))
       }
     }
     return lines.map { $0 + "\n" }.joined()

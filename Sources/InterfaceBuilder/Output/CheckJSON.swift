@@ -16,7 +16,7 @@ public enum CheckJSON {
       fields.append(
         "\"error\": {\"message\": \(string(error.message)), \"line\": \(error.position.map { "\($0.line)" } ?? "null"), "
           + "\"column\": \(error.position.map { "\($0.column)" } ?? "null")}")
-      fields.append("\"warnings\": 0, \"notes\": 0, \"findings\": [], \"scenes\": []")
+      fields.append("\"warnings\": 0, \"notes\": 0, \"findings\": [], \"scenes\": [], \"variations\": []")
       return "{" + fields.joined(separator: ", ") + "}"
     }
     fields.append("\"error\": null")
@@ -30,6 +30,22 @@ public enum CheckJSON {
     fields.append("\"warnings\": \(report.warningCount), \"notes\": \(report.noteCount)")
     fields.append("\"findings\": [" + report.findings.map(finding).joined(separator: ", ") + "]")
     fields.append("\"scenes\": [\n" + report.scenes.map(scene).joined(separator: ",\n") + "]")
+    fields.append("\"variations\": [" + report.variations.map(variation).joined(separator: ",\n") + "]")
+    return "{" + fields.joined(separator: ",\n ") + "}"
+  }
+
+  /// A size-class configuration: its names, the variations that apply, where it was laid out,
+  /// and its scenes as `scenes` holds the default's.
+  static func variation(_ report: VariationReport) -> String {
+    let fields = [
+      "\"size_class\": \(string(report.sizeClass.shortName))", "\"name\": \(string(report.sizeClass.longName))",
+      "\"width_class\": \(string(report.sizeClass.width?.rawValue ?? ""))",
+      "\"height_class\": \(string(report.sizeClass.height?.rawValue ?? ""))",
+      "\"keys\": [" + report.keys.map(string).joined(separator: ", ") + "]",
+      "\"device\": \(string(report.layout.device.id))",
+      "\"orientation\": \(string(report.layout.landscape ? "landscape" : "portrait"))",
+      "\"scenes\": [\n" + report.scenes.map(scene).joined(separator: ",\n") + "]",
+    ]
     return "{" + fields.joined(separator: ",\n ") + "}"
   }
 

@@ -30,22 +30,30 @@ public enum CheckText {
     var lines: [String] = []
     if let sentence = report.deviceSentence { lines.append(sentence) }
     for finding in report.findings { lines += self.lines(finding, indent: "") }
-    for scene in report.scenes {
-      let views = scene.views.count
-      let constraints = scene.built.constraintOrder.count
-      var head =
-        "scene \"\(scene.scene.name)\"" + (scene.scene.id.isEmpty ? "" : " (\(scene.scene.id))")
-        + ", line \(scene.scene.position.line): \(views) view\(views == 1 ? "" : "s"), "
-        + "\(constraints) constraint\(constraints == 1 ? "" : "s")"
-      if scene.findings.isEmpty { head += ", no issues" }
-      lines.append(head)
-      for finding in scene.findings { lines += self.lines(finding, indent: "  ") }
-      if !scene.findings.isEmpty && !scene.assumptions.isEmpty {
-        lines.append("  assuming:")
-        lines += scene.assumptions.map { "    " + $0 }
-      }
+    for scene in report.scenes { lines += self.lines(scene, indent: "") }
+    for variation in report.variations {
+      lines.append(variation.heading + ": " + variation.keys.joined(separator: ", "))
+      for scene in variation.scenes { lines += self.lines(scene, indent: "  ") }
     }
     lines.append("\(report.file): " + summary(warnings: report.warningCount, notes: report.noteCount))
+    return lines
+  }
+
+  /// A scene: its heading, findings and, when it has findings, the assumptions.
+  static func lines(_ scene: SceneReport, indent: String) -> [String] {
+    let views = scene.views.count
+    let constraints = scene.built.constraintOrder.count
+    var head =
+      "scene \"\(scene.scene.name)\"" + (scene.scene.id.isEmpty ? "" : " (\(scene.scene.id))")
+      + ", line \(scene.scene.position.line): \(views) view\(views == 1 ? "" : "s"), "
+      + "\(constraints) constraint\(constraints == 1 ? "" : "s")"
+    if scene.findings.isEmpty { head += ", no issues" }
+    var lines = [indent + head]
+    for finding in scene.findings { lines += self.lines(finding, indent: indent + "  ") }
+    if !scene.findings.isEmpty && !scene.assumptions.isEmpty {
+      lines.append(indent + "  assuming:")
+      lines += scene.assumptions.map { indent + "    " + $0 }
+    }
     return lines
   }
 

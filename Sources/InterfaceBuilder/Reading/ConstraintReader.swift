@@ -6,12 +6,16 @@ import Layout
 /// `n:d` multipliers, and a reading problem instead of a constraint for anything that is not a
 /// constraint Auto Layout could make.
 enum ConstraintReader {
-  /// The constraint of `node`, stored in the view `holder`; nil (with a problem noted) when it
+  /// The constraint of `node`, stored in the view `holder`, in the size-class `configuration`
+  /// (nil: the default; a variation that applies there may give another constant,
+  /// `<variation key="widthClass=regular" constant="40"/>`); nil (with a problem noted) when it
   /// cannot be read.
-  static func read(_ node: XMLNode, holder: String, problems: inout [ReadingProblem]) -> IBConstraint? {
-    func skip(_ reason: String) -> IBConstraint? {
+  static func read(
+    _ node: XMLNode, holder: String, configuration: SizeClassVariation? = nil, problems: inout [ReadingProblem]
+  ) -> IBConstraint? {
+    func skip(_ reason: String, at position: SourcePosition? = nil) -> IBConstraint? {
       let name = node["id"].map { "constraint \($0)" } ?? "a constraint without an id"
-      problems.append(ReadingProblem("\(name) is left out: \(reason)", at: node.position, isWarning: true))
+      problems.append(ReadingProblem("\(name) is left out: \(reason)", at: position ?? node.position, isWarning: true))
       return nil
     }
     guard let id = node["id"], !id.isEmpty else { return skip("it has no id") }
@@ -42,8 +46,11 @@ enum ConstraintReader {
       multiplier = value
     }
     var constant = 0.0
-    if let text = node["constant"] {
-      guard let value = AttributeValues.number(text) else { return skip("the constant '\(text)' is not a number") }
+    for source in [node] + ViewReader.applicable(node.children("variation"), in: configuration) {
+      guard let text = source["constant"] else { continue }
+      guard let value = AttributeValues.number(text) else {
+        return skip("the constant '\(text)' is not a number", at: source.position)
+      }
       constant = value
     }
     var priority = 1000.0

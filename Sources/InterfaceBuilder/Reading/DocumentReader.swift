@@ -9,7 +9,15 @@ public enum DocumentReader {
   /// - Throws: ``DocumentError`` with the line and column: malformed XML, or XML that is not an
   ///   Interface Builder document lyt can read.
   public static func read(_ text: String) throws(DocumentError) -> IBDocument {
-    let root = try XMLTreeReader.read(text)
+    try read(tree: XMLTreeReader.read(text))
+  }
+
+  /// The parsed text of a document.
+  static func tree(_ text: String) throws(DocumentError) -> XMLNode { try XMLTreeReader.read(text) }
+
+  /// The document whose XML is `root`, in the size-class `configuration` (nil: the default
+  /// configuration; a variation: the masks and constants of every variation that applies in it).
+  static func read(tree root: XMLNode, configuration: SizeClassVariation? = nil) throws(DocumentError) -> IBDocument {
     guard root.name == "document" else {
       let hint =
         root.name == "archive"
@@ -31,6 +39,7 @@ public enum DocumentReader {
     }
     let device = root.child("device")
     var reader = ViewReader(platform: platform, images: images(root), designables: designables(root))
+    reader.configuration = configuration
     let kind: IBDocument.Kind = root.child("scenes") != nil || type.contains("Storyboard") ? .storyboard : .xib
     var scenes: [IBScene] = []
     if kind == .storyboard {
@@ -42,17 +51,23 @@ public enum DocumentReader {
       scenes = readTopLevel(root.child("objects"), reader: &reader)
     }
     var problems = reader.problems
-    if reader.otherVariations > 0 {
-      problems.append(
-        ReadingProblem(
-          "\(reader.otherVariations) size-class variation\(reader.otherVariations == 1 ? "" : "s") not checked: "
-            + "lyt checks the default configuration", at: root.position, isWarning: false))
+    var variations: [SizeClassVariation] = []
+    for (key, position) in reader.layoutVariations.sorted(by: { $0.value < $1.value }) {
+      if let variation = SizeClassVariation(key: key) {
+        variations.append(variation)
+      } else {
+        problems.append(
+          ReadingProblem(
+            "the variation '\(key)' is not checked: lyt checks variations for width and height size classes",
+            at: position, isWarning: false))
+      }
     }
     return IBDocument(
       kind: kind, platform: platform, toolsVersion: AttributeValues.number(root["toolsVersion"]),
       deviceID: device?["id"], landscape: device?["orientation"] == "landscape",
       usesAutoLayout: root["useAutolayout"] == "YES", usesSafeAreas: root["useSafeAreas"] == "YES", scenes: scenes,
-      problems: problems.sorted { $0.position < $1.position }, variedReferences: reader.variedReferences)
+      problems: problems.sorted { $0.position < $1.position }, variedReferences: reader.variedReferences,
+      variations: variations)
   }
 
   /// One storyboard scene: its controller's view, the layout guides and simulated bars it
@@ -64,6 +79,7 @@ public enum DocumentReader {
     var controllerName: String?
     var controllerViewID: String?
     reader.detached = []
+    reader.sceneVariations = []
     for object in scene.child("objects")?.children ?? [] {
       if let view = object.children.first(where: { $0["key"] == "view" && ViewClass.isKnown($0.name) }) {
         controllerName =
@@ -88,12 +104,13 @@ public enum DocumentReader {
       }
     }
     roots += reader.detached
+    roots = roots.map(reader.droppingUninstalled)
     reader.detached = []
     let comment = scene.precedingComment.map(DisplayNames.oneLine) ?? ""
     return IBScene(
       id: scene["sceneID"] ?? "", name: comment.isEmpty ? controllerName ?? "Scene" : comment,
       position: scene.position, roots: roots, controllerViewID: controllerViewID, legacyGuides: guides,
-      simulatedBars: bars)
+      simulatedBars: bars, variationKeys: reader.sceneVariations)
   }
 
   /// A XIB's top-level views, one scene each (named after the view), with the hierarchies found
@@ -102,6 +119,7 @@ public enum DocumentReader {
     var scenes: [IBScene] = []
     for object in objects?.children ?? [] {
       reader.detached = []
+      reader.sceneVariations = []
       var roots: [IBView] = []
       if ViewReader.isDetachedRoot(object) || (ViewClass.isKnown(object.name) && object["id"] != nil) {
         if let root = reader.read(object, parentFrame: nil) { roots.append(root) }
@@ -109,12 +127,13 @@ public enum DocumentReader {
         reader.collectDetached(in: object, parentFrame: nil, depth: 1)
       }
       roots += reader.detached
+      roots = roots.map(reader.droppingUninstalled)
       reader.detached = []
       guard let first = roots.first else { continue }
       scenes.append(
         IBScene(
           id: first.id, name: first.displayName, position: first.position, roots: roots, controllerViewID: nil,
-          legacyGuides: [:], simulatedBars: SimulatedBars()))
+          legacyGuides: [:], simulatedBars: SimulatedBars(), variationKeys: reader.sceneVariations))
     }
     return scenes
   }

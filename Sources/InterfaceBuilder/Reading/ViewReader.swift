@@ -18,10 +18,18 @@ struct ViewReader {
   var detached: [IBView] = []
   /// Every id met so far, to find duplicates.
   var seenIDs: Set<String> = []
-  /// How many size-class variations other than the default the views hold (not checked).
-  var otherVariations = 0
-  /// The ids those variations include or exclude.
+  /// The size-class configuration read (nil: the default, Interface Builder's Any | Any): the
+  /// masks and constants of every variation that applies in it replace the default's.
+  var configuration: SizeClassVariation?
+  /// The ids that variations other than the default include, exclude or give another constant.
   var variedReferences: Set<String> = []
+  /// The keys of variations that change constraints or subviews, with where each first appears.
+  var layoutVariations: [String: SourcePosition] = [:]
+  /// The same keys, for the scene being read.
+  var sceneVariations: Set<String> = []
+  /// The ids of the subviews the configuration leaves out, and of everything inside them: a
+  /// constraint that names one is not installed either.
+  var uninstalled: Set<String> = []
 
   /// Keys under which a view is not laid out by its container's constraints and is not worth
   /// checking on its own (bars a controller manages, selection backgrounds).
@@ -97,19 +105,23 @@ struct ViewReader {
       view.baselines = Baselines.offsets(height: height, fontSize: size)
     }
     guard depth < XMLTreeReader.maximumDepth else { return view }
-    let excluded = Self.defaultExclusions(node)
+    let excluded = Self.exclusions(node, configuration: configuration)
     for variation in node.children("variation") where variation["key"] != "default" {
-      otherVariations += 1
-      for mask in variation.children("mask") {
-        for reference in mask.children where reference.name == "include" || reference.name == "exclude" {
-          if let id = reference["reference"] { variedReferences.insert(id) }
-        }
+      let references = variation.children("mask").flatMap(\.children).filter {
+        $0.name == "include" || $0.name == "exclude"
       }
+      guard !references.isEmpty else { continue }
+      variedReferences.formUnion(references.compactMap { $0["reference"] })
+      noteVariation(variation)
     }
     for child in node.children {
       switch child.name {
       case "subviews":
-        for subview in child.children where !excluded.subviews.contains(subview["id"] ?? "") {
+        for subview in child.children {
+          guard !excluded.subviews.contains(subview["id"] ?? "") else {
+            Self.collectIDs(subview, into: &uninstalled)
+            continue
+          }
           if let read = read(subview, parentFrame: frame, depth: depth + 1) { view.subviews.append(read) }
         }
       case "constraints":
@@ -121,8 +133,14 @@ struct ViewReader {
                 isWarning: false))
             continue
           }
-          if let constraint = ConstraintReader.read(element, holder: id, problems: &problems) {
+          if let constraint = ConstraintReader.read(
+            element, holder: id, configuration: configuration, problems: &problems)
+          {
             view.constraints.append(constraint)
+          }
+          for variation in element.children("variation") where variation["constant"] != nil {
+            variedReferences.insert(element["id"] ?? "")
+            noteVariation(variation)
           }
         }
       case "rect", "autoresizingMask", "viewLayoutGuide", "edgeInsets", "directionalEdgeInsets", "variation":
@@ -218,18 +236,69 @@ struct ViewReader {
       unmodelled: unmodelled)
   }
 
-  /// The ids the default size class leaves out (`<variation key="default"><mask key="constraints">
-  /// <exclude reference="…"/>`): they are installed only in the variations that include them.
-  static func defaultExclusions(_ node: XMLNode) -> (constraints: Set<String>, subviews: Set<String>) {
+  /// Every id in `node` and below it.
+  static func collectIDs(_ node: XMLNode, into ids: inout Set<String>) {
+    if let id = node["id"] { ids.insert(id) }
+    for child in node.children { collectIDs(child, into: &ids) }
+  }
+
+  /// `view` without the constraints that name an uninstalled view, everywhere inside it.
+  func droppingUninstalled(_ view: IBView) -> IBView {
+    guard !uninstalled.isEmpty else { return view }
+    var view = view
+    view.constraints.removeAll { constraint in
+      uninstalled.contains(constraint.firstItem) || constraint.secondItem.map(uninstalled.contains) == true
+    }
+    view.subviews = view.subviews.map(droppingUninstalled)
+    return view
+  }
+
+  /// Records a variation that changes the layout, by key.
+  private mutating func noteVariation(_ variation: XMLNode) {
+    guard let key = variation["key"] else { return }
+    if layoutVariations[key] == nil { layoutVariations[key] = variation.position }
+    sceneVariations.insert(key)
+  }
+
+  /// The ids left out in `configuration` (nil: the default): what `<variation key="default">`
+  /// excludes, then, from the least specific variation that applies to the most specific, what
+  /// each includes back or excludes (`<mask key="constraints|subviews"><include|exclude
+  /// reference="…"/>`).
+  static func exclusions(_ node: XMLNode, configuration: SizeClassVariation?) -> (
+    constraints: Set<String>, subviews: Set<String>
+  ) {
     var constraints: Set<String> = []
     var subviews: Set<String> = []
-    for variation in node.children("variation") where variation["key"] == "default" {
+    for variation in applicable(node.children("variation"), in: configuration) {
       for mask in variation.children("mask") {
-        let ids = mask.children("exclude").compactMap { $0["reference"] }
-        if mask["key"] == "constraints" { constraints.formUnion(ids) }
-        if mask["key"] == "subviews" { subviews.formUnion(ids) }
+        for reference in mask.children {
+          guard let id = reference["reference"], reference.name == "include" || reference.name == "exclude" else {
+            continue
+          }
+          let exclude = reference.name == "exclude"
+          switch mask["key"] {
+          case "constraints": if exclude { constraints.insert(id) } else { constraints.remove(id) }
+          case "subviews": if exclude { subviews.insert(id) } else { subviews.remove(id) }
+          default: continue
+          }
+        }
       }
     }
     return (constraints, subviews)
+  }
+
+  /// The `<variation>` elements that apply in `configuration`, in the order they take effect:
+  /// the default first, then the others from the least specific to the most.
+  static func applicable(_ variations: [XMLNode], in configuration: SizeClassVariation?) -> [XMLNode] {
+    let defaults = variations.filter { $0["key"] == "default" }
+    guard let configuration else { return defaults }
+    let others = variations.compactMap { node -> (XMLNode, Int)? in
+      guard let variation = SizeClassVariation(key: node["key"] ?? ""), variation.applies(in: configuration) else {
+        return nil
+      }
+      return (node, variation.specificity)
+    }
+    return defaults
+      + others.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element.0)
   }
 }
