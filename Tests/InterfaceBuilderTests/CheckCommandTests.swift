@@ -45,6 +45,22 @@ import Testing
     #expect(files.first?["warnings"] as? Int == 1)
   }
 
+  /// A conflict only a size-class variation has makes the check fail, named by its size class.
+  @Test(.enabled(if: lytBinary != nil)) func aConflictInASizeClassExitsWithOne() throws {
+    let path = fixturePath("variation-adds-conflict.storyboard")
+    let run = try lyt(["check", "--format", "xcode", path])
+    #expect(run.status == 1)
+    #expect(
+      run.output.split(separator: "\n").map(String.init) == [
+        "\(path):17:37: warning: (wC hC) Conflicting Constraints: Unable to simultaneously satisfy constraints "
+          + "vAc-ct-ld0, vAc-ct-tr0 and vAc-ct-wd0 (short by 327).",
+        "\(path):17:37: warning: (wR hC) Conflicting Constraints: Unable to simultaneously satisfy constraints "
+          + "vAc-ct-ld0, vAc-ct-tr0 and vAc-ct-wd0 (short by 396).",
+      ])
+    let clean = try lyt(["check", fixturePath("size-class-sidebar-offscreen.storyboard")])
+    #expect(clean.status == 0)
+  }
+
   @Test(.enabled(if: lytBinary != nil)) func notesAloneExitWithZero() throws {
     let run = try lyt(["check", "--format", "xcode", fixturePath("stale-ambiguous-labels.storyboard")])
     #expect(run.status == 0)
