@@ -124,6 +124,17 @@ let fixtureCases: [FixtureCase] = [
       "a 16:9 ratio sizes the hero; a footer 600 below the safe area's top, 44 high and pinned to its bottom cannot fit"
   ),
   FixtureCase(
+    "fix-before-image-flush-with-margins.storyboard",
+    ["16:29: warning: Misplaced Views: Frame for \"Filtered Image\" will be different at run time."],
+    why: """
+      before a fix commit: an image view pinned to the four margins, flagged misplaced and stored flush \
+      with the root's edges; its frame does not testify to the margins, which stay 16 (Interface \
+      Builder's answer in the "after" file)
+      """),
+  FixtureCase(
+    "fix-after-image-inside-margins.storyboard",
+    why: "after the fix: the image view at x 16, 288 wide, the flag dropped; clean"),
+  FixtureCase(
     "size-class-sidebar-offscreen.storyboard",
     why: """
       the default (an iPhone SE in landscape, wC hC) pins the drawer to the safe area's leading edge, \
@@ -201,6 +212,11 @@ let fixtureCases: [FixtureCase] = [
     let label = try #require(after.scenes.first?.views.first { $0.id == "sLn-lb-001" })
     #expect(label.frame == Rect(x: 33.5, y: 20, width: 253, height: 21))
     #expect(label.storedFrame == Rect(x: 34, y: 20, width: 253, height: 21))
+    let flush = check(try fixture("fix-before-image-flush-with-margins.storyboard"))
+    let image = try #require(flush.scenes.first?.views.first { $0.id == "tFm-im-001" })
+    #expect(image.misplaced)
+    #expect(image.frame == Rect(x: 16, y: 0, width: 288, height: 568))
+    #expect(check(try fixture("fix-after-image-inside-margins.storyboard")).allFindings.isEmpty)
   }
 
   /// The conflicts by Interface Builder constraint id, and the constraint the engine broke.

@@ -5,7 +5,9 @@ import Layout
 /// with multiplier 1 between such an edge and a view's stored edge implies a value. When every
 /// such constraint implies the same value (within Interface Builder's half-point rounding) and it
 /// is one the simulated devices and bars can give, it replaces lyt's table value; otherwise the
-/// table stands and the views that disagree are reported as misplaced.
+/// table stands and the views that disagree are reported as misplaced. A view the file flags
+/// `misplaced="YES"` is not asked: Interface Builder itself says its frame is not where its
+/// constraints put it.
 struct ImpliedInsets {
   /// One inset of one view.
   struct Quantity: Hashable {
@@ -37,6 +39,7 @@ struct ImpliedInsets {
     where constraint.relation == .equal && constraint.multiplier == 1 && !constraint.isPlaceholder {
       guard let second = constraint.secondItem, let secondAttribute = constraint.secondAttribute else { continue }
       let first = (constraint.firstItem, constraint.firstAttribute)
+      if tree[first.0]?.view.flaggedMisplaced == true || tree[second]?.view.flaggedMisplaced == true { continue }
       if let wanted = quantity(first.0, first.1), let value = tree.storedValue(of: secondAttribute, of: second) {
         record(wanted, position: value + constraint.constant, tree: tree)
       } else if let wanted = quantity(second, secondAttribute),
