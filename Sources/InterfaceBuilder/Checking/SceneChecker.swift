@@ -93,13 +93,22 @@ struct SceneChecker {
     }
     var misplaced = false
     let checksFrame =
-      entry.parent != nil && open.isEmpty && !inConflict.contains(view.id) && document.platform != .macOS
+      entry.parent != nil && open.isEmpty && !inConflict.contains(view.id)
+      && (document.platform != .macOS || appKitFrameIsComparable(name))
       && solved != nil && view.frame != nil && !built.varied.contains(view.id) && built.forcedDevice == nil
-    if checksFrame, let solved, let stored = view.frame, Self.differs(solved, stored) {
+    // AppKit frames are compared as the file stores them (bottom-left origin, in the superview
+    // laid out), so a superview's height does not move its subviews.
+    let compared =
+      document.platform == .macOS
+      ? (solved.map { fileFrame($0, of: entry) }, view.fileFrame)
+      : (solved.map { outer($0, view) }, view.frame.map { outer($0, view) })
+    if checksFrame, let solved, let stored = view.frame, let shownSolved = compared.0, let shownStored = compared.1,
+      Self.differs(shownSolved, shownStored)
+    {
       misplaced = true
       var details = [
-        "stored frame: \(ReportNumbers.frame(outer(stored, view)))",
-        "solved frame: \(ReportNumbers.frame(outer(solved, view)))",
+        "stored frame: \(ReportNumbers.frame(shownStored))",
+        "solved frame: \(ReportNumbers.frame(shownSolved))",
       ]
       let fonts = fontDependence(of: name, solved: solved, stored: stored)
       if let fonts { details.append(fonts) }
@@ -142,6 +151,32 @@ struct SceneChecker {
       frame: solved.map { fileFrame(outer($0, view), of: entry) }, storedFrame: view.fileFrame, misplaced: misplaced,
       ambiguous: FrameComponent.allCases.filter { open.contains($0) }, flaggedMisplaced: view.flaggedMisplaced,
       flaggedAmbiguous: view.flaggedAmbiguous)
+  }
+
+  /// AppKit element names whose frame is their alignment rectangle: plain and custom views and
+  /// containers. Controls' frames include alignment-rect insets (a label's 2 points on each
+  /// side, a push button's 6 or 7) that lyt does not know.
+  static let appKitInsetFree: Set<String> = [
+    "view", "customView", "stackView", "scrollView", "splitView", "visualEffectView",
+  ]
+
+  /// Whether the frame of AppKit view `name` can be compared with its stored one: it has no
+  /// alignment-rect insets, and neither has any view whose anchors its solved frame derives
+  /// from (the root aside, whose frame is imposed).
+  private func appKitFrameIsComparable(_ name: String) -> Bool {
+    guard let id = built.viewID(named: name), let view = built.view(id), Self.appKitInsetFree.contains(view.element)
+    else { return false }
+    for attribute in [Attribute.left, .top, .width, .height] {
+      guard let derivation = try? built.engine.derivation(of: Anchor(name, attribute)) else { return false }
+      for contribution in derivation.contributions {
+        guard let id = contribution.constraint.name else { continue }
+        for item in built.engine.constraint(id)?.constraint.items ?? [] {
+          guard let other = built.viewID(named: item), built.tree[other]?.parent != nil else { continue }
+          guard let element = built.view(other)?.element, Self.appKitInsetFree.contains(element) else { return false }
+        }
+      }
+    }
+    return true
   }
 
   /// The frame around an alignment rectangle (a slider's is 2 points wider on each side).
@@ -254,7 +289,9 @@ struct SceneChecker {
       lines.append("views that size-class variations change are not checked for misplacement")
     }
     if document.platform == .macOS {
-      lines.append("misplaced views are not checked: AppKit frames include the controls' alignment-rect insets")
+      lines.append(
+        "misplaced views are checked only among plain views and containers: AppKit frames include the "
+          + "controls' alignment-rect insets")
     }
     for id in built.tree.order {
       guard let view = built.tree[id]?.view, let stack = view.stack, !stack.unmodelled.isEmpty else { continue }
