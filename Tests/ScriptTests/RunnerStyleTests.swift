@@ -141,3 +141,31 @@ private func colouredTranscript(_ text: String) -> [String] {
       "  free: removed (was (0, 0, 0, 0))",
     ])
 }
+
+/// A line is coloured by what it reports, not by its words: constraints named `broken` and
+/// `satisfied` and help that mentions a broken constraint stay plain, and a violation that lost
+/// to a constraint named `broken` is yellow (words picked red, green and red here before).
+@Test func wordsInNamesAndHelpDoNotColourALine() {
+  let text = """
+    add view root size 300x200
+    add view box in root
+    box.width == 100 as broken
+    box.width == 50 @750 as satisfied
+    constraints box
+    help expect broken
+    """
+  #expect(
+    colouredTranscript(text) == [
+      "  root: new (0, 0, 300, 200)",
+      "  box: new (0, 0, 0, 0)",
+      "  added broken",
+      "  box: (0, 0, 0, 0) → (0, 0, 100, 0)",
+      "  added satisfied",
+      "  \u{1B}[33msatisfied violated by 50 (@750): lost to broken (required)\u{1B}[0m",
+      "  broken     box.width == 100  @1000  active",
+      "  \u{1B}[33msatisfied  box.width == 50   @750   active  violated by 50, lost to broken\u{1B}[0m",
+      "  expect broken ID",
+      "    assert that a required constraint was broken",
+      "    example: expect broken c7",
+    ])
+}

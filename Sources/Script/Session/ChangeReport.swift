@@ -132,15 +132,17 @@ struct ChangeReport {
   }
 
   /// The report's lines.
-  var lines: [String] {
+  var lines: [ResponseLine] {
     let movedItems = Set(moves.map(\.item))
     let shown = moves.filter { move in
       // A system guide (`v.safeArea`) is left out when its view moved too: it follows the view.
       guard let dot = move.item.firstIndex(of: ".") else { return true }
       return !movedItems.contains(String(move.item[..<dot]))
     }
-    var lines = shown.prefix(Self.maximumFrames).map(Self.describe)
-    if shown.count > Self.maximumFrames { lines.append("… and \(shown.count - Self.maximumFrames) more frames") }
+    var lines = shown.prefix(Self.maximumFrames).map { ResponseLine(Self.describe($0)) }
+    if shown.count > Self.maximumFrames {
+      lines.append(ResponseLine("… and \(shown.count - Self.maximumFrames) more frames"))
+    }
     // Broken constraints first: they are what the change got wrong, and a long list of
     // violations must not push them (and their fixes) out of the report.
     let ordered = constraints.filter { $0.kind == .broken } + constraints.filter { $0.kind != .broken }
@@ -149,7 +151,7 @@ struct ChangeReport {
     cache.prefetchLosses(of: described.filter { $0.kind == .violated }.map(\.id), in: engine)
     lines += described.flatMap(describe)
     if constraints.count > Self.maximumConstraints {
-      lines.append("… and \(constraints.count - Self.maximumConstraints) more constraint changes")
+      lines.append(ResponseLine("… and \(constraints.count - Self.maximumConstraints) more constraint changes"))
     }
     return lines
   }
@@ -163,15 +165,14 @@ struct ChangeReport {
     }
   }
 
-  private func describe(_ change: ConstraintChange) -> [String] {
+  private func describe(_ change: ConstraintChange) -> [ResponseLine] {
+    var gone: String { engine.constraint(change.id) == nil ? "removed" : "inactive" }
     switch change.kind {
     case .broken: return session.brokenLines(change.id, in: engine)
-    case .restored: return ["\(change.id) restored"]
-    case .brokenLeft:
-      return ["\(change.id) no longer broken: " + (engine.constraint(change.id) == nil ? "removed" : "inactive")]
-    case .violatedLeft:
-      return ["\(change.id) no longer violated: " + (engine.constraint(change.id) == nil ? "removed" : "inactive")]
-    case .satisfied: return ["\(change.id) satisfied"]
+    case .restored: return [ResponseLine("\(change.id) restored", .restored)]
+    case .brokenLeft: return [ResponseLine("\(change.id) no longer broken: " + gone, .noLongerBroken)]
+    case .violatedLeft: return [ResponseLine("\(change.id) no longer violated: " + gone)]
+    case .satisfied: return [ResponseLine("\(change.id) satisfied", .satisfied)]
     case .violated:
       return [engine.violationLine(change.id, loss: cache.loss(of: change.id, in: engine))]
     }

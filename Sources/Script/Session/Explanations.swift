@@ -72,17 +72,13 @@ extension LayoutEngine {
   }
 
   /// The whole line for a violated constraint: `c3 violated by 50 (@500): lost to c4 (@750)`, or
-  /// `l.intrinsic.width violated by 20 (stretched, hugging @250): …`.
-  func violationLine(_ id: String) -> String {
-    violationLine(id, loss: loss(of: id))
-  }
-
-  /// ``violationLine(_:)`` with the constraint's loss already known.
-  func violationLine(_ id: String, loss: ConstraintLoss?) -> String {
-    guard let info = constraint(id) else { return "\(id) violated" }
+  /// `l.intrinsic.width violated by 20 (stretched, hugging @250): …`; `loss` is what it lost to,
+  /// when known.
+  func violationLine(_ id: String, loss: ConstraintLoss?) -> ResponseLine {
+    guard let info = constraint(id) else { return ResponseLine("\(id) violated", .violated) }
     let line = "\(id) violated by \(Display.number(info.violation ?? 0)) (\(Display.losingPriority(info)))"
-    guard let loss else { return line }
-    return line + ": " + reason(for: loss)
+    guard let loss else { return ResponseLine(line, .violated) }
+    return ResponseLine(line + ": " + reason(for: loss), .violated)
   }
 
   /// The lines explaining a broken constraint: its conflict and the arithmetic (the fixes are
@@ -92,18 +88,21 @@ extension LayoutEngine {
   /// c10 broken: conflicts with c1, c2, c3 (short by 8)
   ///   because b.left = a.right + 8 = a.left + a.width + 8 = root.left + 100 + 8 = 100 + 8 = 108, but c10 needs b.left <= 100
   /// ```
-  func conflictLines(_ id: String, indent: String = "  ") -> [String] {
-    guard let info = constraint(id), let conflict = info.conflict else { return ["\(id) broken"] }
+  func conflictLines(_ id: String, indent: String = "  ") -> [ResponseLine] {
+    guard let info = constraint(id), let conflict = info.conflict else {
+      return [ResponseLine("\(id) broken", .broken)]
+    }
     let others = conflict.constraints.compactMap(\.name).filter { $0 != id }
     let gap = Display.number(conflict.gap)
     // A constraint that conflicts with nothing else cannot hold on its own (`a.width == a.width + 1`).
     var lines = [
-      others.isEmpty
-        ? "\(id) broken: it can never hold, whatever the layout (short by \(gap))"
-        : "\(id) broken: conflicts with \(others.joined(separator: ", ")) (short by \(gap))"
+      ResponseLine(
+        others.isEmpty
+          ? "\(id) broken: it can never hold, whatever the layout (short by \(gap))"
+          : "\(id) broken: conflicts with \(others.joined(separator: ", ")) (short by \(gap))", .broken)
     ]
     if let sum = conflictSum(of: id), let text = Self.sumText(sum) {
-      lines.append(indent + "because " + text)
+      lines.append(ResponseLine(indent + "because " + text))
       return lines
     }
     guard let explanation = conflictExplanation(of: id) else { return lines }
@@ -111,8 +110,9 @@ extension LayoutEngine {
       // A long chain is elided in this one-line form (`why` prints it whole).
       let steps = DerivationText.inline(chain, subject: "\(explanation.subject)", elided: true)
       lines.append(
-        indent + "because \(explanation.subject) = \(steps), but \(id) needs \(explanation.subject) "
-          + explanation.requirement)
+        ResponseLine(
+          indent + "because \(explanation.subject) = \(steps), but \(id) needs \(explanation.subject) "
+            + explanation.requirement))
     }
     return lines
   }
@@ -148,9 +148,10 @@ extension LayoutEngine {
 extension Session {
   /// The lines explaining a broken constraint of `engine` (this state's, perhaps prepared for
   /// explanations): its conflict, the arithmetic, and the checked fixes.
-  func brokenLines(_ id: String, in engine: LayoutEngine, indent: String = "  ") -> [String] {
-    engine.conflictLines(id, indent: indent) + engine.translationNotes(forConflictOf: id).map { indent + $0 }
-      + FixText.lines(fixes(for: .broken(id)), none: brokenWithoutFix(id)).map { indent + $0 }
+  func brokenLines(_ id: String, in engine: LayoutEngine, indent: String = "  ") -> [ResponseLine] {
+    engine.conflictLines(id, indent: indent)
+      + ResponseLine.plain(engine.translationNotes(forConflictOf: id)).indented(indent)
+      + ResponseLine.plain(FixText.lines(fixes(for: .broken(id)), none: brokenWithoutFix(id))).indented(indent)
   }
 
   /// What to say when no checked fix exists for the broken constraint `id`: the conflict is the
@@ -167,7 +168,7 @@ extension LayoutEngine {
   /// `explain` prints them, without the fixes (which need a session) — for tools that build an
   /// engine themselves (`lyt check`).
   public func brokenConstraintLines(_ id: String) -> [String] {
-    conflictLines(id, indent: "")
+    conflictLines(id, indent: "").map(\.text)
   }
 }
 

@@ -1,7 +1,7 @@
 /// What a command printed and, for `expect`, whether it passed.
 public struct Response: Equatable, Sendable {
-  /// The lines to print under the command (without indentation).
-  public var lines: [String]
+  /// The lines to print under the command (without indentation), each with what it reports.
+  public var body: [ResponseLine]
   /// The outcome of an `expect` command.
   public var expectation: ExpectationOutcome?
   /// Whether the command was `quit`.
@@ -13,15 +13,80 @@ public struct Response: Equatable, Sendable {
   /// Which of ``lines`` list the animation's frames: a live drawing replaces them.
   public var animationLines: Range<Int>?
 
+  /// The text of the lines (``body`` without the kinds).
+  public var lines: [String] { body.map(\.text) }
+
   /// A response from its parts.
   public init(
-    lines: [String] = [], expectation: ExpectationOutcome? = nil, quits: Bool = false, coloredLines: [String]? = nil
+    body: [ResponseLine] = [], expectation: ExpectationOutcome? = nil, quits: Bool = false,
+    coloredLines: [String]? = nil
   ) {
-    self.lines = lines
+    self.body = body
     self.expectation = expectation
     self.quits = quits
     self.coloredLines = coloredLines
   }
+
+  /// A response of lines that report nothing of a constraint's or item's state (listings, files).
+  public init(plain lines: [String], coloredLines: [String]? = nil) {
+    self.init(body: ResponseLine.plain(lines), coloredLines: coloredLines)
+  }
+}
+
+/// One line of a response: its text and what it reports, which decides its colour.
+public struct ResponseLine: Equatable, Sendable {
+  /// The text, without indentation (a multi-line command keeps its line breaks).
+  public var text: String
+  /// What the line reports.
+  public var kind: LineKind
+
+  /// A line of `kind`.
+  public init(_ text: String, _ kind: LineKind = .plain) {
+    self.text = text
+    self.kind = kind
+  }
+
+  /// The line with `prefix` before its text, of the same kind.
+  func indented(_ prefix: String) -> ResponseLine {
+    ResponseLine(prefix + text, kind)
+  }
+
+  /// Lines that report no status.
+  static func plain(_ lines: [String]) -> [ResponseLine] {
+    lines.map { ResponseLine($0) }
+  }
+}
+
+extension Array where Element == ResponseLine {
+  /// Every line with `prefix` before its text.
+  func indented(_ prefix: String) -> [ResponseLine] {
+    map { $0.indented(prefix) }
+  }
+}
+
+/// What a response line reports. Renderers pick a line's style by its kind (the terminal's
+/// colours: `ScriptRunner`), never by its words.
+public enum LineKind: Equatable, Sendable, CaseIterable {
+  /// Anything else: frames, listings, hints, fixes, files written.
+  case plain
+  /// A failed expectation (`FAILED: a.width is 100, expected == 120`).
+  case failedExpectation
+  /// A required constraint broken by a change, or a count that includes broken ones
+  /// (`c7 broken: conflicts with c2, c5 (short by 20)`, `1 broken constraint, …`).
+  case broken
+  /// A broken constraint that left the layout (`c7 no longer broken: removed`).
+  case noLongerBroken
+  /// An optional constraint that does not hold (`c3 violated by 20 (@500): lost to c4 (@750)`).
+  case violated
+  /// An inactive constraint that would not hold if it were active (a `constraints` row: `would
+  /// be violated by 20`).
+  case wouldBeViolated
+  /// A broken constraint installed again (`c7 restored`).
+  case restored
+  /// A violated constraint that holds again (`c3 satisfied`).
+  case satisfied
+  /// A value the constraints leave free (`…: any value in 0...100 is as good`).
+  case ambiguous
 }
 
 /// Whether an `expect` command held.

@@ -119,7 +119,7 @@ public struct ScriptRunner {
     }
     do {
       let response = try session.execute(statement)
-      var lines = options.colored ? (response.coloredLines ?? response.lines.map(styled)) : response.lines
+      var lines = options.colored ? (response.coloredLines ?? response.body.map(styled)) : response.lines
       if let run = response.animation, let range = response.animationLines, range.upperBound <= lines.count,
         let player = animationPlayer
       {
@@ -162,13 +162,22 @@ public struct ScriptRunner {
     return options.keepGoing
   }
 
-  /// A response line in the colour of the status it reports.
-  private func styled(_ line: String) -> String {
-    if line.hasPrefix("FAILED") || line.contains(" broken") { return paint(line, "31") }
-    if line.contains(" violated by ") { return paint(line, "33") }
-    if line.hasSuffix(" restored") || line.hasSuffix(" satisfied") { return paint(line, "32") }
-    if line.contains(" any value in ") { return paint(line, "35") }
-    return line
+  /// A response line in the colour of what it reports.
+  private func styled(_ line: ResponseLine) -> String {
+    Self.colorCode(of: line.kind).map { paint(line.text, $0) } ?? line.text
+  }
+
+  /// The ANSI colour of a kind of line: red for broken constraints (one that left the layout
+  /// while broken too) and failed expectations, yellow for what does not hold (or would not),
+  /// green for what holds again, magenta for a value left free; nil for a plain line.
+  static func colorCode(of kind: LineKind) -> String? {
+    switch kind {
+    case .plain: nil
+    case .failedExpectation, .broken, .noLongerBroken: "31"
+    case .violated, .wouldBeViolated: "33"
+    case .restored, .satisfied: "32"
+    case .ambiguous: "35"
+    }
   }
 
   private func paint(_ text: String, _ code: String) -> String {

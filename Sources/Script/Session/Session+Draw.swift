@@ -17,14 +17,14 @@ extension Session {
       columns = whole
     }
     if let file = options.svgFile {
-      return Response(lines: [try writeSVG(to: file, width: options.width.map { _ in columns })])
+      return Response(plain: [try writeSVG(to: file, width: options.width.map { _ in columns })])
     }
     var picture = TerminalPicture(scene: Scene(state.engine, includesGuides: false), columns: columns)
     if options.width == nil, let rows = terminalRows {
       // The heading, the legend and the next prompt take three more rows.
       picture.maximumRows = max(min(rows - 3, TerminalPicture.defaultMaximumRows), 5)
     }
-    return Response(lines: picture.lines(colored: false), coloredLines: picture.lines(colored: true))
+    return Response(plain: picture.lines(colored: false), coloredLines: picture.lines(colored: true))
   }
 
   /// Writes the SVG picture; returns the line to print.

@@ -6,12 +6,12 @@ extension Session {
   mutating func expect(_ expectation: Expectation) throws(SessionError) -> Response {
     let outcome = try check(expectation)
     if outcome == .passed { expectationsPassed += 1 } else { expectationsFailed += 1 }
-    let line: String
+    let line: ResponseLine
     switch outcome {
-    case .passed: line = "ok"
-    case .failed(let message): line = "FAILED: " + message
+    case .passed: line = ResponseLine("ok")
+    case .failed(let message): line = ResponseLine("FAILED: " + message, .failedExpectation)
     }
-    return Response(lines: [line], expectation: outcome)
+    return Response(body: [line], expectation: outcome)
   }
 
   /// The tolerance of numeric comparisons in `expect`.

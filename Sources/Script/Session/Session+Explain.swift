@@ -58,24 +58,26 @@ extension Session {
 
   /// `ambiguity`: the ambiguous frame components grouped by item, with their ranges, the cause
   /// and fixes checked on a copy of the session.
-  func ambiguityLines() throws(SessionError) -> [String] {
+  func ambiguityLines() throws(SessionError) -> [ResponseLine] {
     let found = try ambiguousItems()
-    if found.isEmpty { return ["no ambiguous attributes"] }
-    var lines: [String] = []
+    if found.isEmpty { return [ResponseLine("no ambiguous attributes")] }
+    var lines: [ResponseLine] = []
     var explained: [String: String] = [:]
     var saidLevels = false
     for (item, ambiguities) in found {
-      lines += Display.columns(
+      let ranges = Display.columns(
         ambiguities.map { ["\(item).\($0.component)", "any value in \(Display.range($0.range))"] })
+      lines += ranges.map { ResponseLine($0, .ambiguous) }
       if let first = explained[item] {
-        lines.append("  moves with \(first) (same freedom)")
+        lines.append(ResponseLine("  moves with \(first) (same freedom)"))
         continue
       }
       guard let alternative = alternative(for: item, in: state.engine) else { continue }
       for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
-      lines.append("  cause: " + describe(alternative.cause))
-      lines += Self.tieLevelLine(alternative.cause, alreadySaid: &saidLevels).map { "  " + $0 }
-      lines += fixLines(for: item, alternative: alternative).map { "  " + $0 }
+      var rest = ["  cause: " + describe(alternative.cause)]
+      rest += Self.tieLevelLine(alternative.cause, alreadySaid: &saidLevels).map { "  " + $0 }
+      rest += fixLines(for: item, alternative: alternative).map { "  " + $0 }
+      lines += ResponseLine.plain(rest)
     }
     return lines
   }

@@ -10,7 +10,7 @@ extension Session {
   /// `explain`: every problem in the session, most important first — broken required
   /// constraints with their conflict and arithmetic, ambiguous views with the cause (and where
   /// to get checked fixes), then violated optional constraints with what beat them.
-  func explain() throws(SessionError) -> [String] {
+  func explain() throws(SessionError) -> [ResponseLine] {
     let engine = state.engine.preparedForExplanations
     // Constraints that hold have nothing to explain: their info is not built.
     let unsatisfied = engine.unsatisfiedConstraints
@@ -22,61 +22,71 @@ extension Session {
     let ambiguous = state.importedLog ? [] : try ambiguousComponentsByItem()
     if broken.isEmpty && violated.isEmpty && ambiguous.isEmpty {
       guard designed.isEmpty else {
-        return ["nothing to explain: the layout is unambiguous and breaks nothing"]
-          + designedLine(designed)
+        return ResponseLine.plain(
+          ["nothing to explain: the layout is unambiguous and breaks nothing"] + designedLine(designed))
       }
-      return ["nothing to explain: every constraint holds and the layout is unambiguous"]
+      return [ResponseLine("nothing to explain: every constraint holds and the layout is unambiguous")]
     }
     var summary: [String] = []
     if !broken.isEmpty { summary.append(plural(broken.count, "broken constraint")) }
     if !ambiguous.isEmpty { summary.append(plural(ambiguous.count, "ambiguous item")) }
     if !violated.isEmpty { summary.append(plural(violated.count, "violated optional constraint")) }
-    var lines = [summary.joined(separator: ", ")]
+    // The summary reports broken constraints when it counts any (they come first).
+    var lines = [ResponseLine(summary.joined(separator: ", "), broken.isEmpty ? .plain : .broken)]
     if !broken.isEmpty {
-      lines.append("broken (required constraints that cannot all hold; kept above every optional priority):")
-      for info in broken { lines += brokenLines(info.id, in: engine).map { "  " + $0 } }
+      lines.append(
+        ResponseLine("broken (required constraints that cannot all hold; kept above every optional priority):"))
+      for info in broken { lines += brokenLines(info.id, in: engine).indented("  ") }
     }
     if !ambiguous.isEmpty {
-      lines.append("ambiguous (more than one layout is equally good):")
-      var explained: [String: String] = [:]
-      var saidLevels = false
-      for (index, (item, components)) in ambiguous.enumerated() {
-        if index == Self.detailedAmbiguities {
-          lines.append(
-            "  … and \(plural(ambiguous.count - index, "more item")): `ambiguity` lists them with causes and fixes")
-          break
-        }
-        // Only the items shown are measured.
-        let ranges =
-          explanations.ranges(ofItem: item) {
-            explanations.withProbes(of: engine.solver) { probes in try? engine.ranges(of: components, probes: &probes) }
-          } ?? []
-        lines.append(
-          "  \(item): " + ranges.map { "\($0.component) in \(Display.range($0.range))" }.joined(separator: ", "))
-        if let first = explained[item] {
-          lines.append("    moves with \(first) (same freedom)")
-          continue
-        }
-        // The scan found the item's ambiguous components: the first is where the walk starts.
-        let first = components.first?.component
-        guard let alternative = alternative(for: item, in: engine, firstAmbiguous: first) else { continue }
-        for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
-        lines.append("    cause: " + describe(alternative.cause))
-        lines += Self.tieLevelLine(alternative.cause, alreadySaid: &saidLevels).map { "    " + $0 }
-        lines += fixLines(for: item, alternative: alternative).map { "    " + $0 }
-      }
+      lines += ResponseLine.plain(explainedAmbiguities(ambiguous, in: engine))
     }
     if !violated.isEmpty {
-      lines.append("violated (optional constraints that lost, most important first):")
+      lines.append(ResponseLine("violated (optional constraints that lost, most important first):"))
       // Only the constraints shown are analysed: what beat each is a probe of its own.
       let shown = violated.prefix(Self.detailedViolations)
       lines += violationLines(shown, in: engine, fixingTies: false)
       if violated.count > shown.count {
         lines.append(
-          "  … and \(violated.count - shown.count) more: `violations` lists them all with what beat each")
+          ResponseLine("  … and \(violated.count - shown.count) more: `violations` lists them all with what beat each"))
       }
     }
-    return lines + designedLine(designed)
+    return lines + ResponseLine.plain(designedLine(designed))
+  }
+
+  /// `explain`'s ambiguity section: the first items with their ranges, causes and fixes.
+  private func explainedAmbiguities(
+    _ ambiguous: [(item: String, components: [ItemComponent])], in engine: LayoutEngine
+  ) -> [String] {
+    var lines = ["ambiguous (more than one layout is equally good):"]
+    var explained: [String: String] = [:]
+    var saidLevels = false
+    for (index, (item, components)) in ambiguous.enumerated() {
+      if index == Self.detailedAmbiguities {
+        lines.append(
+          "  … and \(plural(ambiguous.count - index, "more item")): `ambiguity` lists them with causes and fixes")
+        break
+      }
+      // Only the items shown are measured.
+      let ranges =
+        explanations.ranges(ofItem: item) {
+          explanations.withProbes(of: engine.solver) { probes in try? engine.ranges(of: components, probes: &probes) }
+        } ?? []
+      lines.append(
+        "  \(item): " + ranges.map { "\($0.component) in \(Display.range($0.range))" }.joined(separator: ", "))
+      if let first = explained[item] {
+        lines.append("    moves with \(first) (same freedom)")
+        continue
+      }
+      // The scan found the item's ambiguous components: the first is where the walk starts.
+      let first = components.first?.component
+      guard let alternative = alternative(for: item, in: engine, firstAmbiguous: first) else { continue }
+      for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
+      lines.append("    cause: " + describe(alternative.cause))
+      lines += Self.tieLevelLine(alternative.cause, alreadySaid: &saidLevels).map { "    " + $0 }
+      lines += fixLines(for: item, alternative: alternative).map { "    " + $0 }
+    }
+    return lines
   }
 
   /// Why a violated constraint is as its author designed it, not a problem to explain.
@@ -140,17 +150,18 @@ extension Session {
 
   /// `violations`: every violated optional constraint, most important first, with what beat it
   /// and checked fixes (none for a designed violation).
-  func violationLines() -> [String] {
+  func violationLines() -> [ResponseLine] {
     let engine = state.engine.preparedForExplanations
     let violated = Self.violated(in: engine.unsatisfiedConstraints, of: engine)
-    if violated.isEmpty { return ["no optional constraint is violated"] }
+    if violated.isEmpty { return [ResponseLine("no optional constraint is violated")] }
     let limit = Self.fixedProblemsPerList
     var lines =
-      [plural(violated.count, "violated optional constraint") + ", most important first:"]
+      [ResponseLine(plural(violated.count, "violated optional constraint") + ", most important first:")]
       + violationLines(
         violated[...], in: engine, unfixed: Set(designedViolations(among: violated, in: engine).keys), fixLimit: limit)
     if violated.count > limit {
-      lines.append("(fixes are checked for the first \(limit); run `violations` again once they are fixed)")
+      lines.append(
+        ResponseLine("(fixes are checked for the first \(limit); run `violations` again once they are fixed)"))
     }
     return lines
   }
@@ -162,13 +173,13 @@ extension Session {
   private func violationLines(
     _ violated: ArraySlice<ConstraintInfo>, in engine: LayoutEngine, fixingTies: Bool = true,
     unfixed: Set<String> = [], fixLimit: Int = .max
-  ) -> [String] {
+  ) -> [ResponseLine] {
     explanations.prefetchLosses(of: violated.map(\.id), in: engine)
     return violated.enumerated().flatMap { index, info in
       let loss = loss(of: info.id, in: engine)
-      var lines = ["  " + engine.violationLine(info.id, loss: loss)]
+      var lines = [engine.violationLine(info.id, loss: loss).indented("  ")]
       if index < fixLimit && (fixingTies || !Self.isOpenTie(loss)) && !unfixed.contains(info.id) {
-        lines += FixText.lines(fixes(for: .violated(info.id)), none: nil).map { "    " + $0 }
+        lines += ResponseLine.plain(FixText.lines(fixes(for: .violated(info.id)), none: nil)).indented("    ")
       }
       return lines
     }

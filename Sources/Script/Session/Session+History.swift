@@ -13,12 +13,13 @@ extension Session {
     } else {
       rebuildState(beforeStep: undoHistory.done.count)
     }
-    return Response(lines: ["undid: \(step.command)"] + report(from: old, ambiguousBefore: ambiguousBefore))
+    return Response(
+      body: [ResponseLine("undid: \(step.command)")] + report(from: old, ambiguousBefore: ambiguousBefore))
   }
 
   /// The report of the change from `old` to this state (its losses kept for the state), with
   /// what became ambiguous or stopped being since `ambiguousBefore`.
-  private mutating func report(from old: LayoutEngine, ambiguousBefore: [ItemComponent]?) -> [String] {
+  private mutating func report(from old: LayoutEngine, ambiguousBefore: [ItemComponent]?) -> [ResponseLine] {
     // One step away from the state before (the step's own change): what it may have made
     // ambiguous is rescanned around it, as after the command itself.
     if let ambiguousBefore, let footprint = engine.footprint(between: old) {
@@ -26,7 +27,8 @@ extension Session {
     }
     let lines = ChangeReport(from: old, to: self).lines
     guard let ambiguousBefore else { return lines }
-    return lines + ambiguityChangeLines(since: ambiguousBefore, itemsBefore: Set(old.items.map(\.name)))
+    return lines
+      + ResponseLine.plain(ambiguityChangeLines(since: ambiguousBefore, itemsBefore: Set(old.items.map(\.name))))
   }
 
   /// `redo`: the last undone command again.
@@ -44,7 +46,8 @@ extension Session {
       let before = state
       do { try replay(undone.step) } catch { state = before }
     }
-    return Response(lines: ["redid: \(undone.step.command)"] + report(from: old, ambiguousBefore: ambiguousBefore))
+    return Response(
+      body: [ResponseLine("redid: \(undone.step.command)")] + report(from: old, ambiguousBefore: ambiguousBefore))
   }
 
   /// The text `save` writes: the canonical spellings of the mutating commands that built the
@@ -107,8 +110,8 @@ extension Session {
     expectationsPassed += replay.expectationsPassed
     expectationsFailed += replay.expectationsFailed
     if replay.expectationsPassed + replay.expectationsFailed > 0 {
-      response.lines.insert(
-        "expectations: \(replay.expectationsPassed) passed, \(replay.expectationsFailed) failed", at: 1)
+      response.body.insert(
+        ResponseLine("expectations: \(replay.expectationsPassed) passed, \(replay.expectationsFailed) failed"), at: 1)
     }
     return response
   }

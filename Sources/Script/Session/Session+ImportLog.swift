@@ -54,7 +54,7 @@ extension Session {
       session.state = imported
       return lines
     }
-    if response.lines.isEmpty { response.lines = lines }
+    if response.body.isEmpty { response.body = ResponseLine.plain(lines) }
     return response
   }
 

@@ -9,7 +9,7 @@ extension Session {
   func help(_ topic: Name?) -> Response {
     let text =
       CommandReference.helpText(topic: topic?.value, width: terminalColumns) ?? "no help on '\(topic?.value ?? "")'"
-    return Response(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    return Response(plain: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
   }
 
   /// `show [VIEW…]`: one line per item with its frame relative to its parent and its absolute
@@ -38,18 +38,20 @@ extension Session {
   }
 
   /// `constraints [VIEW]`: id, text, priority, status and, when it does not hold, by how much.
-  func listConstraints(_ path: ItemPath?) throws(SessionError) -> [String] {
+  func listConstraints(_ path: ItemPath?) throws(SessionError) -> [ResponseLine] {
     let engine = state.engine
     let infos =
       try path.map { (path) throws(SessionError) in engine.constraints(involving: try existingItem(path)) }
       ?? engine.constraints
-    if infos.isEmpty { return ["no constraints"] }
+    if infos.isEmpty { return [ResponseLine("no constraints")] }
     let violated = infos.filter { $0.status == .active && !$0.holds }.map(\.id)
     explanations.prefetchLosses(of: violated, in: engine)
-    return Display.columns(infos.map { row($0, in: engine) })
+    let rows = infos.map { row($0, in: engine) }
+    return zip(Display.columns(rows.map(\.cells)), rows).map { ResponseLine($0, $1.kind) }
   }
 
-  private func row(_ info: ConstraintInfo, in engine: LayoutEngine) -> [String] {
+  /// A constraint's row in `constraints`, and what it reports: broken, or (would be) violated.
+  private func row(_ info: ConstraintInfo, in engine: LayoutEngine) -> (cells: [String], kind: LineKind) {
     var row = [info.id, info.constraint.equation, "@" + Display.priority(info), info.status.rawValue]
     // A log's constraints that are not the app's to change say whose they are.
     if info.origin == .user && info.owner != .app {
@@ -66,15 +68,17 @@ extension Session {
     case .broken:
       let others = info.conflict?.constraints.compactMap(\.name).filter { $0 != info.id } ?? []
       row.append(others.isEmpty ? "can never hold" : "conflicts with " + others.joined(separator: ", "))
+      return (row, .broken)
     case .active where !info.holds:
       let loss = loss(of: info.id, in: engine)
       row.append(Display.violation(info) + (loss.map { ", " + engine.shortReason(for: $0) } ?? ""))
+      return (row, .violated)
     case .inactive:
-      if let violation = info.violation, violation > Tolerance.report {
-        row.append("would be violated by \(Display.number(violation))")
-      }
-    default: break
+      guard let violation = info.violation, violation > Tolerance.report else { return (row, .plain) }
+      row.append("would be violated by \(Display.number(violation))")
+      return (row, .wouldBeViolated)
+    default:
+      return (row, .plain)
     }
-    return row
   }
 }

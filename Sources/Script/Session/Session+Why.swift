@@ -18,7 +18,7 @@ extension Session {
   /// wanted something else:
   ///   wish  a.width == 120 @750: violated by 20, lost to c2
   /// ```
-  func why(_ reference: QueryReference) throws(SessionError) -> [String] {
+  func why(_ reference: QueryReference) throws(SessionError) -> [ResponseLine] {
     let name = try existingItem(reference.item)
     let engine = state.engine.preparedForExplanations
     let anchor: Anchor
@@ -37,12 +37,14 @@ extension Session {
       explanations.withProbes(of: engine.solver) { probes in try? engine.range(of: anchor, probes: &probes) }
     }
     let ambiguous = range.map { !$0.isUnique } ?? false
-    var lines = ["\(reference) = \(Display.number(derivation.value)) (root coordinates)"]
+    var head = ResponseLine("\(reference) = \(Display.number(derivation.value)) (root coordinates)")
     if let range, ambiguous {
       // An ambiguous value is not fixed: said first; what holds it where it happens to be
       // follows, then why it is free and the fixes that decide it.
-      lines[0] += ", but it is not fixed: any value in \(Display.range(range)) is as good"
+      head = ResponseLine(
+        head.text + ", but it is not fixed: any value in \(Display.range(range)) is as good", .ambiguous)
     }
+    var lines: [String] = []
     let chain = engine.derivationChain(of: anchor, derivation: derivation)
     if let chain {
       let rows = DerivationText.lines(of: chain, subject: "\(reference)").map {
@@ -98,16 +100,17 @@ extension Session {
         }
       }
     }
+    var answer = [head] + ResponseLine.plain(lines)
     let losers = engine.violatedConstraints(involving: name)
     if !losers.isEmpty {
-      lines.append("wanted something else:")
+      answer.append(ResponseLine("wanted something else:"))
       for info in losers {
         var line = "  \(info.id)  \(info.constraint): " + Display.violation(info)
         if let loss = loss(of: info.id, in: engine) { line += ", " + engine.reason(for: loss) }
-        lines.append(line)
+        answer.append(ResponseLine(line, .violated))
       }
     }
-    return lines
+    return answer
   }
 
   /// What the weights of the constraints that fix a value mean, for the heading above them:

@@ -121,18 +121,18 @@ public struct Session {
     case .load(let file): return try load(file, at: range)
     case .importLog(let file): return try importLog(file, at: range)
     // Questions and files: the layout stays as it is.
-    case .show(let items): return Response(lines: try show(items))
-    case .constraints(let item): return Response(lines: try listConstraints(item))
-    case .ambiguity: return Response(lines: try ambiguityLines())
-    case .violations: return Response(lines: violationLines())
-    case .why(let reference): return Response(lines: try why(reference))
+    case .show(let items): return Response(plain: try show(items))
+    case .constraints(let item): return Response(body: try listConstraints(item))
+    case .ambiguity: return Response(body: try ambiguityLines())
+    case .violations: return Response(body: violationLines())
+    case .why(let reference): return Response(body: try why(reference))
     case .draw(let options): return try draw(options)
-    case .exercise(let item): return Response(lines: try exercise(item))
-    case .explain: return Response(lines: try explain())
+    case .exercise(let item): return Response(plain: try exercise(item))
+    case .explain: return Response(body: try explain())
     case .expect(let expectation): return try expect(expectation)
-    case .save(let file): return Response(lines: [try save(to: file)])
-    case .savePage(let file): return Response(lines: [try savePage(to: file)])
-    case .export(let language, let file): return Response(lines: try export(language, to: file))
+    case .save(let file): return Response(plain: [try save(to: file)])
+    case .savePage(let file): return Response(plain: [try savePage(to: file)])
+    case .export(let language, let file): return Response(plain: try export(language, to: file))
     case .help(let topic): return help(topic)
     case .quit: return Response(quits: true)
     }
@@ -154,7 +154,7 @@ public struct Session {
     let knownBefore = ambiguousBefore ?? explanations.knownAmbiguousComponents
     let writeMark = state.engine.constraintWriteMark
     do {
-      var lines = try body(&self)
+      var lines = ResponseLine.plain(try body(&self))
       let written = state.engine.constraintsWritten(since: writeMark)
       let changes = state.engine.takeChanges()
       // After taking the changes: that is a new state, with a cache of its own.
@@ -166,7 +166,8 @@ public struct Session {
         let cache = explanations
         lines += ChangeReport(changes, session: self).lines
         if let ambiguousBefore {
-          lines += ambiguityChangeLines(since: ambiguousBefore, itemsBefore: Set(saved.engine.items.map(\.name)))
+          lines += ResponseLine.plain(
+            ambiguityChangeLines(since: ambiguousBefore, itemsBefore: Set(saved.engine.items.map(\.name))))
         }
         state.history.append(text)
         // The history is not the layout: the losses and fixes the report computed hold for
@@ -177,10 +178,10 @@ public struct Session {
       case .reset:
         break
       }
-      if lines.isEmpty { lines = ["no change"] }
+      if lines.isEmpty { lines = [ResponseLine("no change")] }
       // Run again from its text (``replay(_:)``): `text` is the command's canonical spelling.
       undoHistory.record(text, isReplayable: replayable && report == .changes, before: saved)
-      return Response(lines: lines)
+      return Response(body: lines)
     } catch {
       state = saved
       throw error

@@ -175,7 +175,7 @@ extension ConflictSnapshot {
   init(_ info: ConstraintInfo, in session: Session, fixes: [FixSnapshot]?) {
     self.init(
       broken: info.id, minimalSet: info.conflict?.constraints.compactMap(\.name) ?? [], gap: info.conflict?.gap,
-      explanation: session.engine.conflictLines(info.id, indent: ""),
+      explanation: session.engine.conflictLines(info.id, indent: "").map(\.text),
       fixes: fixes)
   }
 }
