@@ -12,13 +12,7 @@ private func response(_ text: String) throws -> Response {
   return try session.execute(try #require(statements.last))
 }
 
-private let conflict = """
-  add view root size 300x200
-  add view box in root
-  box.leading == root.leading + 20
-  box.trailing == root.trailing - 20
-  box.width == 200 as wide
-  """
+private let conflict = boxTooWide
 
 @Test func aBrokenConstraintIsOneBrokenLineWithPlainReasonsAndFixes() throws {
   let answer = try response(conflict)

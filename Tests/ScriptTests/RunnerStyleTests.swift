@@ -10,14 +10,7 @@ private func lines(_ text: String, options: ScriptRunner.Options) -> [String] {
   return collector.lines
 }
 
-private let conflict = """
-  add view root size 300x200
-  add view box in root
-  box.leading == root.leading + 20
-  box.trailing == root.trailing - 20
-  box.width == 200 as wide
-  deactivate c2
-  """
+private let conflict = boxTooWide + "\ndeactivate c2"
 
 @Test func theREPLDoesNotEchoWhatWasTyped() {
   let printed = lines("add view root size 100x100", options: ScriptRunner.Options(echoesCommands: false))

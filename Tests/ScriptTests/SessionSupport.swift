@@ -75,3 +75,12 @@ func exampleFiles() -> [URL] {
   let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
   return names.filter { $0.hasSuffix(".lyt") }.sorted().map { directory.appendingPathComponent($0) }
 }
+
+/// A required width 60 points too wide for the space its pinned edges leave: `wide` breaks.
+let boxTooWide = """
+  add view root size 300x200
+  add view box in root
+  box.leading == root.leading + 20
+  box.trailing == root.trailing - 20
+  box.width == 200 as wide
+  """

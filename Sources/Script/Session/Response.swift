@@ -85,7 +85,7 @@ public enum LineKind: Equatable, Sendable, CaseIterable {
   case restored
   /// A violated constraint that holds again (`c3 satisfied`).
   case satisfied
-  /// A value the constraints leave free (`…: any value in 0...100 is as good`).
+  /// A value the constraints leave free (`…: any value in [0, 100] is as good`).
   case ambiguous
 }
 
