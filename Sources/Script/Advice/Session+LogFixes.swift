@@ -12,7 +12,7 @@ extension Session {
   public static func fixes(forLog system: LogSystem) -> [LogFix] {
     guard !system.listed.isEmpty else { return [] }
     var session = Session()
-    _ = session.replay(LogImportScript(system), of: system, file: "log")
+    _ = session.replay(LogImportCommands(system), of: system)
     let broken = session.engine.constraints.filter { $0.status == .broken }.map(\.id)
     guard let id = broken.first(where: { $0 == system.brokenByUIKit }) ?? broken.first else { return [] }
     return session.fixes(for: .broken(id)).map { fix in

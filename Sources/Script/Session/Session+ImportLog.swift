@@ -23,7 +23,7 @@ extension Session {
         hint: "copy the message from Xcode's debug console, from \"Unable to simultaneously…\" to the end")
     }
     let system = systems[index]
-    let script = LogImportScript(system)
+    let script = LogImportCommands(system)
     let taken = Set(state.engine.items.map(\.name)).intersection(script.itemNames)
     let takenIDs = Set(state.engine.constraints.map(\.id)).intersection(system.listed.map(\.id))
     if let clash = taken.sorted().first ?? takenIDs.sorted().first {
@@ -32,7 +32,7 @@ extension Session {
         hint: "`reset` first, or import into a fresh session")
     }
     var replay = self
-    let notes = replay.replay(script, of: system, file: file.value)
+    let notes = replay.replay(script, of: system)
     let imported = replay.state
     let explanation = LogExplanation(system)
     var header = "imported the log at line \(system.line) of \(file.value): \(plural(script.viewCount, "view"))"
@@ -72,20 +72,15 @@ extension Session {
   /// Runs the commands that rebuild a log (without undo steps) and records who owns each of its
   /// constraints (the framework's and autoresizing masks' are never advised to change); returns
   /// a note for each command the session refused.
-  mutating func replay(_ script: LogImportScript, of system: LogSystem, file: String) -> [String] {
+  mutating func replay(_ commands: LogImportCommands, of system: LogSystem) -> [String] {
     undoHistory = UndoHistory()
     var notes: [String] = []
-    for line in script.lines {
-      let parsed = Parser.parse(line.text, file: file)
-      guard parsed.errors.isEmpty, let statement = parsed.statements.first else {
-        notes.append("\(line.constraintID ?? "a command") not imported: lyt cannot express `\(line.text)`")
-        continue
-      }
+    for step in commands.steps {
       do {
-        _ = try execute(statement)
+        _ = try execute(Statement(step.command, at: nowhere))
       } catch {
         let reason = error.entries.first?.diagnostic.message ?? "refused"
-        notes.append("\(line.constraintID ?? "`\(line.text)`") not imported: \(reason)")
+        notes.append("\(step.constraintID ?? "`\(step.command)`") not imported: \(reason)")
       }
     }
     for constraint in system.listed where constraint.owner != .app && state.engine.constraint(constraint.id) != nil {
