@@ -136,7 +136,15 @@ extension Solver {
       throw .unsatisfiable(
         conflict(for: constraint, certificate: pending.row, pending: pending, gap: pending.row.constant))
     }
-    let saved = restoringOnFailure ? self : nil
+    // A refusal is taken back from a journal of what the phase overwrote (see
+    // `AdditionJournal.swift`); a probe scratch, whose own reset relies on seeing every write to
+    // its tables, and a caller that drops the solver on failure keep none.
+    let journaled = restoringOnFailure && flatJournal == nil && recordOverlay == nil
+    let saved = restoringOnFailure && !journaled ? self : nil
+    #if DEBUG
+      let before = journaled ? self : nil
+    #endif
+    if journaled { startAdditionJournal() }
     commit(pending, for: constraint)
     do throws(SolverError) {
       if let certificate = try addWithArtificialVariable(pending.row) {
@@ -145,7 +153,18 @@ extension Solver {
       }
       try optimize()
     } catch {
-      if let saved { self = saved }
+      if let saved {
+        self = saved
+      } else if additionJournal != nil {
+        rollBackAddition(of: constraint)
+        #if DEBUG
+          if let before { assertSameState(as: before) }
+        #endif
+      } else if restoringOnFailure, let record = takeRecord(of: constraint) {
+        // The phase succeeded and the optimisation after it gave up: taken out as a
+        // constraint with a subject is.
+        eliminate(record)
+      }
       throw error
     }
   }
@@ -330,6 +349,7 @@ extension Solver {
     let certificate = artificial ?? row
     artificial = nil
     if certificate.constant > Tolerance.value { return certificate }
+    endAdditionJournal()
     if isBasic(art) {
       var artRow = removeRow(head: art)
       if let entering = pivotableSymbol(in: artRow) {

@@ -22,6 +22,9 @@ struct SymbolHeap: Equatable {
 
   var minimum: SymbolID? { storage.first }
 
+  /// Every entry, in the heap's storage order.
+  var entries: [SymbolID] { storage }
+
   /// The heap of `transform` applied to every entry, leaving out those it maps to nil.
   func compactMap(_ transform: (SymbolID) -> SymbolID?) -> SymbolHeap {
     var result = SymbolHeap()

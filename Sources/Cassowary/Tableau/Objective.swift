@@ -25,6 +25,10 @@ struct Objective: Equatable {
   /// ``restore(from:sinceLastRestore:)``); nil on every other objective, which records nothing.
   private var journal: [SymbolID]?
 
+  /// While a constraint is added through the first phase, what the objective held before each
+  /// write, so that a refused constraint is taken back exactly (see ``AdditionJournal``).
+  private var undoLog: ObjectiveUndoLog?
+
   /// Equal coefficients, constants and levels (the journal is bookkeeping, not state).
   static func == (lhs: Objective, rhs: Objective) -> Bool {
     lhs.levelTotals == rhs.levelTotals && lhs.vectors == rhs.vectors
@@ -41,6 +45,7 @@ struct Objective: Equatable {
   func restricted(to kept: [SymbolID]) -> Objective {
     var result = self
     result.journal = nil
+    result.undoLog = nil
     result.vectors = vectors.restricted(to: kept)
     result.vectors.keepsPlaces = false
     return result
@@ -62,6 +67,44 @@ struct Objective: Equatable {
     levelTotals = base.levelTotals
     vectors = own
     journal = keepsJournal ? [] : nil
+  }
+
+  /// Starts keeping what each write overwrites, for ``rollBack()``: the symbols below
+  /// `symbolCount` (those made later are dropped whole).
+  mutating func startUndoLog(symbolCount: Int) {
+    undoLog = ObjectiveUndoLog(symbolCount: symbolCount, levelTotals: levelTotals)
+  }
+
+  /// Stops keeping what writes overwrite (what was written stays).
+  mutating func endUndoLog() {
+    undoLog = nil
+  }
+
+  /// Makes the objective what it was when ``startUndoLog(symbolCount:)`` was called, dropping
+  /// the symbols made since, and ends the log. Costs what was written since.
+  mutating func rollBack() {
+    guard let log = undoLog else { return }
+    undoLog = nil
+    for (symbol, components) in zip(log.symbols, log.vectors).reversed() {
+      vectors.set(symbol, to: components)
+      journal?.append(symbol)
+    }
+    if vectors.count > log.symbolCount { vectors.removeLastSymbols(vectors.count - log.symbolCount) }
+    levelTotals = log.levelTotals
+  }
+
+  /// Saves `symbol`'s vector before its first write while an undo log is kept.
+  @inline(__always)
+  private mutating func noteWrite(_ symbol: SymbolID) {
+    if undoLog != nil { saveBeforeWrite(symbol) }
+  }
+
+  private mutating func saveBeforeWrite(_ symbol: SymbolID) {
+    guard let log = undoLog, Int(symbol) < log.symbolCount, !log.saved.contains(symbol) else { return }
+    let components = vectors.components(of: symbol)
+    undoLog?.saved.insert(symbol)
+    undoLog?.symbols.append(symbol)
+    undoLog?.vectors.append(components)
   }
 
   /// Makes room for one more symbol (with a zero coefficient).
@@ -115,6 +158,7 @@ struct Objective: Equatable {
 
   /// `coefficient(symbol, level) += amount`, snapping results within the cost tolerance to zero.
   mutating func add(_ amount: Double, level: Double, to symbol: SymbolID) {
+    noteWrite(symbol)
     _ = levelIndex(level)
     vectors.add(amount, level: level, to: symbol)
     journal?.append(symbol)
@@ -153,6 +197,7 @@ struct Objective: Equatable {
       levelTotals[levelIndex(component.level)].total += component.coefficient * row.constant
     }
     if journal != nil { for cell in row.cells { journal?.append(cell.symbol) } }
+    if undoLog != nil { for cell in row.cells { saveBeforeWrite(cell.symbol) } }
     cost.withUnsafeBufferPointer { cost in
       for cell in row.cells { vectors.add(cost, times: cell.coefficient, to: cell.symbol) }
     }
@@ -167,6 +212,7 @@ struct Objective: Equatable {
 
   /// Sets `symbol`'s coefficient to zero.
   mutating func clear(_ symbol: SymbolID) {
+    noteWrite(symbol)
     vectors.clear(symbol)
     journal?.append(symbol)
   }
@@ -201,4 +247,17 @@ struct Objective: Equatable {
   var totals: [(level: Double, total: Double)] {
     levelTotals.compactMap { abs($0.total) > Tolerance.cost ? ($0.level, $0.total) : nil }
   }
+}
+
+/// What an objective held before the writes since its undo log started (see
+/// ``Objective/startUndoLog(symbolCount:)``).
+struct ObjectiveUndoLog {
+  /// The symbols that existed when the log started.
+  let symbolCount: Int
+  /// The levels and their totals then (a handful).
+  let levelTotals: [Objective.LevelTotal]
+  /// The symbols written since, in the order of their first writes, with their vectors before it.
+  var symbols: [SymbolID] = []
+  var vectors: [[PriorityVector.Component]] = []
+  var saved: Set<SymbolID> = []
 }

@@ -47,7 +47,7 @@ extension Solver {
   mutating func reclaimRetiredSymbolsIfWorthwhile() {
     guard retiredSymbolCount >= Self.minimumRetiredForReclamation,
       2 * retiredSymbolCount >= symbolCount,
-      flatJournal == nil, recordOverlay == nil, artificial == nil, infeasibleRows.isEmpty
+      flatJournal == nil, recordOverlay == nil, artificial == nil, additionJournal == nil, infeasibleRows.isEmpty
     else { return }
     reclaimRetiredSymbols()
   }

@@ -44,6 +44,7 @@ extension Solver {
     let slot: Int32
     if let free = freeSlots.popLast() {
       slot = free
+      noteSlotWrite(slot)
       rows[Int(slot)] = row
       heads[Int(slot)] = head
       flatJournal?.slots.append(slot)
@@ -62,6 +63,7 @@ extension Solver {
   /// chunk); true when the column has doubled since its last compaction.
   @inline(__always)
   private mutating func appendToColumn(_ index: Int, _ entry: ColumnEntry) -> Bool {
+    noteColumnWrite(index)
     let limit = 2 * Int(compactedLength[index]) + compactionSlack
     return Self.append(entry, to: &columns[index], limit: limit)
   }
@@ -89,6 +91,7 @@ extension Solver {
   @discardableResult
   mutating func removeRow(head: SymbolID) -> Row {
     let slot = rowIndex[Int(head)]
+    noteSlotWrite(slot)
     let row = rows[Int(slot)]
     markChanged(head)
     hasStaleEntries.withUnsafeMutableBufferPointer { stale in
@@ -119,6 +122,7 @@ extension Solver {
   /// Records that the row in `slot` holds `symbol`, at index `hint` of its cells.
   mutating func insertIntoColumn(_ symbol: SymbolID, slot: Int32, hint: Int) {
     let index = Int(symbol)
+    noteColumnWrite(index)
     columns[index].append(ColumnEntry(slot: slot, hint: Int32(hint)))
     if columns[index].count > 2 * Int(compactedLength[index]) + compactionSlack { compactColumn(symbol) }
   }
@@ -146,6 +150,7 @@ extension Solver {
   /// is then skipped unless `refreshingHints` (a column about to be walked many times).
   mutating func compactColumn(_ symbol: SymbolID, refreshingHints: Bool = false) {
     let index = Int(symbol)
+    noteColumnWrite(index)
     if !hasStaleEntries[index] && !refreshingHints {
       // Every entry is live and none repeats: the pass would keep the column as it is (only
       // its hints would be refreshed, and hints are verified wherever they are read).
@@ -252,6 +257,7 @@ extension Solver {
   /// copy (merges often cancel half the cells; sizing by the inputs would waste that memory).
   mutating func addToRow(slot: Int32, _ other: Row, times factor: Double, eliminating eliminated: SymbolID = noSymbol) {
     let index = Int(slot)
+    noteSlotWrite(slot)
     rows[index].constant += factor * other.constant
     markChanged(heads[index])
     if other.cells.isEmpty && eliminated == noSymbol { return }
@@ -406,6 +412,7 @@ extension Solver {
   /// Replaces the parametric `symbol` by `row` (its new definition) in every row, in the
   /// objective and in the artificial objective.
   mutating func substitute(_ symbol: SymbolID, by row: Row) {
+    noteColumnWrite(Int(symbol))
     let containing = columns[Int(symbol)]
     columns[Int(symbol)] = []
     compactedLength[Int(symbol)] = 0
@@ -470,6 +477,7 @@ extension Solver {
   /// The row keeps its slot, so only the columns of `entering` and `leaving` change.
   mutating func pivot(entering: SymbolID, leaving: SymbolID) {
     let slot = rowIndex[Int(leaving)]
+    noteSlotWrite(slot)
     var row = rows[Int(slot)]
     rows[Int(slot)] = Row()
     row.solve(head: leaving, for: entering)  // the slot's entry for `entering` goes stale

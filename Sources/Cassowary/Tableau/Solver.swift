@@ -70,6 +70,9 @@ public struct Solver {
   var candidates = SymbolHeap()
   /// The phase-one objective while a constraint is added through an artificial variable.
   var artificial: Row?
+  /// While a required constraint goes through the first phase, what the phase overwrote, so
+  /// that a refusal takes it back (see `AdditionJournal.swift`); nil otherwise.
+  var additionJournal: AdditionJournal?
   /// Heads of rows whose constant went negative, for the dual simplex.
   var infeasibleRows: [SymbolID] = []
 

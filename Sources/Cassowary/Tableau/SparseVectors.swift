@@ -149,6 +149,17 @@ struct SparseVectors {
     compactIfWasteful()
   }
 
+  /// Replaces the vector of `symbol` by `components` (sorted strongest first, non-zero).
+  mutating func set(_ symbol: SymbolID, to components: [Component]) {
+    components.withUnsafeBufferPointer { write($0, to: symbol) }
+  }
+
+  /// Drops the vectors of the last `count` symbols (their slices become garbage).
+  mutating func removeLastSymbols(_ count: Int) {
+    for span in spans.suffix(count) { garbage += Int(span.capacity) }
+    spans.removeLast(count)
+  }
+
   /// Replaces the vector of `symbol` by `values` (sorted, non-zero; not in this buffer).
   private mutating func write(_ values: UnsafeBufferPointer<Component>, to symbol: SymbolID) {
     var span = spans[Int(symbol)]
