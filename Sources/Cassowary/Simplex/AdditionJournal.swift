@@ -207,7 +207,8 @@ extension Solver {
         zip(hasStaleEntries, before.hasStaleEntries).allSatisfy { $0 || !$1 }
           && hasStaleEntries.count == before.hasStaleEntries.count, "rollback: stale flags differ")
       assert(freeSlots == before.freeSlots, "rollback: free slots differ")
-      assert(objective == before.objective && objective.levels == before.objective.levels, "rollback: objective differs")
+      assert(
+        objective == before.objective && objective.levels == before.objective.levels, "rollback: objective differs")
       assert(candidates == before.candidates && isCandidate == before.isCandidate, "rollback: candidates differ")
       assert(dirtySymbols == before.dirtySymbols && isDirty == before.isDirty, "rollback: dirty symbols differ")
       assert(infeasibleRows == before.infeasibleRows && artificial == nil, "rollback: phase state differs")
