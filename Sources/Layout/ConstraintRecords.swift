@@ -26,6 +26,8 @@ struct ConstraintRecords: Sequence {
   /// When each id was created (a record keeps its number while it exists).
   private var creation = ShardedDictionary<String, Int>()
   private var nextCreation = 0
+  /// How many records are the developer's own constraints (not generated).
+  private(set) var userCount = 0
 
   /// The record of `id`. Writing it notes the id as touched and keeps the variable index in step.
   subscript(id: String) -> ConstraintRecord? {
@@ -125,6 +127,7 @@ struct ConstraintRecords: Sequence {
     touched.append(id)
     isReportCurrent = false
     restoreWatch.noteWrite(of: id, from: old, to: new)
+    userCount += (new.map { $0.origin.isGenerated ? 0 : 1 } ?? 0) - (old.map { $0.origin.isGenerated ? 0 : 1 } ?? 0)
     switch (old, new) {
     case (nil, .some):
       creation[id] = nextCreation

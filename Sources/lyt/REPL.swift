@@ -117,14 +117,10 @@ struct REPL {
   /// `lyt 5v 12c 1! 2?> `: views, constraints, then broken (`!`) and ambiguous items (`?`)
   /// when there are any.
   static func prompt(for session: Session) -> String {
-    let engine = session.engine
-    let views = session.knownNames(of: .view).count
-    let user = engine.constraints.filter { !$0.origin.isGenerated }
-    var parts = ["lyt", "\(views)v", "\(user.count)c"]
-    let broken = engine.constraints.filter { $0.status == .broken }.count
-    if broken > 0 { parts.append("\(broken)!") }
-    let ambiguous = Set(((try? session.ambiguousComponents()) ?? []).map(\.item)).count
-    if ambiguous > 0 { parts.append("\(ambiguous)?") }
+    let counts = session.counts
+    var parts = ["lyt", "\(counts.views)v", "\(counts.constraints)c"]
+    if counts.broken > 0 { parts.append("\(counts.broken)!") }
+    if counts.ambiguousItems > 0 { parts.append("\(counts.ambiguousItems)?") }
     return parts.joined(separator: " ") + "> "
   }
 
