@@ -416,50 +416,108 @@ class PageTests(unittest.TestCase):
         self.assertEqual(self.console_errors(), [])
 
     def drawn_range_ends(self):
-        """The boxes drawn at the ends of ambiguous ranges: {(item, component, end): [x, y, w, h]}."""
-        return {tuple(key.split("|")): frame for key, frame in self.browser.execute_script("""
+        """The layouts drawn at the ends of ambiguous ranges: {(item, component, end): {name:
+        [x, y, w, h]}}, the item's own box and those of the others drawn with it."""
+        found = self.browser.execute_script("""
           var result = {};
           document.querySelectorAll('#layout rect.range-end').forEach(function (rect) {
-            var item = rect.closest('.item').dataset.name;
-            result[item + '|' + rect.dataset.component + '|' + rect.dataset.end] =
+            var key = rect.closest('.item').dataset.name + '|' + rect.dataset.component + '|' + rect.dataset.end;
+            result[key] = result[key] || {};
+            result[key][rect.dataset.item] =
               ['x', 'y', 'width', 'height'].map(function (key) { return Number(rect.getAttribute(key)); });
           });
-          return result;""").items()}
+          return result;""")
+        return {tuple(key.split("|")): layout for key, layout in found.items()}
+
+    def assert_real_layout(self, commands, document, layout, message):
+        """`layout` (frames by name, drawn at a range end) with every other view where `document`
+        has it is a layout lyt accepts: pinned by required constraints after `commands`, nothing
+        breaks and every view stands where it was pinned."""
+        def number(value):
+            return f"{value:.9f}".rstrip("0").rstrip(".")
+
+        def offset(value):
+            return f" + {number(value)}" if value >= 0 else f" - {number(-value)}"
+
+        frames = {name: view["absolute"] for name, view in document["views"].items()}
+        frames.update(layout)
+        pins = []
+        for name, (x, y, width, height) in sorted(frames.items()):
+            view = document["views"][name]
+            if view["parent"] is None:
+                continue  # a root stands at 0, 0 with its size
+            root = name
+            while document["views"][root]["parent"] is not None:
+                root = document["views"][root]["parent"]
+            pins += [f"{name}.left == {root}.left{offset(x)}", f"{name}.top == {root}.top{offset(y)}",
+                     f"{name}.width == {number(width)}", f"{name}.height == {number(height)}"]
+        pinned = json.loads(run_lyt(["run", "--keep-going", "--format", "json"], "\n".join(commands + pins) + "\n"))
+        self.assertEqual([c["broken"] for c in pinned["conflicts"]], [c["broken"] for c in document["conflicts"]],
+                         message)
+        for name, frame in frames.items():
+            for got, want in zip(pinned["views"][name]["absolute"], frame):
+                self.assertAlmostEqual(got, want, delta=TOLERANCE, msg=f"{message}: {name}")
 
     def test_ambiguous_views_are_drawn_at_both_ends_of_their_ranges(self):
+        # At the first step of each example where an ambiguous range has a finite end, each end
+        # is drawn as a layout: the item at that end of the range (the JSON document's) with its
+        # whole frame, and the others that stand elsewhere there, which lyt accepts when pinned.
         checked = 0
         for example in self.examples:
             data = self.page(example)
             commands = [step["command"] for step in data["steps"]]
             for step in range(len(commands)):
-                if not self.browser.execute_script("return window.lyt.state(arguments[0]).ambiguity.length", step):
+                ambiguity = self.browser.execute_script("return window.lyt.state(arguments[0]).ambiguity", step)
+                if not any(not isinstance(value, str) for entry in ambiguity
+                           for ends in entry["ranges"].values() for value in ends):
                     continue
-                # The first step with an ambiguous item, against the JSON document of the script
-                # cut after it.
                 document = json.loads(run_lyt(["run", "--keep-going", "--format", "json"],
                                               "\n".join(commands[:step + 1]) + "\n"))
                 self.browser.execute_script("window.lyt.go(arguments[0])", step)
-                expected = {}
+                drawn = self.drawn_range_ends()
+                expected = set()
                 for entry in document["ambiguity"]:
                     if entry["item"] not in document["views"]:
                         continue  # a system guide (a scroll view's content guide) is not drawn
-                    x, y, width, height = document["views"][entry["item"]]["absolute"]
                     for component, ends in entry["ranges"].items():
+                        index = ["x", "y", "width", "height"].index(component)
                         for end, value in zip(("lower", "upper"), ends):
                             if isinstance(value, str):
                                 continue  # unbounded: not drawn
-                            frame = {"x": x, "y": y, "width": width, "height": height}
-                            frame[component] = value
-                            expected[(entry["item"], component, end)] = [
-                                frame["x"], frame["y"], max(frame["width"], 0), max(frame["height"], 0)]
-                drawn = self.drawn_range_ends()
-                self.assertEqual(set(drawn), set(expected), f"{example}, step {step + 1}")
-                for key, frame in expected.items():
-                    for got, want in zip(drawn[key], frame):
-                        self.assertAlmostEqual(got, want, delta=TOLERANCE, msg=f"{example}, step {step + 1}: {key}")
+                            key = (entry["item"], component, end)
+                            expected.add(key)
+                            message = f"{example}, step {step + 1}: {key}"
+                            self.assertIn(key, drawn, message)
+                            self.assertAlmostEqual(drawn[key][entry["item"]][index], value, delta=TOLERANCE,
+                                                   msg=message)
+                            self.assert_real_layout(commands[:step + 1], document, drawn[key], message)
+                self.assertEqual(set(drawn), expected, f"{example}, step {step + 1}")
                 checked += 1
                 break
         self.assertGreaterEqual(checked, 5, "examples with ambiguous layouts")
+        self.assertEqual(self.console_errors(), [])
+
+    def test_a_priority_tie_is_drawn_at_both_ends_as_layouts_that_exist(self):
+        # examples/priority-tie.lyt at the tie: where name takes its 200, value shrinks to 80 and
+        # moves right; it is not drawn 150 wide at x 224, past the root's right edge at 320.
+        data = self.page(os.path.join("examples", "priority-tie.lyt"))
+        commands = [step["command"] for step in data["steps"]]
+        step = commands.index("value.top == root.top + 16")
+        self.browser.execute_script("window.lyt.go(arguments[0])", step)
+        name_wide = {"name": [16, 16, 200, 21], "value": [224, 16, 80, 21]}
+        value_wide = {"value": [154, 16, 150, 21]}
+        expected = {
+            ("name", "width", "lower"): {"name": [16, 16, 130, 21]}, ("name", "width", "upper"): name_wide,
+            ("value", "x", "lower"): value_wide, ("value", "x", "upper"): name_wide,
+            ("value", "width", "lower"): name_wide, ("value", "width", "upper"): value_wide,
+        }
+        drawn = self.drawn_range_ends()
+        self.assertEqual(set(drawn), set(expected))
+        for key, layout in expected.items():
+            self.assertEqual(set(drawn[key]), set(layout), key)
+            for name, frame in layout.items():
+                for got, want in zip(drawn[key][name], frame):
+                    self.assertAlmostEqual(got, want, delta=TOLERANCE, msg=f"{key}: {name}")
         self.assertEqual(self.console_errors(), [])
 
     def test_animations_play_frame_by_frame_with_a_slider(self):

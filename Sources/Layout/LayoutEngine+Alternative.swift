@@ -70,17 +70,25 @@ extension LayoutEngine {
   private func alternative(in walked: Solver, moving component: FrameComponent) -> AlternativeLayout {
     var other = self
     other.solver = walked
-    // A frame is its four variables plus constants the two engines share: only items whose
-    // variables differ need their frames compared. They are found from the variables whose
-    // values differ (visiting every item copied each, a twentieth of a narrow `explain`), then
-    // the few moved put in item order.
-    var moved: [(index: Int, name: String)] = []
+    let movedItems = moved(in: walked).map(\.name)
+    return AlternativeLayout(engine: other, component: component, moved: movedItems, cause: cause(comparedTo: other))
+  }
+
+  /// The items whose frames differ in `walked` (a solver of this engine, moved along the optimal
+  /// face), in item order, with their frames (root coordinates) there.
+  ///
+  /// A frame is its four variables plus constants the two layouts share: only items whose
+  /// variables differ need their frames compared. They are found from the variables whose values
+  /// differ (visiting every item copied each, a twentieth of a narrow `explain`), then the few
+  /// moved put in item order.
+  func moved(in walked: Solver) -> [(name: String, frame: Rect)] {
+    var moved: [(index: Int, name: String, frame: Rect)] = []
     for name in itemsDepending(on: solver.variablesWithChangedValues(in: walked)) {
       guard let item = itemsByName[name] else { continue }
-      if absoluteFrame(item) != other.absoluteFrame(item) { moved.append((itemIndex[name] ?? 0, name)) }
+      let frame = absoluteFrame(item, in: walked)
+      if absoluteFrame(item) != frame { moved.append((itemIndex[name] ?? 0, name, frame)) }
     }
-    let movedItems = moved.sorted { $0.index < $1.index }.map(\.name)
-    return AlternativeLayout(engine: other, component: component, moved: movedItems, cause: cause(comparedTo: other))
+    return moved.sorted { $0.index < $1.index }.map { ($0.name, $0.frame) }
   }
 
   /// Which optional constraints trade violation between this layout and an equally good one.

@@ -125,6 +125,27 @@ extension LayoutEngine {
     }
   }
 
+  /// The optimal layout at one end of `component`'s range (`sense` 1 for its largest value, -1
+  /// for its smallest): the frames (root coordinates) of the views and user guides that stand
+  /// elsewhere there than in the current layout, in item order (empty when the current layout is
+  /// at that end). The component's item, when it moves, moves with its whole frame (coupled
+  /// components move together), and so do the others. Nil when that end is unbounded. The walk
+  /// stays on the optimal face, so the frames are those of a layout that exists, as good as
+  /// this one.
+  ///
+  /// - Throws: ``LayoutError/unknownItem(_:)``.
+  ///
+  /// - Complexity: one walk on `probes` and a pass over the solver's values (which items moved).
+  package func rangeEnd(
+    of component: ItemComponent, sense: Double, probes: inout ProbeScratch
+  ) throws(LayoutError) -> [(name: String, frame: Rect)]? {
+    let item = try lookup(component.item)
+    let variable = frameTerm(component.component, of: item, insets: frameInsets(of: item)).variable
+    return probes.extreme(of: variable, sense: sense) { walked in
+      moved(in: walked).filter { itemsByName[$0.name].map { !$0.kind.isSystemGuide } ?? false }
+    }
+  }
+
   /// The range of a linear expression over the optimal solutions.
   func range(of expression: Expression) throws(LayoutError) -> ValueRange {
     solver.range(of: expression)

@@ -51,6 +51,12 @@ extension LayoutEngine {
 
   /// The frame of an item in root coordinates.
   func absoluteFrame(_ item: Item) -> Rect {
+    absoluteFrame(item, in: solver)
+  }
+
+  /// The frame of an item in root coordinates in the solution of `solver` (this engine's
+  /// solver, or a copy of it moved to another solution).
+  func absoluteFrame(_ item: Item, in solver: Solver) -> Rect {
     // Each component is one variable plus a constant: read directly, without building the
     // expressions (four allocations a frame, the most of reading a thousand frames).
     let insets = frameInsets(of: item)

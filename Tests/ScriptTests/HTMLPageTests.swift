@@ -191,8 +191,12 @@ private func value(of anchor: [String: Any], in state: [String: Any]) -> Double?
   let session = transcript(script, keepGoing: true).runner.session
   let document = try #require(
     try JSONSerialization.jsonObject(with: Data(JSONReport.document(for: session).utf8)) as? [String: Any])
+  // The page's ambiguity entries also carry the layouts at their range ends, which the JSON
+  // document does not write.
+  var state = page[6]
+  state["ambiguity"] = (state["ambiguity"] as? [[String: Any]])?.map { $0.filter { $0.key != "ends" } }
   for field in ["conflicts", "ambiguous", "violations", "ambiguity"] {
-    #expect(NSArray(array: page[6][field] as? [Any] ?? [1]).isEqual(to: document[field] as? [Any] ?? [2]), "\(field)")
+    #expect(NSArray(array: state[field] as? [Any] ?? [1]).isEqual(to: document[field] as? [Any] ?? [2]), "\(field)")
   }
   let views = try #require(page[6]["views"] as? [String: [String: Any]])
   let documentViews = try #require(document["views"] as? [String: [String: Any]])
@@ -346,4 +350,76 @@ private let squeezedThenElsewhere = """
   #expect(complete.count > 1, "a later state is complete again")
   let last = try #require(try completeStates(data).last?["views"] as? [String: [String: Any]])
   #expect(last["box"]?["absolute"] as? [Double] == [0, 0, 70, 0])
+}
+
+/// examples/priority-tie.lyt up to the tie: `name` and `value` both resist compression at 750 and
+/// do not both fit, so which one shrinks is ambiguous.
+private let priorityTie = """
+  add view root size 320x100
+  add view name in root intrinsic 200x21
+  add view value in root intrinsic 150x21
+  name.leading == root.leading + 16
+  value.leading == name.trailing + 8
+  value.trailing == root.trailing - 16
+  name.top == root.top + 16
+  value.top == root.top + 16
+
+  """
+
+@Test func aRangeEndIsDrawnAsTheWholeLayoutAtThatEnd() throws {
+  let recording = Session.record(priorityTie, file: "t.lyt", files: InMemoryFiles())
+  let data = try embeddedData(HTMLPage.render(recording, title: "t.lyt"))
+  let last = try #require(try completeStates(data).last)
+  let ambiguity = try #require(last["ambiguity"] as? [[String: Any]])
+  #expect(ambiguity.map { $0["item"] as? String } == ["name", "value"])
+  // Each end lists the items that stand elsewhere there: none where the current layout is at
+  // that end (name 130 wide, value at x 154 and 150 wide). Where name takes its intrinsic 200,
+  // value shrinks to 80 and moves right (not value drawn at x 224 with its width of 150, past
+  // the root's right edge at 320). An end equal to an earlier one of the entry is its number.
+  let nameWide: [Any] = [["name", [16, 16, 200, 21]], ["value", [224, 16, 80, 21]]]
+  let expected: [String: [String: [Any]]] = [
+    "name": ["width": [[], nameWide]],
+    "value": ["x": [[], nameWide], "width": [1, 0]],
+  ]
+  for entry in ambiguity {
+    let item = try #require(entry["item"] as? String)
+    let ends = try #require(entry["ends"] as? [String: [Any]])
+    #expect(Set(ends.keys) == Set((entry["ranges"] as? [String: Any] ?? [:]).keys))
+    for (component, layouts) in try #require(expected[item]) {
+      let same = NSArray(array: ends[component] ?? []).isEqual(to: layouts)
+      #expect(same, "\(item).\(component): \(ends[component] ?? [])")
+    }
+  }
+  // value's y is still free before the last line: both its ends are unbounded, so not drawn.
+  let earlier = try #require(try completeStates(data).dropLast().last?["ambiguity"] as? [[String: Any]])
+  let valueEarlier = try #require(earlier.first { $0["item"] as? String == "value" })
+  let yEnds = (valueEarlier["ends"] as? [String: [Any]])?["y"] ?? []
+  #expect(yEnds.count == 2 && yEnds.allSatisfy { $0 is NSNull })
+}
+
+@Test func everyRangeEndIsALayoutInWhichEveryRequiredConstraintHolds() throws {
+  let recording = Session.record(priorityTie, file: "t.lyt", files: InMemoryFiles())
+  let ambiguity = try #require(recording.states.last?.ambiguity)
+  let current = Dictionary(uniqueKeysWithValues: (recording.states.last?.views ?? []).map { ($0.name, $0.absolute) })
+  var layouts = 0
+  for range in ambiguity.flatMap(\.ranges) {
+    for layout in [range.lowerLayout, range.upperLayout].compactMap({ $0 }) {
+      // Every view pinned, by required constraints, where the end's layout puts it (the ones it
+      // lists) or where it is now (root coordinates: the root's origin is 0, 0).
+      var frames = current
+      for moved in layout { frames[moved.item] = moved.frame }
+      var pins = ""
+      for (name, frame) in frames.sorted(by: { $0.key < $1.key }) where name != "root" {
+        pins += "\(name).left == root.left + \(frame.x)\n\(name).top == root.top + \(frame.y)\n"
+        pins += "\(name).width == \(frame.width)\n\(name).height == \(frame.height)\n"
+      }
+      let pinned = session(priorityTie + pins)
+      let snapshot = SessionSnapshot(pinned, explaining: .alreadyKnown)
+      #expect(snapshot.conflicts.isEmpty, "\(pins)")
+      #expect(snapshot.constraints.allSatisfy { $0.priority < 1000 || $0.satisfied }, "\(pins)")
+      for view in snapshot.views { #expect(view.absolute == frames[view.name], "\(view.name)") }
+      layouts += 1
+    }
+  }
+  #expect(layouts == 6)
 }

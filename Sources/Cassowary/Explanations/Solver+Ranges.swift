@@ -195,3 +195,24 @@ extension ProbeScratch {
     }
   }
 }
+
+extension ProbeScratch {
+  /// The optimal layout at one end of `variable`'s range over the optimal solutions of ``base``:
+  /// the scratch walked along the optimal face until `variable` cannot move further in the
+  /// direction `sense` (1 for the largest value, -1 for the smallest), read by `inspect` before
+  /// the scratch is reset. Nil when that end is unbounded or the variable is unknown. Every
+  /// value the walk reaches is an optimal solution, so `inspect` reads a layout that exists.
+  ///
+  /// - Complexity: one probe: the zero-reduced-cost pivots of one walk.
+  package mutating func extreme<Result>(
+    of variable: Variable, sense: Double, _ inspect: (Solver) -> Result
+  ) -> Result? {
+    let symbol = base.symbol(of: variable)
+    guard symbol != noSymbol else { return nil }
+    return probe { probe in
+      guard probe.walkInPlace(of: symbol, sense: sense).isFinite else { return nil }
+      probe.settleAliasValues()  // `inspect` reads the walked layout's values
+      return inspect(probe)
+    }
+  }
+}

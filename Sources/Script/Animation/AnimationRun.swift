@@ -1,7 +1,7 @@
 import Layout
 
 /// A frame of an item at one moment of an animation (root coordinates).
-public struct ItemFrame: Equatable, Sendable {
+public struct ItemFrame: Hashable, Sendable {
   /// The view or guide.
   public var item: String
   /// Its frame.

@@ -59,7 +59,7 @@ struct PageProblems: Equatable, Sendable {
         name: "ambiguity", orderField: "ambiguity_order",
         entries: earlier.ambiguity.entries(
           snapshot.ambiguity, step: step, key: \.item, bare: { entry in entry.ranges.map { "\($0)" }.joined() },
-          explained: \.explained, render: { JSONReport.ambiguity($0, extra: $1) })),
+          explained: \.explained, render: { JSONReport.ambiguity($0, extra: JSONReport.rangeEnds($0) + $1) })),
       List(
         name: "ambiguous", orderField: "ambiguous_order",
         entries: snapshot.ambiguous.map { PageEntry(key: $0, text: JSONReport.string($0)) }),

@@ -198,7 +198,7 @@ enum PageScript {
         var offsets = placeRoots(state, sizes);
         svg.setAttribute("data-direction", state.direction);
         var ranges = {};
-        state.ambiguity.forEach(function (entry) { ranges[entry.item] = entry.ranges; });
+        state.ambiguity.forEach(function (entry) { ranges[entry.item] = entry; });
         Object.keys(itemNodes).forEach(function (name) {
           if (!state.views[name]) { itemNodes[name].group.remove(); delete itemNodes[name]; }
         });
@@ -243,7 +243,7 @@ enum PageScript {
       }
       function createItem(name) {
         var group = el("g", { "data-name": name, tabindex: "0", role: "button" }, svg);
-        var node = { group: group, title: el("title", {}, group) };
+        var node = { name: name, group: group, title: el("title", {}, group) };
         node.heading = el("text", { "class": "root-name" }, group);
         node.box = el("rect", { "class": "box" }, group);
         node.label = el("text", { "class": "name" }, group);
@@ -256,13 +256,15 @@ enum PageScript {
 
       // What a box carries besides its frame: its safe area (the insets shaded, the area inside
       // dashed and labelled), the leading edge of a right-to-left root, and for an ambiguous item
-      // the box drawn at both ends of each ambiguous component's range (the range lyt measured;
-      // an end that is unbounded is not drawn, the label says so).
+      // the layout at both ends of each ambiguous component's range: the item's whole frame
+      // there and the frames of the others that stand elsewhere with it, as lyt read them from
+      // the solver at that end (a layout that exists; an end that is unbounded is not drawn, the
+      // label says so).
       // (Most boxes carry none: their group for marks is made when one first needs it.)
-      function drawMarks(node, view, rootDirection, ranges) {
+      function drawMarks(node, view, rootDirection, ambiguity) {
         var insets = view.safe_area;
         if (!node.marks) {
-          if (!insets && rootDirection !== "rtl" && !ranges) { return; }
+          if (!insets && rootDirection !== "rtl" && !ambiguity) { return; }
           node.marks = el("g", { "class": "marks" });
           node.group.insertBefore(node.marks, node.label);
         }
@@ -284,17 +286,28 @@ enum PageScript {
           el("text", { "class": "mark-label leading-label", x: right - 3, y: f[1] + h / 2, "text-anchor": "end" },
             node.marks).textContent = "leading \u25B8";
         }
-        if (!ranges) { return; }
-        Object.keys(ranges).forEach(function (component) {
-          var range = ranges[component], index = ["x", "y", "width", "height"].indexOf(component);
+        if (!ambiguity) { return; }
+        // Each end lists the items that stand elsewhere there (the item itself, when it does not,
+        // where it is now); an end equal to one before it is written as that one's number.
+        var ends = [];
+        Object.keys(ambiguity.ends || {}).forEach(function (component) {
+          ambiguity.ends[component].forEach(function (layout) {
+            ends.push(typeof layout === "number" ? ends[layout] : layout);
+          });
+        });
+        Object.keys(ambiguity.ranges).forEach(function (component, position) {
+          var range = ambiguity.ranges[component], index = ["x", "y", "width", "height"].indexOf(component);
           if (index < 0) { return; }
           ["lower", "upper"].forEach(function (end, which) {
-            var value = range[which];
-            if (typeof value !== "number") { return; }
-            var ghost = [f[0], f[1], f[2], f[3]];
-            ghost[index] = value;
-            el("rect", { "class": "range-end", "data-component": component, "data-end": end, x: ghost[0], y: ghost[1],
-              width: Math.max(ghost[2], 0), height: Math.max(ghost[3], 0) }, node.marks);
+            var layout = ends[2 * position + which];
+            if (!layout) { return; }
+            var own = layout.filter(function (entry) { return entry[0] === node.name; });
+            (own.length ? [] : [[node.name, f]]).concat(layout).forEach(function (entry) {
+              var ghost = entry[1];
+              el("rect", { "class": "range-end" + (entry[0] === node.name ? "" : " range-other"),
+                "data-component": component, "data-end": end, "data-item": entry[0], x: ghost[0], y: ghost[1],
+                width: Math.max(ghost[2], 0), height: Math.max(ghost[3], 0) }, node.marks);
+            });
           });
           el("text", { "class": "mark-label range-label", x: f[0] + 3, y: f[1] + 22 + 10 * index }, node.marks)
             .textContent = component + " \u2208 [" + num(range[0]) + ", " + num(range[1]) + "]";

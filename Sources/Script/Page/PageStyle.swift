@@ -73,6 +73,7 @@ enum PageStyle {
     .mark-label { font-size: 9px; fill: var(--muted); pointer-events: none; }
     .leading-label { fill: #0369a1; font-weight: bold; }
     .range-end { fill: none; stroke: #c026d3; stroke-width: 1; stroke-dasharray: 1 2; pointer-events: none; }
+    .range-other { stroke-opacity: 0.55; }
     .range-label { fill: #c026d3; }
     #layout.animating .constraints, #layout.animating .marks { display: none; }
     #layout.animating .box { transition: none; }

@@ -90,6 +90,26 @@ extension JSONReport {
       + (derived ? "]" : ",\(optionalNumber(anchor.value))]")
   }
 
+  /// An ambiguous item's range ends as the page draws them (docs/PAGES.md §3): `,"ends":
+  /// {"width":[LOWER,UPPER]}`, each end the layout there as `[["name",[x,y,width,height]],…]`,
+  /// the items that stand elsewhere than now (`[]`: the current layout is at that end), null when
+  /// unbounded, or the number of an equal end written before it in the entry (counting every
+  /// end from 0: x's lower, x's upper, y's lower, … of the components listed). Where one item
+  /// takes up what another gives, the same layout ends several ranges.
+  static func rangeEnds(_ entry: AmbiguitySnapshot) -> String {
+    var written: [[ItemFrame]: Int] = [:]
+    var count = 0
+    func layout(_ frames: [ItemFrame]?) -> String {
+      defer { count += 1 }
+      guard let frames else { return "null" }
+      if let earlier = written[frames] { return "\(earlier)" }
+      written[frames] = count
+      return "[" + frames.map { "[\(string($0.item)),\(compactRect($0.frame))]" }.joined(separator: ",") + "]"
+    }
+    let ends = entry.ranges.map { "\(string($0.component)):[\(layout($0.lowerLayout)),\(layout($0.upperLayout))]" }
+    return ",\"ends\":{" + ends.joined(separator: ",") + "}"
+  }
+
   /// A rectangle as `[x,y,width,height]`: a page writes thousands of them, without spaces.
   private static func compactRect(_ rect: Rect) -> String {
     compactList([rect.x, rect.y, rect.width, rect.height])

@@ -123,6 +123,21 @@ extension Session {
     return Self.grouped(found, by: \.item).map { ($0.item, $0.members) }
   }
 
+  /// The layouts at the two ends of an ambiguous component's range (see
+  /// ``AmbiguitySnapshot/Range/lowerLayout``): only the finite ends are walked to.
+  func rangeEnds(of ambiguity: Ambiguity) -> (lower: [ItemFrame]?, upper: [ItemFrame]?) {
+    let engine = state.engine
+    let component = ItemComponent(item: ambiguity.item, component: ambiguity.component)
+    func end(_ sense: Double, _ value: Double) -> [ItemFrame]? {
+      guard value.isFinite else { return nil }
+      let frames = explanations.withProbes(of: engine.solver) { probes in
+        try? engine.rangeEnd(of: component, sense: sense, probes: &probes)
+      }
+      return frames?.map { ItemFrame(item: $0.name, frame: $0.frame) }
+    }
+    return (end(-1, ambiguity.range.lower), end(1, ambiguity.range.upper))
+  }
+
   /// Every ambiguous frame component of the layout, kept for the state (see
   /// ``LayoutEngine/ambiguousComponents(of:)``: mostly read off the tableau, without measuring
   /// ranges).

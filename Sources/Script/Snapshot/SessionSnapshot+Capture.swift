@@ -135,7 +135,10 @@ extension SessionSnapshot {
       var entry = AmbiguitySnapshot(
         item: group.item,
         ranges: group.ambiguities.map {
-          AmbiguitySnapshot.Range(component: $0.component.description, lower: $0.range.lower, upper: $0.range.upper)
+          let ends = session.rangeEnds(of: $0)
+          return AmbiguitySnapshot.Range(
+            component: $0.component.description, lower: $0.range.lower, upper: $0.range.upper,
+            lowerLayout: ends.lower, upperLayout: ends.upper)
         })
       guard let known = checks.alternative(for: group.item, in: session) else {
         entry.explained = false

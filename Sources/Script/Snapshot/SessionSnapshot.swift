@@ -148,6 +148,14 @@ public struct AmbiguitySnapshot: Equatable, Sendable {
     public var lower: Double
     /// The largest value.
     public var upper: Double
+    /// The layout at the smallest value: the frames (root coordinates) of the views and user
+    /// guides that stand elsewhere there than now, in item order (empty when the current layout
+    /// is at that end; see ``Layout/LayoutEngine/rangeEnd(of:sense:probes:)``); nil when the end
+    /// is unbounded or could not be measured. The JSON document does not write it; the page
+    /// draws it.
+    public var lowerLayout: [ItemFrame]? = nil
+    /// The layout at the largest value, as ``lowerLayout``.
+    public var upperLayout: [ItemFrame]? = nil
   }
 
   /// The item's name.
