@@ -9,12 +9,28 @@ import Testing
 
 private let opening = "<script type=\"application/json\" id=\"lyt-data\">\n"
 
-/// The data embedded in a page, parsed.
+/// The data embedded in a page, parsed, with its steps spelled out as `{"command", "output",
+/// "failed", "state", "animation"}` (docs/PAGES.md §3: a step is `[COMMAND, OUTPUT, EXTRA]`, the
+/// third element only for a failed command, a state other than the one after the step before's,
+/// or an animation).
 func embeddedData(_ page: String) throws -> [String: Any] {
   let start = try #require(page.range(of: opening))
   let end = try #require(page.range(of: "\n</script>", range: start.upperBound..<page.endIndex))
   let json = String(page[start.upperBound..<end.lowerBound])
-  return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+  var data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+  var previousState = -1
+  let steps = try #require(data["steps"] as? [[Any]])
+  data["steps"] = steps.map { short -> [String: Any] in
+    let extra = short.count > 2 ? short[2] as? [String: Any] ?? [:] : [:]
+    var step: [String: Any] = [
+      "command": short[0], "output": short[1], "failed": extra["failed"] as? Bool ?? false,
+      "state": extra["state"] as? Int ?? previousState + 1,
+    ]
+    if let animation = extra["animation"] { step["animation"] = animation }
+    previousState = step["state"] as? Int ?? 0
+    return step
+  }
+  return data
 }
 
 private let script = brokenThenRestored
@@ -94,7 +110,7 @@ private func withFrames(_ state: [String: Any]) -> [String: Any] {
 private func completeStates(_ data: [String: Any]) throws -> [[String: Any]] {
   var states: [[String: Any]] = []
   for state in try #require(data["states"] as? [[String: Any]]).map({ expanded(state: $0) }) {
-    guard state["delta"] as? Bool == true, let base = states.last else {
+    guard state["complete"] as? Bool != true, let base = states.last else {
       states.append(state)
       continue
     }
@@ -142,7 +158,7 @@ private func value(of anchor: [String: Any], in state: [String: Any]) -> Double?
 @Test func thePageEmbedsEveryStepAndState() throws {
   let recording = Session.record(script, file: "t.lyt", files: InMemoryFiles())
   let data = try embeddedData(HTMLPage.render(recording, title: "t.lyt"))
-  #expect(data["format"] as? Int == 2)
+  #expect(data["format"] as? Int == 3)
   #expect(data["title"] as? String == "t.lyt")
   let steps = try #require(data["steps"] as? [[String: Any]])
   #expect(steps.map { $0["command"] as? String } == script.split(separator: "\n").map(String.init))
@@ -152,7 +168,7 @@ private func value(of anchor: [String: Any], in state: [String: Any]) -> Double?
   // Only what changed: the broken constraint adds itself and moves nothing; deactivating c2
   // moves the box and changes c2 and fixedWidth.
   let raw = try #require(data["states"] as? [[String: Any]])
-  #expect(raw.map { $0["delta"] as? Bool } == [nil, true, true, true, true, true, true])
+  #expect(raw.map { $0["complete"] as? Bool } == [true, nil, nil, nil, nil, nil, nil])
   #expect(raw[4]["views"] == nil, "no view moved")
   #expect((raw[4]["constraints"] as? [[String: Any]])?.map { $0["id"] as? String } == ["fixedWidth"])
   #expect((raw[5]["views"] as? [String: Any])?.keys.sorted() == ["box"])
@@ -295,7 +311,7 @@ private let squeezedThenElsewhere = """
   let next = try #require((states[state + 1]["violations"] as? [[String: Any]])?.first)
   #expect(next["lost_to"] as? [String] == ["c3"])
   #expect(next["explained_step"] as? Int == squeezing)
-  for later in raw[(state + 2)..<(raw.count - 1)] where later["delta"] as? Bool == true {
+  for later in raw[(state + 2)..<(raw.count - 1)] where later["complete"] == nil {
     #expect(later["violations"] == nil)
     #expect(later["removed_violations"] == nil)
   }
@@ -345,7 +361,7 @@ private let squeezedThenElsewhere = """
   let recording = Session.record(script, file: "t.lyt", files: InMemoryFiles())
   let data = try embeddedData(HTMLPage.render(recording, title: "t.lyt"))
   let raw = try #require(data["states"] as? [[String: Any]])
-  let complete = raw.indices.filter { raw[$0]["delta"] == nil }
+  let complete = raw.indices.filter { raw[$0]["complete"] as? Bool == true }
   #expect(complete.first == 0)
   #expect(complete.count > 1, "a later state is complete again")
   let last = try #require(try completeStates(data).last?["views"] as? [String: [String: Any]])
@@ -375,26 +391,26 @@ private let priorityTie = """
   // Each end lists the items that stand elsewhere there: none where the current layout is at
   // that end (name 130 wide, value at x 154 and 150 wide). Where name takes its intrinsic 200,
   // value shrinks to 80 and moves right (not value drawn at x 224 with its width of 150, past
-  // the root's right edge at 320). An end equal to an earlier one of the entry is its number.
+  // the root's right edge at 320). An end equal to an earlier one of the entry is its number:
+  // value's x and width end at the same two layouts, the other way round.
   let nameWide: [Any] = [["name", [16, 16, 200, 21]], ["value", [224, 16, 80, 21]]]
-  let expected: [String: [String: [Any]]] = [
-    "name": ["width": [[], nameWide]],
-    "value": ["x": [[], nameWide], "width": [1, 0]],
-  ]
+  let expected: [String: [Any]] = ["name": [[], nameWide], "value": [[], nameWide, 1, 0]]
   for entry in ambiguity {
     let item = try #require(entry["item"] as? String)
-    let ends = try #require(entry["ends"] as? [String: [Any]])
-    #expect(Set(ends.keys) == Set((entry["ranges"] as? [String: Any] ?? [:]).keys))
-    for (component, layouts) in try #require(expected[item]) {
-      let same = NSArray(array: ends[component] ?? []).isEqual(to: layouts)
-      #expect(same, "\(item).\(component): \(ends[component] ?? [])")
-    }
+    let same = NSArray(array: entry["ends"] as? [Any] ?? []).isEqual(to: try #require(expected[item]))
+    #expect(same, "\(item): \(entry["ends"] ?? "none")")
   }
-  // value's y is still free before the last line: both its ends are unbounded, so not drawn.
+  // value's y is still free before the last line: its unbounded ends are not written.
   let earlier = try #require(try completeStates(data).dropLast().last?["ambiguity"] as? [[String: Any]])
   let valueEarlier = try #require(earlier.first { $0["item"] as? String == "value" })
-  let yEnds = (valueEarlier["ends"] as? [String: [Any]])?["y"] ?? []
-  #expect(yEnds.count == 2 && yEnds.allSatisfy { $0 is NSNull })
+  #expect((valueEarlier["ranges"] as? [String: Any])?.keys.sorted() == ["width", "x", "y"])
+  let sameEarlier = NSArray(array: valueEarlier["ends"] as? [Any] ?? []).isEqual(to: [
+    [], [["name", [16, 16, 200, 21]], ["value", [224, 0, 80, 21]]], 1, 0,
+  ])
+  #expect(sameEarlier)
+  // A view not yet constrained is at the smallest of its sizes: its ends are left out.
+  let first = try #require(try completeStates(data)[1]["ambiguity"] as? [[String: Any]])
+  #expect(first.count == 1 && first[0]["ends"] == nil)
 }
 
 @Test func everyRangeEndIsALayoutInWhichEveryRequiredConstraintHolds() throws {

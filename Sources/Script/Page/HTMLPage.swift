@@ -5,7 +5,7 @@ import Layout
 /// loads nothing from the network.
 public enum HTMLPage {
   /// The version of the embedded data's format; a change that breaks readers increments it.
-  public static let formatVersion = 2
+  public static let formatVersion = 3
 
   /// The page for `recording`, titled `title` (the script's name).
   ///
@@ -42,14 +42,13 @@ public enum HTMLPage {
     data(recording, title: title).split(separator: "<", omittingEmptySubsequences: false).joined(separator: "\\u003c")
   }
 
-  /// The page's data as JSON: `{"format": 2, "title": …, "steps": […], "states": […],
+  /// The page's data as JSON: `{"format": 3, "title": …, "steps": […], "states": […],
   /// "derivations": {…}}`.
   static func data(_ recording: SessionRecording, title: String) -> String {
+    var previousState = -1
     let steps = recording.steps.map { step -> String in
-      let output = step.output.map { JSONText.string($0) }.joined(separator: ", ")
-      return "  {\"command\": \(JSONText.string(step.command)), \"output\": [\(output)], "
-        + "\"failed\": \(step.failed), \"state\": \(step.state)"
-        + (step.animation.map { ", \"animation\": " + PageAnimation.field($0) } ?? "") + "}"
+      defer { previousState = step.state }
+      return Self.step(step, stateAfter: previousState)
     }
     let states = pageStates(recording.states, firstSteps: firstSteps(recording)).map {
       "{\n" + $0.joined(separator: ",\n") + "\n}"
@@ -58,6 +57,21 @@ public enum HTMLPage {
     let derivations = PageDerivations.field(recording.derivations, state: max(recording.states.count - 1, 0))
     return head + "\"steps\": [\n" + steps.joined(separator: ",\n") + "\n],\n\"states\": [\n"
       + states.joined(separator: ",\n") + "\n],\n\"derivations\": " + derivations + "}"
+  }
+
+  /// A step in the page's short form (docs/PAGES.md §3): `[COMMAND, OUTPUT]`, with a third element
+  /// `{"failed": true, "state": N, "animation": …}` holding only what a reader cannot assume:
+  /// that the command did not fail, that its state is the one after `previousState` (the state
+  /// of the step before; -1 before the first), and that it has no animation. A long script has
+  /// thousands of steps, most of them one line of output.
+  static func step(_ step: SessionRecording.Step, stateAfter previousState: Int) -> String {
+    var extra: [String] = []
+    if step.failed { extra.append("\"failed\":true") }
+    if step.state != previousState + 1 { extra.append("\"state\":\(step.state)") }
+    if let animation = step.animation { extra.append("\"animation\":" + PageAnimation.field(animation)) }
+    let output = step.output.map { JSONText.string($0) }.joined(separator: ",")
+    return "[\(JSONText.string(step.command)),[\(output)]" + (extra.isEmpty ? "" : ",{\(extra.joined(separator: ","))}")
+      + "]"
   }
 
   /// How many times its own entries the changes since the last complete state may rewrite before

@@ -1,3 +1,5 @@
+import Layout
+
 /// One entry of a list in a page's data: its key (a constraint id, an item's name) and its JSON
 /// text.
 struct PageEntry: Equatable, Sendable {
@@ -92,7 +94,9 @@ private struct EarlierEntries<Problem: ProblemEntry>: Sendable {
         written[name] = before
         return before.written
       }
-      let entry = entry(for: problem, named: name, step: step, bare: bare, explained: explained, render: render)
+      var entry = entry(for: problem, named: name, step: step, bare: bare, explained: explained, render: render)
+      // The JSON document's entry without its spaces: a page writes thousands.
+      entry.text = JSONText.compact(entry.text)
       written[name] = (problem, entry)
       return entry
     }

@@ -9,6 +9,18 @@ enum PageScript {
       var SVGNS = "http://www.w3.org/2000/svg";
       var MARGIN = 20, HEADING = 16;
       var data = JSON.parse(document.getElementById("lyt-data").textContent);
+      // Steps come short (docs/PAGES.md §3): [command, output, {failed, state, animation}], the
+      // third only for what differs from a command that did not fail, made the next state and
+      // has no animation. Spelled out once here.
+      var previousState = -1;
+      data.steps = data.steps.map(function (short) {
+        var extra = short[2] || {};
+        var step = { command: short[0], output: short[1], failed: extra.failed === true,
+          state: typeof extra.state === "number" ? extra.state : previousState + 1 };
+        if (extra.animation) { step.animation = extra.animation; }
+        previousState = step.state;
+        return step;
+      });
       var svg = document.getElementById("layout");
       var slider = document.getElementById("slider");
       var details = document.getElementById("details");
@@ -54,7 +66,7 @@ enum PageScript {
       function fullState(index) {
         if (shown.index === index) { return shown.state; }
         var start = index;
-        while (start > 0 && data.states[start].delta) { start--; }
+        while (start > 0 && !data.states[start].complete) { start--; }
         if (!(working.index >= start && working.index <= index)) { working = load(start); }
         for (var i = working.index + 1; i <= index; i++) { apply(working, data.states[i]); working.index = i; }
         shown = { index: index, state: materialize(working) };
@@ -287,12 +299,15 @@ enum PageScript {
             node.marks).textContent = "leading \u25B8";
         }
         if (!ambiguity) { return; }
-        // Each end lists the items that stand elsewhere there (the item itself, when it does not,
-        // where it is now); an end equal to one before it is written as that one's number.
-        var ends = [];
-        Object.keys(ambiguity.ends || {}).forEach(function (component) {
-          ambiguity.ends[component].forEach(function (layout) {
-            ends.push(typeof layout === "number" ? ends[layout] : layout);
+        // One end per finite end of the ranges, in order: the items that stand elsewhere there
+        // (the item itself, when it does not, where it is now), the number of an equal end
+        // before it, or null when lyt could not measure it. No ends: each is the current layout.
+        var ends = [], written = ambiguity.ends || [], count = 0;
+        Object.keys(ambiguity.ranges).forEach(function (component) {
+          ambiguity.ranges[component].forEach(function (value) {
+            if (typeof value !== "number") { ends.push(null); return; }
+            var layout = ambiguity.ends ? written[count++] : [];
+            ends.push(typeof layout === "number" ? written[layout] : layout);
           });
         });
         Object.keys(ambiguity.ranges).forEach(function (component, position) {

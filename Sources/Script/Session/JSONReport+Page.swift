@@ -7,8 +7,8 @@ import Layout
 
 extension JSONReport {
   /// The fields of a page state whose constraints and problem lists are `constraints` and
-  /// `problems`: complete without `change`, else `"delta": true` and only what `change` lists
-  /// (docs/PAGES.md §3).
+  /// `problems`: complete without `change` (marked `"complete": true`), else only what `change`
+  /// lists (docs/PAGES.md §3).
   static func pageState(
     _ snapshot: SessionSnapshot, views: [PageView], constraints: [PageConstraint], problems: PageProblems,
     change: StateChange?
@@ -16,13 +16,14 @@ extension JSONReport {
     let direction = "  \"direction\": " + string(snapshot.direction.rawValue)
     guard let change else {
       return [
+        "  \"complete\": true",
         "  \"views\": " + block(views.map { pageView($0) }, "{", "}"),
         "  \"constraints\": " + block(constraints.map { pageConstraint($0) }, "[", "]"),
       ] + problems.lists.map { "  \(string($0.name)): " + entryList($0.name, $0.entries.map(\.text)) } + [direction]
     }
     // Only what changed: a list with no entries, no key that left and its order inferred is not
     // written, nor the direction when it is the state before's.
-    var fields = ["  \"delta\": true"]
+    var fields: [String] = []
     func add(_ name: String, _ text: String, unless empty: Bool) {
       if !empty { fields.append("  \(string(name)): " + text) }
     }
@@ -90,24 +91,32 @@ extension JSONReport {
       + (derived ? "]" : ",\(optionalNumber(anchor.value))]")
   }
 
-  /// An ambiguous item's range ends as the page draws them (docs/PAGES.md §3): `,"ends":
-  /// {"width":[LOWER,UPPER]}`, each end the layout there as `[["name",[x,y,width,height]],…]`,
-  /// the items that stand elsewhere than now (`[]`: the current layout is at that end), null when
-  /// unbounded, or the number of an equal end written before it in the entry (counting every
-  /// end from 0: x's lower, x's upper, y's lower, … of the components listed). Where one item
-  /// takes up what another gives, the same layout ends several ranges.
+  /// An ambiguous item's range ends as the page draws them (docs/PAGES.md §3): `,"ends":[…]`,
+  /// one element per finite end of its ranges in order (x's lower, x's upper, y's lower, …):
+  /// the items that stand elsewhere at that end than now, as `[["name",[x,y,width,height]],…]`
+  /// (`[]`: the current layout is at that end), the number of an equal element before it (where
+  /// one item takes up what another gives, one layout ends several ranges), or null when it
+  /// could not be measured. Left out when every end is the current layout (a view not yet
+  /// constrained is at the smallest of its sizes).
   static func rangeEnds(_ entry: AmbiguitySnapshot) -> String {
     var written: [[ItemFrame]: Int] = [:]
-    var count = 0
-    func layout(_ frames: [ItemFrame]?) -> String {
-      defer { count += 1 }
-      guard let frames else { return "null" }
-      if let earlier = written[frames] { return "\(earlier)" }
-      written[frames] = count
-      return "[" + frames.map { "[\(string($0.item)),\(compactRect($0.frame))]" }.joined(separator: ",") + "]"
+    var ends: [String] = []
+    for range in entry.ranges {
+      for (value, layout) in [(range.lower, range.lowerLayout), (range.upper, range.upperLayout)] where value.isFinite {
+        guard let layout else {
+          ends.append("null")
+          continue
+        }
+        if let earlier = written[layout] {
+          ends.append("\(earlier)")
+          continue
+        }
+        written[layout] = ends.count
+        ends.append("[" + layout.map { "[\(string($0.item)),\(compactRect($0.frame))]" }.joined(separator: ",") + "]")
+      }
     }
-    let ends = entry.ranges.map { "\(string($0.component)):[\(layout($0.lowerLayout)),\(layout($0.upperLayout))]" }
-    return ",\"ends\":{" + ends.joined(separator: ",") + "}"
+    guard ends.contains(where: { $0 != "[]" && $0 != "0" }) else { return "" }
+    return ",\"ends\":[" + ends.joined(separator: ",") + "]"
   }
 
   /// A rectangle as `[x,y,width,height]`: a page writes thousands of them, without spaces.
