@@ -19,11 +19,27 @@ func embeddedData(_ page: String) throws -> [String: Any] {
   let json = String(page[start.upperBound..<end.lowerBound])
   var data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
   var previousState = -1
+  // An output line `[NAME, NEW]` is `NAME: (OLD) → (NEW)`, OLD the frame the last line about NAME
+  // printed (`NAME: new (…)` or a move).
+  var printed: [String: String] = [:]
+  func line(_ short: Any) -> String {
+    if let pair = short as? [String], pair.count == 2 {
+      defer { printed[pair[0]] = pair[1] }
+      return "\(pair[0]): (\(printed[pair[0]] ?? "?")) \u{2192} (\(pair[1]))"
+    }
+    let text = short as? String ?? ""
+    if let match = text.wholeMatch(of: /([^\s:]+): new \(([^)]*)\)/) {
+      printed[String(match.1)] = String(match.2)
+    } else if let match = text.wholeMatch(of: /([^\s:]+): \(([^)]*)\) \u{2192} \(([^)]*)\)/) {
+      printed[String(match.1)] = String(match.3)
+    }
+    return text
+  }
   let steps = try #require(data["steps"] as? [[Any]])
   data["steps"] = steps.map { short -> [String: Any] in
     let extra = short.count > 2 ? short[2] as? [String: Any] ?? [:] : [:]
     var step: [String: Any] = [
-      "command": short[0], "output": short[1], "failed": extra["failed"] as? Bool ?? false,
+      "command": short[0], "output": (short[1] as? [Any] ?? []).map(line), "failed": extra["failed"] as? Bool ?? false,
       "state": extra["state"] as? Int ?? previousState + 1,
     ]
     if let animation = extra["animation"] { step["animation"] = animation }
@@ -68,8 +84,24 @@ private func expanded(constraint: [String: Any]) -> [String: Any] {
     return anchor
   }
   var entry = constraint
-  entry["first"] = anchor(constraint["first"])
-  entry["second"] = anchor(constraint["second"])
+  // Attributes left out are the ones the text names: the first word, and the third when it
+  // starts with a letter (the fifth after `*`), split at the last dot.
+  if constraint["first"] == nil, let text = constraint["text"] as? String {
+    let words = text.components(separatedBy: " ")
+    func named(_ word: String) -> [String]? {
+      guard let dot = word.lastIndex(of: "."), dot != word.startIndex, dot != word.index(before: word.endIndex)
+      else { return nil }
+      return [String(word[..<dot]), String(word[word.index(after: dot)...])]
+    }
+    entry["first"] = named(words[0])
+    if words.count > 4 && words[3] == "*" {
+      entry["second"] = named(words[4])
+    } else if words.count > 2, words[2].first?.isLetter == true || words[2].first == "_" {
+      entry["second"] = named(words[2])
+    }
+  }
+  entry["first"] = anchor(entry["first"])
+  entry["second"] = anchor(entry["second"])
   let defaults: [String: Any] = [
     "priority": 1000, "status": "active", "satisfied": true, "violation": 0, "origin": "user",
   ]
@@ -201,16 +233,24 @@ private func value(of anchor: [String: Any], in state: [String: Any]) -> Double?
   #expect(states[4]["direction"] as? String == "ltr")
 }
 
+/// A page's problem entries without what the JSON document does not write: the steps that
+/// explained them and checked their fixes, and the layouts at the ends of ranges.
+private func withoutSteps(_ entries: Any?) -> [Any] {
+  (entries as? [[String: Any]] ?? [["missing": true]]).map { entry in
+    entry.filter { !["explained_step", "fixes_step", "ends"].contains($0.key) }
+  }
+}
+
 @Test func aStateHoldsTheSameValuesAsTheJSONDocument() throws {
   let recording = Session.record(script, file: "t.lyt", files: InMemoryFiles())
   let page = try completeStates(try embeddedData(HTMLPage.render(recording, title: "t")))
   let session = transcript(script, keepGoing: true).runner.session
   let document = try #require(
     try JSONSerialization.jsonObject(with: Data(JSONReport.document(for: session).utf8)) as? [String: Any])
-  // The page's ambiguity entries also carry the layouts at their range ends, which the JSON
-  // document does not write.
+  // The page's problem entries also carry the steps that explained them and the layouts at
+  // their range ends, which the JSON document does not write.
   var state = page[6]
-  state["ambiguity"] = (state["ambiguity"] as? [[String: Any]])?.map { $0.filter { $0.key != "ends" } }
+  for field in ["conflicts", "violations", "ambiguity"] { state[field] = withoutSteps(state[field]) }
   for field in ["conflicts", "ambiguous", "violations", "ambiguity"] {
     #expect(NSArray(array: state[field] as? [Any] ?? [1]).isEqual(to: document[field] as? [Any] ?? [2]), "\(field)")
   }
@@ -304,25 +344,26 @@ private let squeezedThenElsewhere = """
   #expect(violation["violation"] as? Double == 20)
   #expect(violation["lost_to"] as? [String] == ["c3"])
   #expect(violation["reason"] as? String == "lost to c3 (required)")
-  #expect(violation["explained_step"] == nil)
+  #expect(violation["explained_step"] as? Int == squeezing)
   #expect(violation["fixes"] is NSNull)
-  // The next state, which explains nothing, shows what the squeezing step worked out, saying so;
-  // the states after it do not repeat the entry.
+  // The states after it, which explain nothing, show what the squeezing step worked out (the page
+  // says so) and do not repeat the entry.
   let next = try #require((states[state + 1]["violations"] as? [[String: Any]])?.first)
   #expect(next["lost_to"] as? [String] == ["c3"])
   #expect(next["explained_step"] as? Int == squeezing)
-  for later in raw[(state + 2)..<(raw.count - 1)] where later["complete"] == nil {
+  for later in raw[(state + 1)..<(raw.count - 1)] where later["complete"] == nil {
     #expect(later["violations"] == nil)
     #expect(later["removed_violations"] == nil)
   }
   #expect(
     NSDictionary(dictionary: try #require((states[raw.count - 2]["violations"] as? [[String: Any]])?.first)).isEqual(
       to: next))
-  // The last state is explained and checked again, as the JSON document is.
+  // The last state is explained and checked again, as the JSON document is (with the steps
+  // that explained it and checked its fixes, which the document does not write).
   let session = transcript(squeezedThenElsewhere, keepGoing: true).runner.session
   let document = try #require(
     try JSONSerialization.jsonObject(with: Data(JSONReport.document(for: session).utf8)) as? [String: Any])
-  let lastViolations = NSArray(array: states.last?["violations"] as? [Any] ?? [1])
+  let lastViolations = NSArray(array: withoutSteps(states.last?["violations"]))
   #expect(lastViolations.isEqual(to: document["violations"] as? [Any] ?? [2]))
 }
 
@@ -438,4 +479,55 @@ private let priorityTie = """
     }
   }
   #expect(layouts == 6)
+}
+
+@Test func everyLineAStepPrintedIsWrittenSoThatItReadsBackExactly() throws {
+  // Rows of views built one command at a time: most lines say a view moved from where the line
+  // before about it put it, and are written short.
+  var script = "add view root size 390x844\n"
+  for row in 0..<6 {
+    script += "add view r\(row) in root\nr\(row).leading == root.leading + 16\nr\(row).trailing == root.trailing - 16\n"
+    script += "r\(row).top == root.top + \(row * 50)\nr\(row).height == 44\n"
+    script += "add view r\(row)icon in r\(row) intrinsic 24x24\nr\(row)icon.leading == r\(row).leading + 8\n"
+    script += "r\(row)icon.centerY == r\(row).centerY\nundo\nredo\n"
+  }
+  let recording = Session.record(script + "set size root 400x800\n", file: "t.lyt", files: InMemoryFiles())
+  let page = HTMLPage.embeddedData(recording, title: "t.lyt")
+  let steps = try #require(try embeddedData(HTMLPage.render(recording, title: "t.lyt"))["steps"] as? [[String: Any]])
+  #expect(steps.count == recording.steps.count)
+  for (step, recorded) in zip(steps, recording.steps) {
+    #expect(step["output"] as? [String] == recorded.output, "\(recorded.command)")
+  }
+  // r0icon.centerY == r0.centerY: `r0icon: (24, 0, 24, 24) → (24, 10, 24, 24)`, written short.
+  #expect(page.contains("[\"r0icon\",\"24, 10, 24, 24\"]"))
+  #expect(!page.contains("r0icon: (24, 0, 24, 24)"))
+}
+
+@Test func aLineIsShortOnlyWhenItsOldFrameIsTheOneLastPrinted() {
+  var frames = PrintedFrames()
+  #expect(frames.written("box: new (0, 0, 10, 10)") == "\"box: new (0, 0, 10, 10)\"")
+  #expect(frames.written("added c1") == "\"added c1\"")
+  #expect(frames.written("box: (0, 0, 10, 10) \u{2192} (5, 0, 10, 10)") == "[\"box\",\"5, 0, 10, 10\"]")
+  // Not the frame last printed for box: written as printed (and followed from there).
+  #expect(
+    frames.written("box: (1, 0, 10, 10) \u{2192} (6, 0, 10, 10)") == "\"box: (1, 0, 10, 10) \u{2192} (6, 0, 10, 10)\"")
+  #expect(frames.written("box: (6, 0, 10, 10) \u{2192} (7, 0, 10, 10)") == "[\"box\",\"7, 0, 10, 10\"]")
+  // A view lyt has not printed before, and names the page reads but the writer does not follow.
+  #expect(
+    frames.written("other: (0, 0, 1, 1) \u{2192} (1, 0, 1, 1)") == "\"other: (0, 0, 1, 1) \u{2192} (1, 0, 1, 1)\"")
+  #expect(frames.written("b-x: new (0, 0, 1, 1)") == "\"b-x: new (0, 0, 1, 1)\"")
+  #expect(frames.written("b-x: (0, 0, 1, 1) \u{2192} (2, 0, 1, 1)") == "\"b-x: (0, 0, 1, 1) \u{2192} (2, 0, 1, 1)\"")
+}
+
+@Test func aConstraintsAttributesAreLeftOutOnlyWhereItsTextNamesThem() {
+  func anchors(_ text: String) -> [[String]?] {
+    let found = PageConstraint.anchors(inText: text)
+    return [found.first, found.second]
+  }
+  #expect(anchors("a.leading == b.trailing + 8") == [["a", "leading"], ["b", "trailing"]])
+  #expect(anchors("a.width == 0.5 * b.width + 3 @750") == [["a", "width"], ["b", "width"]])
+  #expect(anchors("r0.height >= 44") == [["r0", "height"], nil])
+  #expect(anchors("card.top == root.safeArea.top + 20") == [["card", "top"], ["root.safeArea", "top"]])
+  #expect(anchors("a.width == -2 * b.width") == [["a", "width"], ["b", "width"]])
+  #expect(anchors("x == y") == [nil, nil])
 }

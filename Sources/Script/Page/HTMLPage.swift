@@ -46,9 +46,10 @@ public enum HTMLPage {
   /// "derivations": {…}}`.
   static func data(_ recording: SessionRecording, title: String) -> String {
     var previousState = -1
+    var printedFrames = PrintedFrames()
     let steps = recording.steps.map { step -> String in
       defer { previousState = step.state }
-      return Self.step(step, stateAfter: previousState)
+      return Self.step(step, stateAfter: previousState, frames: &printedFrames)
     }
     let states = pageStates(recording.states, firstSteps: firstSteps(recording)).map {
       "{\n" + $0.joined(separator: ",\n") + "\n}"
@@ -63,13 +64,16 @@ public enum HTMLPage {
   /// `{"failed": true, "state": N, "animation": …}` holding only what a reader cannot assume:
   /// that the command did not fail, that its state is the one after `previousState` (the state
   /// of the step before; -1 before the first), and that it has no animation. A long script has
-  /// thousands of steps, most of them one line of output.
-  static func step(_ step: SessionRecording.Step, stateAfter previousState: Int) -> String {
+  /// thousands of steps, most of them one line of output. A line that says a view moved from
+  /// where the lines before last put it is written short (``PrintedFrames``).
+  static func step(
+    _ step: SessionRecording.Step, stateAfter previousState: Int, frames: inout PrintedFrames
+  ) -> String {
     var extra: [String] = []
     if step.failed { extra.append("\"failed\":true") }
     if step.state != previousState + 1 { extra.append("\"state\":\(step.state)") }
     if let animation = step.animation { extra.append("\"animation\":" + PageAnimation.field(animation)) }
-    let output = step.output.map { JSONText.string($0) }.joined(separator: ",")
+    let output = step.output.map { frames.written($0) }.joined(separator: ",")
     return "[\(JSONText.string(step.command)),[\(output)]" + (extra.isEmpty ? "" : ",{\(extra.joined(separator: ","))}")
       + "]"
   }

@@ -23,6 +23,39 @@ struct PageConstraint: Equatable, Sendable {
     if derivesSecond { self.snapshot.second?.value = nil }
   }
 
+  /// The attributes a constraint's text names, as a page's reader finds them (docs/PAGES.md §3):
+  /// the text split at spaces; the first attribute is the first word, and the second the third
+  /// word when it starts with a letter or `_`, or the fifth when the fourth is `*` (`a.width ==
+  /// 0.5 * b.width`); each `item.attribute` split at its last dot. Nil for a word that is not
+  /// `item.attribute`. The page leaves a constraint's attributes out when this finds them.
+  static func anchors(inText text: String) -> (first: [String]?, second: [String]?) {
+    let words = text.split(separator: " ", omittingEmptySubsequences: false)
+    func anchor(_ word: Substring) -> [String]? {
+      guard let dot = word.lastIndex(of: "."), dot != word.startIndex, word.index(after: dot) != word.endIndex else {
+        return nil
+      }
+      return [String(word[..<dot]), String(word[word.index(after: dot)...])]
+    }
+    var second: [String]?
+    if words.count > 4 && words[3] == "*" {
+      second = anchor(words[4])
+    } else if words.count > 2, let initial = words[2].unicodeScalars.first,
+      initial == "_" || (initial.isASCII && initial.properties.isAlphabetic)
+    {
+      second = anchor(words[2])
+    }
+    return (words.first.flatMap(anchor), second)
+  }
+
+  /// Whether a reader finds this constraint's attributes in its text (``anchors(inText:)``) and
+  /// reads both values off their frames: its entry then leaves `first` and `second` out.
+  var anchorsInText: Bool {
+    guard derivesFirst, snapshot.second == nil || derivesSecond else { return false }
+    let found = Self.anchors(inText: snapshot.text)
+    return found.first == [snapshot.first.item, snapshot.first.attribute.rawValue]
+      && found.second == snapshot.second.map { [$0.item, $0.attribute.rawValue] }
+  }
+
   /// The constraints of `snapshot` as the page writes them. Given the state before and its
   /// page constraints, a constraint whose snapshot and items' frames did not change keeps its
   /// page constraint.

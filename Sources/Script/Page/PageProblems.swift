@@ -12,12 +12,14 @@ struct PageEntry: Equatable, Sendable {
 /// A state's problem lists as the page writes them: `conflicts`, `violations`, `ambiguity` and
 /// `ambiguous` (docs/PAGES.md §3).
 ///
-/// A state explains only the problems its command caused (``SessionRecording``). A problem that
-/// stays as it was keeps what was worked out for it earlier: a violation or an ambiguous item
-/// that is not explained at this state takes its earlier entry, marked `"explained_step": N`
-/// (the step whose report explained it), and an entry explained the same way as before takes
-/// the fixes checked then, marked `"fixes_step": N`. The page says so, and the entry does not
-/// change from state to state.
+/// A state explains only the problems its command caused (``SessionRecording``). Each explained
+/// entry says which step explained it, `"explained_step": N`, and which checked its fixes,
+/// `"fixes_step": N` (the first step of the state that did). A problem that stays as it was
+/// keeps what was worked out for it earlier: a violation or an ambiguous item that is not
+/// explained at this state takes its earlier entry, an entry explained the same way as before
+/// takes the fixes checked then, and one explained again exactly as before (the last state
+/// explains every problem) stays as it was written. The page says so at a later state, and the
+/// entry does not change from state to state.
 struct PageProblems: Equatable, Sendable {
   /// A list's name in the data and its entries.
   struct List: Equatable, Sendable {
@@ -116,14 +118,21 @@ private struct EarlierEntries<Problem: ProblemEntry>: Sendable {
       }
       return PageEntry(key: name, text: render(earlier.entry, Self.steps(earlier.explainedAt ?? step, earlier.fixesAt)))
     }
+    // Explained again as before (the last state explains everything): the entry stays as it was
+    // written, with the step that first explained it.
+    if let earlier, let explainedAt = earlier.explainedAt, earlier.entry == problem {
+      return PageEntry(key: name, text: render(earlier.entry, Self.steps(explainedAt, earlier.fixesAt)))
+    }
     if problem.fixes == nil, let earlier, earlier.fixesAt != nil, earlier.entry.withoutFixes == problem.withoutFixes {
       var carried = problem
       carried.fixes = earlier.entry.fixes
-      known[name] = (identity, carried, step, earlier.fixesAt)
-      return PageEntry(key: name, text: render(carried, Self.steps(nil, earlier.fixesAt)))
+      let explainedAt = earlier.explainedAt ?? step
+      known[name] = (identity, carried, explainedAt, earlier.fixesAt)
+      return PageEntry(key: name, text: render(carried, Self.steps(explainedAt, earlier.fixesAt)))
     }
-    known[name] = (identity, problem, step, problem.fixes == nil ? nil : step)
-    return PageEntry(key: name, text: render(problem, ""))
+    let fixesAt = problem.fixes == nil ? nil : step
+    known[name] = (identity, problem, step, fixesAt)
+    return PageEntry(key: name, text: render(problem, Self.steps(step, fixesAt)))
   }
 
   /// The fields that say which steps worked an entry out, when not the state's own.

@@ -12,10 +12,25 @@ enum PageScript {
       // Steps come short (docs/PAGES.md §3): [command, output, {failed, state, animation}], the
       // third only for what differs from a command that did not fail, made the next state and
       // has no animation. Spelled out once here.
-      var previousState = -1;
+      // An output line [name, new] is "name: (old) → (new)", old the frame the last line about
+      // name printed ("name: new (…)" or a move).
+      var previousState = -1, printed = Object.create(null);
+      var NEW_LINE = /^([^\s:]+): new \(([^)]*)\)$/, MOVE_LINE = /^([^\s:]+): \(([^)]*)\) \u2192 \(([^)]*)\)$/;
+      function outputLine(line) {
+        if (Array.isArray(line)) {
+          var text = line[0] + ": (" + printed[line[0]] + ") \u2192 (" + line[1] + ")";
+          printed[line[0]] = line[1];
+          return text;
+        }
+        var found = NEW_LINE.exec(line);
+        if (found) { printed[found[1]] = found[2]; }
+        found = MOVE_LINE.exec(line);
+        if (found) { printed[found[1]] = found[3]; }
+        return line;
+      }
       data.steps = data.steps.map(function (short) {
         var extra = short[2] || {};
-        var step = { command: short[0], output: short[1], failed: extra.failed === true,
+        var step = { command: short[0], output: short[1].map(outputLine), failed: extra.failed === true,
           state: typeof extra.state === "number" ? extra.state : previousState + 1 };
         if (extra.animation) { step.animation = extra.animation; }
         previousState = step.state;
@@ -86,7 +101,25 @@ enum PageScript {
         if (anchor.length > 2) { expanded.value = anchor[2]; }
         return expanded;
       }
+      // The attributes a constraint's text names, when its entry leaves them out: the first
+      // word, and the third when it starts with a letter or "_" (the fifth after "*"), each
+      // split at its last dot.
+      function anchorsInText(text) {
+        var words = text.split(" "), second = null;
+        function anchor(word) {
+          var dot = word.lastIndexOf(".");
+          return dot > 0 && dot < word.length - 1 ? [word.slice(0, dot), word.slice(dot + 1)] : null;
+        }
+        if (words.length > 4 && words[3] === "*") { second = anchor(words[4]); }
+        else if (words.length > 2 && /^[A-Za-z_]/.test(words[2])) { second = anchor(words[2]); }
+        return { first: anchor(words[0]), second: second };
+      }
       function expandConstraint(constraint) {
+        if (constraint.first === undefined) {
+          var found = anchorsInText(constraint.text);
+          constraint.first = found.first;
+          if (found.second) { constraint.second = found.second; }
+        }
         if (!Array.isArray(constraint.first)) { return constraint; }
         constraint.first = expandAnchor(constraint.first);
         constraint.second = constraint.second ? expandAnchor(constraint.second) : null;
@@ -638,7 +671,10 @@ enum PageScript {
       }
 
       // An explanation or fixes worked out at an earlier step, for a problem that has not changed.
+      // A note that the entry was worked out at an earlier step: not at a step of the state that
+      // worked it out.
       function stepNote(what, step) {
+        if (data.steps[step] && data.steps[step].state === data.steps[current].state) { return; }
         html("p", what + " at step " + (step + 1) + ", when the problem appeared. It has not changed " +
           "since, but other parts of the layout may have.", details, "note");
       }

@@ -68,15 +68,18 @@ extension JSONReport {
   }
 
   /// A constraint in the page's short form (docs/PAGES.md §3): `id`, `text`, `first` and (when
-  /// it has one) `second` as `[item, attribute]` or `[item, attribute, value]`, and `priority`,
+  /// it has one) `second` as `[item, attribute]` or `[item, attribute, value]` (both left out when
+  /// the text names them and their values come from the frames: ``PageConstraint/anchorsInText``), and `priority`,
   /// `status`, `satisfied`, `violation` and `origin` only when they are not 1000, active, true, 0
   /// and user. Most constraints of a layout are required, active and hold: their entries are a
   /// third as long.
   private static func pageConstraint(_ page: PageConstraint) -> String {
     let snapshot = page.snapshot
-    var text = "{\"id\":\(string(snapshot.id)),\"text\":\(string(snapshot.text)),"
-    text += "\"first\":\(anchor(snapshot.first, page.derivesFirst))"
-    if let second = snapshot.second { text += ",\"second\":\(anchor(second, page.derivesSecond))" }
+    var text = "{\"id\":\(string(snapshot.id)),\"text\":\(string(snapshot.text))"
+    if !page.anchorsInText {
+      text += ",\"first\":\(anchor(snapshot.first, page.derivesFirst))"
+      if let second = snapshot.second { text += ",\"second\":\(anchor(second, page.derivesSecond))" }
+    }
     if snapshot.priority != 1000 { text += ",\"priority\":\(Display.jsonPriority(snapshot.priority))" }
     if snapshot.status != .active { text += ",\"status\":\(string(snapshot.status.rawValue))" }
     if !snapshot.satisfied { text += ",\"satisfied\":false" }
