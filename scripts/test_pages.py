@@ -415,6 +415,35 @@ class PageTests(unittest.TestCase):
                       self.browser.find_element("id", "details").text)
         self.assertEqual(self.console_errors(), [])
 
+    def test_every_step_shows_exactly_what_lyt_printed(self):
+        # The page writes most lines short (a move from the frame last printed, as [name, new]);
+        # at every step the report reads exactly as lyt's transcript, going back and forth.
+        lines = ["add view root size 390x600"]
+        for row in range(12):
+            lines += [f"add view r{row} in root", f"r{row}.leading == root.leading + 16",
+                      f"r{row}.trailing == root.trailing - 16", f"r{row}.top == root.top + {row * 48}",
+                      f"r{row}.height == 44", f"add view r{row}i in r{row} intrinsic 24x24",
+                      f"r{row}i.leading == r{row}.leading + 8", f"r{row}i.centerY == r{row}.centerY", "undo", "redo"]
+        lines += ["set size root 320x600", "undo"]
+        path = os.path.join(self.folder, "rows.lyt")
+        with open(path, "w") as file:
+            file.write("\n".join(lines) + "\n")
+        for example in [path, os.path.join("examples", "right-to-left.lyt")]:
+            data = self.page(example)
+            transcript, printed = run_lyt(["run", "--keep-going", "--no-color", example]), []
+            for line in transcript.split("\n"):
+                if line.startswith("> "):
+                    printed.append([])
+                elif printed and line.startswith("  "):
+                    printed[-1].append(line[2:])
+            self.assertEqual(len(printed), len(data["steps"]), example)
+            order = list(range(len(printed) - 1, -1, -1)) + list(range(len(printed)))
+            for step in order:
+                self.browser.execute_script("window.lyt.go(arguments[0])", step)
+                report = self.browser.find_element("id", "report").get_attribute("textContent")
+                self.assertEqual(report, "\n".join(printed[step]), f"{example}, step {step + 1}")
+        self.assertEqual(self.console_errors(), [])
+
     def drawn_range_ends(self):
         """The layouts drawn at the ends of ambiguous ranges: {(item, component, end): {name:
         [x, y, w, h]}}, the item's own box and those of the others drawn with it."""

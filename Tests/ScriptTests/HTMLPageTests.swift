@@ -115,7 +115,8 @@ private func expanded(state: [String: Any]) -> [String: Any] {
   if let constraints = state["constraints"] as? [[String: Any]] {
     state["constraints"] = constraints.map { expanded(constraint: $0) }
   }
-  if let views = state["views"] as? [String: [String: Any]] {
+  // (A changed view in a delta lists only what changed: its kind is filled in as it is merged.)
+  if state["complete"] as? Bool == true, let views = state["views"] as? [String: [String: Any]] {
     state["views"] = views.mapValues { view in
       view["kind"] == nil ? view.merging(["kind": "view"]) { old, _ in old } : view
     }
@@ -149,7 +150,18 @@ private func completeStates(_ data: [String: Any]) throws -> [[String: Any]] {
     // A change leaves out empty lists and an unchanged direction.
     let removedViews = Set(state["removed_views"] as? [String] ?? [])
     var views = try #require(base["views"] as? [String: Any]).filter { !removedViews.contains($0.key) }
-    for (name, view) in state["views"] as? [String: Any] ?? [:] { views[name] = view }
+    // A view that was there lists what changed (a plain view's kind as "view", no insets as
+    // null); its frame, left out, is derived.
+    for (name, view) in state["views"] as? [String: [String: Any]] ?? [:] {
+      guard var merged = views[name] as? [String: Any] else {
+        views[name] = view.merging(["kind": "view"]) { old, _ in old }
+        continue
+      }
+      merged["frame"] = nil
+      for (key, value) in view { merged[key] = value }
+      if merged["safe_area"] is NSNull { merged["safe_area"] = nil }
+      views[name] = merged
+    }
     var complete = state
     complete["views"] = views
     complete["direction"] = state["direction"] ?? base["direction"]
@@ -158,7 +170,7 @@ private func completeStates(_ data: [String: Any]) throws -> [[String: Any]] {
         list.key.map { (entry as? [String: Any])?[$0] as? String ?? "" } ?? (entry as? String ?? "")
       }
       complete[list.field] = applied(
-        try #require(base[list.field] as? [Any]), changed: state[list.field] as? [Any] ?? [],
+        base[list.field] as? [Any] ?? [], changed: state[list.field] as? [Any] ?? [],
         removed: state[list.removed] as? [String] ?? [], order: state[list.order] as? [String], key: key)
     }
     // Conflicts and violations come in the order of their constraints.
@@ -171,6 +183,19 @@ private func completeStates(_ data: [String: Any]) throws -> [[String: Any]] {
       }
     }
     states.append(complete)
+  }
+  // A page may leave out the ambiguous components: they are the ambiguity entries' components.
+  if data["ambiguous_derived"] as? Bool == true {
+    states = states.map { state in
+      var state = state
+      state["ambiguous"] = (state["ambiguity"] as? [[String: Any]] ?? []).flatMap { entry in
+        ((entry["ranges"] as? [String: Any]) ?? [:]).keys.sorted {
+          (["x", "y", "width", "height"].firstIndex(of: $0) ?? 4)
+            < (["x", "y", "width", "height"].firstIndex(of: $1) ?? 4)
+        }.map { "\(entry["item"] as? String ?? "").\($0)" }
+      }
+      return state
+    }
   }
   return states.map(withFrames)
 }

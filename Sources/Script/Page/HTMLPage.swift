@@ -51,10 +51,14 @@ public enum HTMLPage {
       defer { previousState = step.state }
       return Self.step(step, stateAfter: previousState, frames: &printedFrames)
     }
-    let states = pageStates(recording.states, firstSteps: firstSteps(recording)).map {
+    let derivesAmbiguous = recording.states.allSatisfy { $0.ambiguous == PageProblems.ambiguousComponents(of: $0) }
+    let states = pageStates(recording.states, firstSteps: firstSteps(recording), listsAmbiguous: !derivesAmbiguous).map
+    {
       "{\n" + $0.joined(separator: ",\n") + "\n}"
     }
-    let head = "{\"format\": \(formatVersion), \"title\": \(JSONText.string(title)),\n"
+    let head =
+      "{\"format\": \(formatVersion), \"title\": \(JSONText.string(title)),\n"
+      + (derivesAmbiguous ? "\"ambiguous_derived\": true,\n" : "")
     let derivations = PageDerivations.field(recording.derivations, state: max(recording.states.count - 1, 0))
     return head + "\"steps\": [\n" + steps.joined(separator: ",\n") + "\n],\n\"states\": [\n"
       + states.joined(separator: ",\n") + "\n],\n\"derivations\": " + derivations + "}"
@@ -85,7 +89,8 @@ public enum HTMLPage {
   /// The fields of each state: the first complete, each later one as its change from the state
   /// before, except that a state is complete again once the changes since the last complete one
   /// rewrite (change or remove) ``rewritesPerCompleteState`` times as many entries as it has
-  /// views, constraints and problems. A page then grows with the changes (plus an eighth for
+  /// views, constraints and problems. Without `listsAmbiguous`, no state has an `ambiguous`
+  /// list (every state's is its `ambiguity`'s components). A page then grows with the changes (plus an eighth for
   /// complete states), not with the layout's size times the number of commands, and a reader
   /// rebuilds any state from the entries it holds plus at most eight states' worth of rewrites.
   /// (New entries do not count: a layout built a command at a time would otherwise be written
@@ -93,7 +98,7 @@ public enum HTMLPage {
   ///
   /// - Complexity: O(s · (v + c + p)) time for s states of v views, c constraints and p
   ///   problems; the text is O(v + c + p + the entries that change).
-  static func pageStates(_ states: [SessionSnapshot], firstSteps: [Int]) -> [[String]] {
+  static func pageStates(_ states: [SessionSnapshot], firstSteps: [Int], listsAmbiguous: Bool = true) -> [[String]] {
     var sinceComplete = 0
     var earlier = PageProblems.Earlier()
     var previous: (views: [PageView], constraints: [PageConstraint], problems: PageProblems)?
@@ -102,7 +107,9 @@ public enum HTMLPage {
       let views = PageView.list(snapshot, updating: index > 0 ? (states[index - 1], previous?.views ?? []) : nil)
       let constraints = PageConstraint.list(
         snapshot, updating: index > 0 ? (states[index - 1], previous?.constraints ?? []) : nil)
-      let problems = PageProblems(snapshot, step: index < firstSteps.count ? firstSteps[index] : 0, earlier: &earlier)
+      let problems = PageProblems(
+        snapshot, step: index < firstSteps.count ? firstSteps[index] : 0, earlier: &earlier,
+        listsAmbiguous: listsAmbiguous)
       defer { previous = (views, constraints, problems) }
       guard index > 0, let before = previous else {
         return JSONReport.pageState(snapshot, views: views, constraints: constraints, problems: problems, change: nil)

@@ -46,8 +46,9 @@ struct PageProblems: Equatable, Sendable {
   var lists: [List]
 
   /// The problem lists of `snapshot`, the state first shown at step `step`, completed from and
-  /// kept in `earlier` (see the type's documentation).
-  init(_ snapshot: SessionSnapshot, step: Int, earlier: inout Earlier) {
+  /// kept in `earlier` (see the type's documentation); without `listsAmbiguous`, no `ambiguous`
+  /// list (a page whose every state's list is ``ambiguousComponents(of:)`` leaves it to readers).
+  init(_ snapshot: SessionSnapshot, step: Int, earlier: inout Earlier, listsAmbiguous: Bool = true) {
     lists = [
       List(
         name: "conflicts", orderField: nil,
@@ -64,10 +65,19 @@ struct PageProblems: Equatable, Sendable {
         entries: earlier.ambiguity.entries(
           snapshot.ambiguity, step: step, key: \.item, bare: { entry in entry.ranges.map { "\($0)" }.joined() },
           explained: \.explained, render: { JSONReport.ambiguity($0, extra: JSONReport.rangeEnds($0) + $1) })),
-      List(
-        name: "ambiguous", orderField: "ambiguous_order",
-        entries: snapshot.ambiguous.map { PageEntry(key: $0, text: JSONReport.string($0)) }),
     ]
+    if listsAmbiguous {
+      lists.append(
+        List(
+          name: "ambiguous", orderField: "ambiguous_order",
+          entries: snapshot.ambiguous.map { PageEntry(key: $0, text: JSONReport.string($0)) }))
+    }
+  }
+
+  /// The ambiguous components `snapshot.ambiguity` names, in its order (`item.component`): a
+  /// state's `ambiguous` list, whenever lyt measured the range of every ambiguous component.
+  static func ambiguousComponents(of snapshot: SessionSnapshot) -> [String] {
+    snapshot.ambiguity.flatMap { entry in entry.ranges.map { entry.item + "." + $0.component } }
   }
 
   /// How many entries the lists hold.

@@ -139,7 +139,7 @@ enum PageScript {
         });
         LISTS.forEach(function (list) {
           var entries = new Map(), order = [];
-          state[list.field].forEach(function (entry) {
+          (state[list.field] || []).forEach(function (entry) {
             entries.set(keyOf(list, entry), expand(list, entry));
             order.push(keyOf(list, entry));
           });
@@ -155,9 +155,20 @@ enum PageScript {
           removedViews.forEach(function (name) { delete copy.views[name]; });
           copy.viewOrder = copy.viewOrder.filter(function (name) { return copy.views[name] !== undefined; });
         }
+        // A view that was there is written as what changed; its frame, left out, is derived.
         Object.keys(changedViews).forEach(function (name) {
-          if (copy.views[name] === undefined) { copy.viewOrder.push(name); }
-          copy.views[name] = expandView(changedViews[name]);
+          var change = changedViews[name], old = copy.views[name];
+          if (old === undefined) {
+            copy.viewOrder.push(name);
+            copy.views[name] = expandView(change);
+            return;
+          }
+          var view = { absolute: change.absolute || old.absolute, parent: "parent" in change ? change.parent : old.parent,
+            kind: change.kind || old.kind };
+          if (change.frame !== undefined) { view.frame = change.frame; }
+          var insets = "safe_area" in change ? change.safe_area : old.safe_area;
+          if (insets) { view.safe_area = insets; }
+          copy.views[name] = view;
         });
         LISTS.forEach(function (list) {
           var target = copy.lists[list.field], removed = change[list.removed] || [];
@@ -190,6 +201,13 @@ enum PageScript {
           var target = copy.lists[list.field];
           state[list.field] = target.order.map(function (key) { return target.entries.get(key); });
         });
+        // A page may leave the ambiguous components to be read off the ambiguity entries.
+        if (data.ambiguous_derived) {
+          state.ambiguous = [];
+          state.ambiguity.forEach(function (entry) {
+            Object.keys(entry.ranges).forEach(function (component) { state.ambiguous.push(entry.item + "." + component); });
+          });
+        }
         // Conflicts and violations come in the order of their constraints.
         var position = {};
         state.constraints.forEach(function (constraint, index) { position[constraint.id] = index; });

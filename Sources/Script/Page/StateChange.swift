@@ -12,6 +12,9 @@ struct StateChange: Equatable, Sendable {
   var constraints: KeyedListChange<PageConstraint>
   /// The problem lists' changes, in the order of ``PageProblems/lists``.
   var problems: [KeyedListChange<PageEntry>]
+  /// The entries of the state before of the views in ``views`` that were there, by name: a
+  /// changed view is written as what changed.
+  var previousViews: [String: PageView] = [:]
   /// The new direction, or nil when it did not change.
   var direction: LayoutDirection?
 
@@ -29,6 +32,10 @@ struct StateChange: Equatable, Sendable {
   ) {
     self.views = KeyedListChange(from: previousViews, to: views, key: \.snapshot.name)
     self.views.order = nil
+    let changedNames = Set(self.views.changed.map(\.snapshot.name))
+    for view in previousViews where changedNames.contains(view.snapshot.name) {
+      self.previousViews[view.snapshot.name] = view
+    }
     self.constraints = KeyedListChange(from: previousConstraints, to: constraints, key: \.snapshot.id)
     direction = previous.direction == snapshot.direction ? nil : snapshot.direction
     self.problems = zip(previousProblems.lists, problems.lists).map {

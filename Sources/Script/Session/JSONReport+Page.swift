@@ -27,7 +27,10 @@ extension JSONReport {
     func add(_ name: String, _ text: String, unless empty: Bool) {
       if !empty { fields.append("  \(string(name)): " + text) }
     }
-    add("views", block(change.views.changed.map { pageView($0) }, "{", "}"), unless: change.views.changed.isEmpty)
+    add(
+      "views",
+      block(change.views.changed.map { pageView($0, before: change.previousViews[$0.snapshot.name]) }, "{", "}"),
+      unless: change.views.changed.isEmpty)
     add("removed_views", keyList(change.views.removed), unless: change.views.removed.isEmpty)
     add(
       "constraints", block(change.constraints.changed.map { pageConstraint($0) }, "[", "]"),
@@ -53,18 +56,24 @@ extension JSONReport {
 
   /// A view: `frame` (left out when it is `absolute` minus the parent's), `absolute`, `parent`,
   /// `kind` (left out for a plain view), and `safe_area`, its safe-area insets `[top, left,
-  /// bottom, right]` (left out when zero).
-  private static func pageView(_ page: PageView) -> String {
+  /// bottom, right]` (left out when zero). A view that was in the state before (`before`) is
+  /// written as what changed: `absolute`, `parent`, `kind` and `safe_area` only when they differ
+  /// (a plain view's `kind` as `"view"`, no insets as `null`); `frame` as always.
+  private static func pageView(_ page: PageView, before: PageView? = nil) -> String {
     let view = page.snapshot
-    var text = "\(string(view.name)):{"
-    if !page.derivesFrame { text += "\"frame\":\(compactRect(view.frame))," }
-    text += "\"absolute\":\(compactRect(view.absolute)),\"parent\":\(view.parent.map(string) ?? "null")"
-    if view.kind != .view { text += ",\"kind\":\(string(view.kind.rawValue))" }
-    if view.safeAreaInsets != .zero {
+    let old = before?.snapshot
+    var fields: [String] = []
+    if !page.derivesFrame { fields.append("\"frame\":\(compactRect(view.frame))") }
+    if old?.absolute != view.absolute { fields.append("\"absolute\":\(compactRect(view.absolute))") }
+    if old == nil || old?.parent != view.parent { fields.append("\"parent\":\(view.parent.map(string) ?? "null")") }
+    if old?.kind ?? .view != view.kind { fields.append("\"kind\":\(string(view.kind.rawValue))") }
+    if old?.safeAreaInsets ?? .zero != view.safeAreaInsets {
       let insets = view.safeAreaInsets
-      text += ",\"safe_area\":" + compactList([insets.top, insets.left, insets.bottom, insets.right])
+      fields.append(
+        "\"safe_area\":"
+          + (insets == .zero ? "null" : compactList([insets.top, insets.left, insets.bottom, insets.right])))
     }
-    return text + "}"
+    return "\(string(view.name)):{" + fields.joined(separator: ",") + "}"
   }
 
   /// A constraint in the page's short form (docs/PAGES.md §3): `id`, `text`, `first` and (when
