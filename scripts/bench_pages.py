@@ -18,6 +18,7 @@ Budgets (issue #31): the page of a 1,000-view session loads in under a second an
 """
 
 import argparse
+import json
 import os
 import subprocess
 import sys
@@ -45,6 +46,12 @@ def write_scripts(folder, bench, views):
     with open(debug, "w") as file:
         file.write(f"load {os.path.basename(build)}\n" + "\n".join(DEBUG_COMMANDS) + "\n")
     return {"build": build, "debug": debug}
+
+
+def page_steps(page):
+    """How many steps a page's embedded data holds."""
+    start = page.index('<script type="application/json" id="lyt-data">') + len('<script type="application/json" id="lyt-data">')
+    return len(json.loads(page[start:page.index("</script>", start)])["steps"])
 
 
 def timed(command, cwd):
@@ -96,7 +103,7 @@ def main():
                     write = timed([lyt, "run", "--keep-going", "--format", "html", "-o", page, script], folder)
                     size = os.path.getsize(page) / 1e6
                     with open(page) as file:
-                        steps = file.read().count('\n  {"command": ')
+                        steps = page_steps(file.read())
                     wall, load, jump, errors = measure_page(browser, page)
                     verdict = "ok" if load < 1 and size < 2 else "over"
                     print(f"{views:>6} {shape:>6} {steps:>6} {run:>7.2f} {write:>7.2f} {size:>6.2f} "

@@ -112,8 +112,16 @@ private func expanded(constraint: [String: Any]) -> [String: Any] {
 /// A state with its constraints and views spelled out.
 private func expanded(state: [String: Any]) -> [String: Any] {
   var state = state
-  if let constraints = state["constraints"] as? [[String: Any]] {
-    state["constraints"] = constraints.map { expanded(constraint: $0) }
+  // A constraint with only an id and a text is `[id, text]`.
+  if let constraints = state["constraints"] as? [Any] {
+    state["constraints"] = constraints.map { entry -> [String: Any] in
+      if let pair = entry as? [String], pair.count == 2 { return expanded(constraint: ["id": pair[0], "text": pair[1]]) }
+      return expanded(constraint: entry as? [String: Any] ?? [:])
+    }
+  }
+  // A view that was there and only moved is its absolute frame.
+  if state["complete"] as? Bool != true, let views = state["views"] as? [String: Any] {
+    state["views"] = views.mapValues { view in (view as? [Double]).map { ["absolute": $0] } ?? view }
   }
   // (A changed view in a delta lists only what changed: its kind is filled in as it is merged.)
   if state["complete"] as? Bool == true, let views = state["views"] as? [String: [String: Any]] {
@@ -227,9 +235,9 @@ private func value(of anchor: [String: Any], in state: [String: Any]) -> Double?
   let raw = try #require(data["states"] as? [[String: Any]])
   #expect(raw.map { $0["complete"] as? Bool } == [true, nil, nil, nil, nil, nil, nil])
   #expect(raw[4]["views"] == nil, "no view moved")
-  #expect((raw[4]["constraints"] as? [[String: Any]])?.map { $0["id"] as? String } == ["fixedWidth"])
+  #expect(constraintIDs(raw[4]) == ["fixedWidth"])
   #expect((raw[5]["views"] as? [String: Any])?.keys.sorted() == ["box"])
-  #expect((raw[5]["constraints"] as? [[String: Any]])?.map { $0["id"] as? String } == ["c2", "fixedWidth"])
+  #expect(constraintIDs(raw[5]) == ["c2", "fixedWidth"])
   let states = try completeStates(data)
   #expect(states.count == 7)
   let views = try #require(states[4]["views"] as? [String: [String: Any]])
@@ -256,6 +264,14 @@ private func value(of anchor: [String: Any], in state: [String: Any]) -> Double?
   #expect(conflicts.first?["minimal_set"] as? [String] == ["root.size.width", "c1", "c2", "fixedWidth"])
   #expect((conflicts.first?["fixes"] as? [[String: Any]])?.count == 3)
   #expect(states[4]["direction"] as? String == "ltr")
+}
+
+/// The ids of the constraints a raw state lists (an entry with only an id and a text is `[id,
+/// text]`).
+private func constraintIDs(_ state: [String: Any]) -> [String]? {
+  (state["constraints"] as? [Any])?.map { entry in
+    (entry as? [String])?.first ?? (entry as? [String: Any])?["id"] as? String ?? "?"
+  }
 }
 
 /// A page's problem entries without what the JSON document does not write: the steps that
@@ -416,7 +432,7 @@ private let squeezedThenElsewhere = """
   let steps = try #require(data["steps"] as? [[String: Any]])
   let moving = try #require(steps.firstIndex { $0["command"] as? String == "other.top == root.top + 100" })
   let change = raw[try #require(steps[moving]["state"] as? Int)]
-  #expect((change["constraints"] as? [[String: Any]])?.map { $0["id"] as? String } == ["c5"])
+  #expect(constraintIDs(change) == ["c5"])
   #expect((change["views"] as? [String: Any])?.keys.sorted() == ["other"])
 }
 

@@ -115,6 +115,8 @@ enum PageScript {
         return { first: anchor(words[0]), second: second };
       }
       function expandConstraint(constraint) {
+        // Only an id and a text: [id, text].
+        if (Array.isArray(constraint)) { constraint = { id: constraint[0], text: constraint[1] }; }
         if (constraint.first === undefined) {
           var found = anchorsInText(constraint.text);
           constraint.first = found.first;
@@ -139,8 +141,9 @@ enum PageScript {
         });
         LISTS.forEach(function (list) {
           var entries = new Map(), order = [];
-          (state[list.field] || []).forEach(function (entry) {
-            entries.set(keyOf(list, entry), expand(list, entry));
+          (state[list.field] || []).forEach(function (short) {
+            var entry = expand(list, short);
+            entries.set(keyOf(list, entry), entry);
             order.push(keyOf(list, entry));
           });
           copy.lists[list.field] = { entries: entries, order: order };
@@ -157,7 +160,9 @@ enum PageScript {
         }
         // A view that was there is written as what changed; its frame, left out, is derived.
         Object.keys(changedViews).forEach(function (name) {
-          var change = changedViews[name], old = copy.views[name];
+          // Only its absolute frame: the frame itself.
+          var change = Array.isArray(changedViews[name]) ? { absolute: changedViews[name] } : changedViews[name];
+          var old = copy.views[name];
           if (old === undefined) {
             copy.viewOrder.push(name);
             copy.views[name] = expandView(change);
@@ -176,10 +181,10 @@ enum PageScript {
             removed.forEach(function (key) { target.entries.delete(key); });
             target.order = target.order.filter(function (key) { return target.entries.has(key); });
           }
-          (change[list.field] || []).forEach(function (entry) {
-            var key = keyOf(list, entry);
+          (change[list.field] || []).forEach(function (short) {
+            var entry = expand(list, short), key = keyOf(list, entry);
             if (!target.entries.has(key)) { target.order.push(key); }
-            target.entries.set(key, expand(list, entry));
+            target.entries.set(key, entry);
           });
           if (list.order && change[list.order]) { target.order = change[list.order].slice(); }
         });

@@ -58,7 +58,8 @@ extension JSONReport {
   /// `kind` (left out for a plain view), and `safe_area`, its safe-area insets `[top, left,
   /// bottom, right]` (left out when zero). A view that was in the state before (`before`) is
   /// written as what changed: `absolute`, `parent`, `kind` and `safe_area` only when they differ
-  /// (a plain view's `kind` as `"view"`, no insets as `null`); `frame` as always.
+  /// (a plain view's `kind` as `"view"`, no insets as `null`); `frame` as always. A view that
+  /// was there and only moved is written as its absolute frame, `"name":[x,y,width,height]`.
   private static func pageView(_ page: PageView, before: PageView? = nil) -> String {
     let view = page.snapshot
     let old = before?.snapshot
@@ -73,6 +74,10 @@ extension JSONReport {
         "\"safe_area\":"
           + (insets == .zero ? "null" : compactList([insets.top, insets.left, insets.bottom, insets.right])))
     }
+    // A view that only moved (most of a long session's) is written as its absolute frame.
+    if old != nil, fields.count == 1, old?.absolute != view.absolute {
+      return "\(string(view.name)):\(compactRect(view.absolute))"
+    }
     return "\(string(view.name)):{" + fields.joined(separator: ",") + "}"
   }
 
@@ -84,7 +89,8 @@ extension JSONReport {
   /// third as long.
   private static func pageConstraint(_ page: PageConstraint) -> String {
     let snapshot = page.snapshot
-    var text = "{\"id\":\(string(snapshot.id)),\"text\":\(string(snapshot.text))"
+    let head = "{\"id\":\(string(snapshot.id)),\"text\":\(string(snapshot.text))"
+    var text = head
     if !page.anchorsInText {
       text += ",\"first\":\(anchor(snapshot.first, page.derivesFirst))"
       if let second = snapshot.second { text += ",\"second\":\(anchor(second, page.derivesSecond))" }
@@ -94,6 +100,8 @@ extension JSONReport {
     if !snapshot.satisfied { text += ",\"satisfied\":false" }
     if snapshot.violation != 0 { text += ",\"violation\":\(optionalNumber(snapshot.violation))" }
     if snapshot.origin != .user { text += ",\"origin\":\(string(snapshot.origin.pageName))" }
+    // Only an id and a text (most constraints of a long session): `["id","text"]`.
+    if text.utf8.count == head.utf8.count { return "[\(string(snapshot.id)),\(string(snapshot.text))]" }
     return text + "}"
   }
 
