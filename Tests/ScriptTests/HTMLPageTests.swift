@@ -115,7 +115,9 @@ private func expanded(state: [String: Any]) -> [String: Any] {
   // A constraint with only an id and a text is `[id, text]`.
   if let constraints = state["constraints"] as? [Any] {
     state["constraints"] = constraints.map { entry -> [String: Any] in
-      if let pair = entry as? [String], pair.count == 2 { return expanded(constraint: ["id": pair[0], "text": pair[1]]) }
+      if let pair = entry as? [String], pair.count == 2 {
+        return expanded(constraint: ["id": pair[0], "text": pair[1]])
+      }
       return expanded(constraint: entry as? [String: Any] ?? [:])
     }
   }
