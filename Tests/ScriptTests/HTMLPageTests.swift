@@ -121,6 +121,18 @@ private func expanded(state: [String: Any]) -> [String: Any] {
       return expanded(constraint: entry as? [String: Any] ?? [:])
     }
   }
+  // An ambiguous item with only its ranges is `[item, ranges]`; an unbounded end is null.
+  if let ambiguity = state["ambiguity"] as? [Any] {
+    state["ambiguity"] = ambiguity.map { short -> [String: Any] in
+      var entry = short as? [String: Any] ?? [:]
+      if let pair = short as? [Any], pair.count == 2 { entry = ["item": pair[0], "ranges": pair[1]] }
+      let ranges = entry["ranges"] as? [String: [Any]] ?? [:]
+      entry["ranges"] = ranges.mapValues { range in
+        [range.first is NSNull ? "-inf" : range.first ?? "-inf", range.last is NSNull ? "inf" : range.last ?? "inf"]
+      }
+      return entry
+    }
+  }
   // A view that was there and only moved is its absolute frame.
   if state["complete"] as? Bool != true, let views = state["views"] as? [String: Any] {
     state["views"] = views.mapValues { view in (view as? [Double]).map { ["absolute": $0] } ?? view }

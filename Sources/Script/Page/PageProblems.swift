@@ -64,7 +64,7 @@ struct PageProblems: Equatable, Sendable {
         name: "ambiguity", orderField: "ambiguity_order",
         entries: earlier.ambiguity.entries(
           snapshot.ambiguity, step: step, key: \.item, bare: { entry in entry.ranges.map { "\($0)" }.joined() },
-          explained: \.explained, render: { JSONReport.ambiguity($0, extra: JSONReport.rangeEnds($0) + $1) })),
+          explained: \.explained, render: { JSONReport.pageAmbiguity($0, extra: $1) })),
     ]
     if listsAmbiguous {
       lists.append(

@@ -132,7 +132,20 @@ enum PageScript {
         if (constraint.origin === undefined) { constraint.origin = "user"; }
         return constraint;
       }
-      function expand(list, entry) { return list.field === "constraints" ? expandConstraint(entry) : entry; }
+      // An ambiguous item with only its ranges is [item, ranges]; an unbounded end is null.
+      function expandAmbiguity(entry) {
+        if (Array.isArray(entry)) { entry = { item: entry[0], ranges: entry[1] }; }
+        Object.keys(entry.ranges).forEach(function (component) {
+          var range = entry.ranges[component];
+          if (range[0] === null) { range[0] = "-inf"; }
+          if (range[1] === null) { range[1] = "inf"; }
+        });
+        return entry;
+      }
+      function expand(list, entry) {
+        if (list.field === "constraints") { return expandConstraint(entry); }
+        return list.field === "ambiguity" ? expandAmbiguity(entry) : entry;
+      }
       function load(index) {
         var state = data.states[index], copy = { index: index, views: {}, viewOrder: [], lists: {}, direction: state.direction };
         Object.keys(state.views).forEach(function (name) {

@@ -111,6 +111,22 @@ extension JSONReport {
       + (derived ? "]" : ",\(optionalNumber(anchor.value))]")
   }
 
+  /// An ambiguous item in the page's short form (docs/PAGES.md §3): the JSON document's entry
+  /// with unbounded range ends as null (the lower one is -inf, the upper one inf), its range ends'
+  /// layouts, and `extra`; an entry with nothing but the item and its ranges (most of a long
+  /// session's: views not yet constrained) as the pair `["item",{ranges}]`.
+  static func pageAmbiguity(_ entry: AmbiguitySnapshot, extra: String) -> String {
+    func bound(_ value: Double) -> String { value.isFinite ? Display.jsonNumber(value) : "null" }
+    let ranges =
+      "{" + entry.ranges.map { "\(string($0.component)):[\(bound($0.lower)),\(bound($0.upper))]" }
+      .joined(separator: ",") + "}"
+    let ends = rangeEnds(entry)
+    if entry.cause == nil && ends.isEmpty && extra.isEmpty { return "[\(string(entry.item)),\(ranges)]" }
+    var text = "{\"item\":\(string(entry.item)),\"ranges\":\(ranges)"
+    if let cause = entry.cause { text += ",\"cause\":\(string(cause)),\"fixes\":\(fixes(entry.fixes))" }
+    return text + ends + extra + "}"
+  }
+
   /// An ambiguous item's range ends as the page draws them (docs/PAGES.md §3): `,"ends":[…]`,
   /// one element per finite end of its ranges in order (x's lower, x's upper, y's lower, …):
   /// the items that stand elsewhere at that end than now, as `[["name",[x,y,width,height]],…]`
