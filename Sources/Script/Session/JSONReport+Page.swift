@@ -118,7 +118,8 @@ extension JSONReport {
   static func pageAmbiguity(_ entry: AmbiguitySnapshot, extra: String) -> String {
     func bound(_ value: Double) -> String { value.isFinite ? Display.jsonNumber(value) : "null" }
     let ranges =
-      "{" + entry.ranges.map { "\(string($0.component)):[\(bound($0.lower)),\(bound($0.upper))]" }
+      "{"
+      + entry.ranges.map { "\(string($0.component)):[\(bound($0.lower)),\(bound($0.upper))]" }
       .joined(separator: ",") + "}"
     let ends = rangeEnds(entry)
     if entry.cause == nil && ends.isEmpty && extra.isEmpty { return "[\(string(entry.item)),\(ranges)]" }
