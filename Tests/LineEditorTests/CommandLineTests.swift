@@ -137,7 +137,7 @@ import Testing
     #expect(page.output.isEmpty)
     let html = try String(contentsOfFile: directory + "/one.html", encoding: .utf8)
     #expect(html.hasPrefix("<!DOCTYPE html>\n"))
-    #expect(html.contains("\"command\": \"add view a in root\""))
+    #expect(html.contains("[\"add view a in root\",[\"a: new (0, 0, 0, 0)\"]]"))
     #expect(try lyt(["run", script, "--format", "html"]).output == html)
     let document = try lyt(["run", "--output", directory + "/one.json", "--format", "json", script])
     #expect(document.status == 0)

@@ -9,7 +9,7 @@ import Layout
 /// constrains.
 struct PrintedFrames {
   /// The frame text (`16, 0, 200, 21`) each view's last `new` or move line printed.
-  private var last: [Substring: Substring] = [:]
+  private var last: [String: String] = [:]
 
   /// `line` as the page writes it: `["NAME","NEW"]` for a move line whose OLD is the frame last
   /// printed for NAME, else the line as a JSON string. Follows the line's frame either way.
@@ -17,33 +17,47 @@ struct PrintedFrames {
     guard let parsed = Self.frames(in: line) else { return JSONText.string(line) }
     defer { last[parsed.name] = parsed.new }
     guard let old = parsed.old, last[parsed.name] == old else { return JSONText.string(line) }
-    return "[\(JSONText.string(String(parsed.name))),\(JSONText.string(String(parsed.new)))]"
+    return "[\(JSONText.string(parsed.name)),\(JSONText.string(parsed.new))]"
   }
 
   /// The parts of `NAME: new (NEW)` (no OLD) or `NAME: (OLD) → (NEW)`, where NAME is made of
   /// ASCII letters, digits, `_` and `.`, and OLD and NEW hold no `)`; nil for any other line.
-  /// (The page's script reads a wider NAME, any run without spaces or colons: it then follows a
-  /// view lyt's writer does not, which no short line refers to.)
-  static func frames(in line: String) -> (name: Substring, old: Substring?, new: Substring)? {
-    guard let colon = line.firstIndex(of: ":") else { return nil }
-    let name = line[..<colon]
-    guard !name.isEmpty, name.unicodeScalars.allSatisfy(Self.isNameScalar) else { return nil }
-    let rest = line[colon...]
-    if rest.hasPrefix(": new ("), rest.hasSuffix(")") {
-      let new = rest.dropFirst(7).dropLast()
-      return new.contains(")") ? nil : (name, nil, new)
+  /// Read byte by byte, as the page's regular expressions read code units. (The page's script
+  /// reads a wider NAME, any run without spaces or colons: it then follows a view lyt's writer
+  /// does not, which no short line refers to.)
+  static func frames(in line: String) -> (name: String, old: String?, new: String)? {
+    let bytes = Array(line.utf8)
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0,
+      bytes[..<colon].allSatisfy(Self.isNameByte), bytes.last == UInt8(ascii: ")")
+    else { return nil }
+    let rest = bytes[colon...]
+    let close = UInt8(ascii: ")")
+    func text(_ part: ArraySlice<UInt8>) -> String? {
+      part.contains(close) ? nil : String(decoding: part, as: UTF8.self)
     }
-    guard rest.hasPrefix(": ("), rest.hasSuffix(")"), let close = rest.firstIndex(of: ")") else { return nil }
-    let old = rest[rest.index(rest.startIndex, offsetBy: 3)..<close]
-    let after = rest[close...]
-    guard after.hasPrefix(") \u{2192} (") else { return nil }
-    let new = after.dropFirst(5).dropLast()
-    return new.contains(")") ? nil : (name, old, new)
+    let name = String(decoding: bytes[..<colon], as: UTF8.self)
+    let newPrefix = Array(": new (".utf8)
+    if rest.starts(with: newPrefix) {
+      return text(rest.dropFirst(newPrefix.count).dropLast()).map { (name, nil, $0) }
+    }
+    let movePrefix = Array(": (".utf8)
+    let arrow = Array(") \u{2192} (".utf8)
+    guard rest.starts(with: movePrefix) else { return nil }
+    let afterPrefix = rest.dropFirst(movePrefix.count)
+    guard let end = afterPrefix.firstIndex(of: close), bytes[end...].starts(with: arrow),
+      let new = text(bytes[(end + arrow.count)..<(bytes.count - 1)])
+    else { return nil }
+    return (name, String(decoding: afterPrefix[..<end], as: UTF8.self), new)
   }
 
   /// An ASCII letter or digit, `_` or `.`.
-  private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
-    guard scalar.isASCII else { return false }
-    return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "_"), UInt8(ascii: "."):
+      true
+    default: false
+    }
   }
 }
