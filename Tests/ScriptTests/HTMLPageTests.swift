@@ -536,6 +536,16 @@ private let priorityTie = """
   #expect(layouts == 6)
 }
 
+@Test func onlyAPageWalksToTheEndsOfARange() {
+  // The JSON document prints ranges without their end layouts: it does not walk to them.
+  let tie = session(priorityTie)
+  let ranges = SessionSnapshot(tie).ambiguity.flatMap(\.ranges)
+  #expect(!ranges.isEmpty && ranges.allSatisfy { $0.lowerLayout == nil && $0.upperLayout == nil })
+  let drawn = SessionSnapshot(tie, withRangeEnds: true).ambiguity.flatMap(\.ranges)
+  #expect(drawn.map(\.lower) == ranges.map(\.lower) && drawn.map(\.upper) == ranges.map(\.upper))
+  #expect(drawn.contains { $0.lowerLayout != nil || $0.upperLayout != nil })
+}
+
 @Test func everyLineAStepPrintedIsWrittenSoThatItReadsBackExactly() throws {
   // Rows of views built one command at a time: most lines say a view moved from where the line
   // before about it put it, and are written short.

@@ -53,7 +53,8 @@ public struct SessionRecording: Equatable, Sendable {
       if updatesSnapshots, let last = engine.lastFootprint, last.base == lastMark, last.result == engine.changeMark {
         footprint = last
       }
-      let snapshot = SessionSnapshot(session, explaining: .alreadyKnown, updating: states.last, footprint: footprint)
+      let snapshot = SessionSnapshot(
+        session, explaining: .alreadyKnown, updating: states.last, footprint: footprint, withRangeEnds: true)
       lastMark = engine.changeMark
       if snapshot != states.last { states.append(snapshot) }
     }
@@ -67,7 +68,7 @@ public struct SessionRecording: Equatable, Sendable {
   /// derivations of the frames of its first ``Session/derivedItemsPerPage`` views and guides.
   public mutating func finish(with session: Session) {
     guard !states.isEmpty else { return }
-    let last = SessionSnapshot(session, explaining: .everyProblem)
+    let last = SessionSnapshot(session, explaining: .everyProblem, withRangeEnds: true)
     states[states.count - 1] = last
     derivations = session.frameDerivations(of: last.views.prefix(Session.derivedItemsPerPage).map(\.name))
   }

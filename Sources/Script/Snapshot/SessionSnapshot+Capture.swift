@@ -20,7 +20,9 @@ extension SessionSnapshot {
 
   /// The session as it is now. Given `previous`, the snapshot of the state `footprint` starts
   /// from (``ChangeFootprint/base``), only the views and constraints the footprint names are
-  /// measured again; the others are taken from `previous`.
+  /// measured again; the others are taken from `previous`. `withRangeEnds`: each finite end of an
+  /// ambiguous range also gets the layout at that end (a page draws it; the JSON document does not
+  /// print it, and each end is a walk of the solver).
   ///
   /// - Complexity: one pass over the items and constraints (measuring each, or without
   ///   `previous` only those the footprint names), plus one range search per ambiguous item, and
@@ -28,7 +30,7 @@ extension SessionSnapshot {
   ///   ``Session/fixedProblemsPerList`` problems per list.
   package init(
     _ session: Session, explaining checks: Explanations = .everyProblem, updating previous: SessionSnapshot? = nil,
-    footprint: ChangeFootprint? = nil
+    footprint: ChangeFootprint? = nil, withRangeEnds: Bool = false
   ) {
     let engine = session.engine
     // A new direction moves every leading and trailing without moving a frame.
@@ -44,7 +46,7 @@ extension SessionSnapshot {
     }
     ambiguous = ((try? session.ambiguousComponents()) ?? []).map { "\($0.item).\($0.component)" }
     violations = Self.violations(of: constraints, in: session, checks: checks)
-    ambiguity = Self.ambiguity(in: session, checks: checks)
+    ambiguity = Self.ambiguity(in: session, checks: checks, withRangeEnds: withRangeEnds)
     expectationsPassed = session.expectationsPassed
     expectationsFailed = session.expectationsFailed
     animations = session.animations
@@ -129,13 +131,15 @@ extension SessionSnapshot {
 
   /// One entry per ambiguous item: its ranges and, when lyt finds a second layout, the cause and
   /// the checked fixes (for the first ``Session/fixedProblemsPerList`` items).
-  private static func ambiguity(in session: Session, checks: Explanations) -> [AmbiguitySnapshot] {
+  private static func ambiguity(
+    in session: Session, checks: Explanations, withRangeEnds: Bool
+  ) -> [AmbiguitySnapshot] {
     guard let groups = try? session.ambiguousItems() else { return [] }
     return groups.enumerated().map { index, group in
       var entry = AmbiguitySnapshot(
         item: group.item,
         ranges: group.ambiguities.map {
-          let ends = session.rangeEnds(of: $0)
+          let ends = withRangeEnds ? session.rangeEnds(of: $0) : (lower: nil, upper: nil)
           return AmbiguitySnapshot.Range(
             component: $0.component.description, lower: $0.range.lower, upper: $0.range.upper,
             lowerLayout: ends.lower, upperLayout: ends.upper)
