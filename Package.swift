@@ -17,7 +17,10 @@ let package = Package(
     .target(name: "Layout", dependencies: ["Cassowary"]),
     .target(name: "XcodeLog", dependencies: ["Layout", "Cassowary"]),
     .target(name: "CodeImport", dependencies: ["Layout", "Cassowary"]),
-    .target(name: "Script", dependencies: ["Cassowary", "Layout", "XcodeLog", "CodeImport", "InterfaceBuilder"]),
+    .target(name: "Script", dependencies: ["Cassowary", "Layout", "CodeImport", "InterfaceBuilder"]),
+    // XcodeLog wired into Script: the reader `import log` is given, explain-log's checked fixes,
+    // and the fuzz targets (sessions in them import logs).
+    .target(name: "LogImport", dependencies: ["Script", "XcodeLog", "Layout"]),
     .systemLibrary(
       name: "CLibEdit",
       pkgConfig: "libedit",
@@ -31,7 +34,7 @@ let package = Package(
     .executableTarget(
       name: "lyt",
       dependencies: [
-        "Script", "XcodeLog", "InterfaceBuilder", "LineEditor", "BoundedInput", "CAllocatorTuning",
+        "Script", "LogImport", "XcodeLog", "InterfaceBuilder", "LineEditor", "BoundedInput", "CAllocatorTuning",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -41,10 +44,11 @@ let package = Package(
     .executableTarget(
       name: "lyt-bench", dependencies: ["Cassowary", "Layout", "Script", "CAllocatorTuning"], path: "Sources/LytBench"),
     .executableTarget(name: "cassowary-check", dependencies: ["Cassowary"], path: "Sources/CassowaryCheck"),
-    .executableTarget(name: "script-fuzz", dependencies: ["Script"], path: "Sources/ScriptFuzz"),
+    .executableTarget(name: "script-fuzz", dependencies: ["Script", "LogImport"], path: "Sources/ScriptFuzz"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary"]),
-    .testTarget(name: "ScriptTests", dependencies: ["Script", "Layout", "Cassowary"], exclude: ["Golden"]),
+    .testTarget(
+      name: "ScriptTests", dependencies: ["Script", "LogImport", "XcodeLog", "Layout", "Cassowary"], exclude: ["Golden"]),
     // Shared by the test targets that run the built `lyt` binary (not a product).
     .target(name: "LytTestSupport", path: "Tests/LytTestSupport"),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "LytTestSupport"]),

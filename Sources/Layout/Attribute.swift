@@ -64,6 +64,9 @@ public enum Attribute: String, Hashable, Sendable, CaseIterable, CustomStringCon
     }
   }
 
+  /// Whether the attribute measures along the horizontal axis.
+  public var isHorizontal: Bool { axis == .horizontal }
+
   /// Whether the attribute is a size (`width`, `height`) rather than a location.
   public var isDimension: Bool { self == .width || self == .height }
 

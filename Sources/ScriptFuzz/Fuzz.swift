@@ -1,9 +1,10 @@
-// lyt's fuzz targets (Script's FuzzTarget: parser, session, vfl, log). Built for libFuzzer it
+// lyt's fuzz targets (LogImport's FuzzTarget: parser, session, vfl, log). Built for libFuzzer it
 // checks every input it is given against the target that `LYT_FUZZ_TARGET` names (parser when
 // unset); built plainly (as CI's test build is) it replays files named on the command line,
 // `script-fuzz [--target NAME] FILE…`, so that a crash libFuzzer found can be reproduced with an
 // ordinary debug build. See docs/FUZZING.md.
 
+import LogImport
 import Script
 
 #if canImport(Glibc)

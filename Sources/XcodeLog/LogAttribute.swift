@@ -19,7 +19,4 @@ extension Attribute {
     guard let alias = aliases[name] else { return nil }
     self = alias
   }
-
-  /// Whether the attribute is horizontal.
-  public var isHorizontal: Bool { axis == .horizontal }
 }

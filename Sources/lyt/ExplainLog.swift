@@ -1,4 +1,5 @@
 import ArgumentParser
+import LogImport
 import Script
 import XcodeLog
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CodeImport
+import LogImport
 import Script
 
 /// `lyt export FILE.lyt --as swift|objc|snapkit|masonry|vfl [-o OUT]`: runs a script in a fresh
@@ -37,7 +38,7 @@ struct Export: ParsableCommand {
       throw ExitCode(2)
     }
     var runner = ScriptRunner(
-      session: Session(files: LocalFiles()),
+      session: Session(files: LocalFiles(), logImporter: XcodeLogImporter()),
       options: ScriptRunner.Options(keepGoing: false, colored: !options.noColor && Terminal.colorAllowed)
     ) { text, channel in
       if channel == .diagnostics { Output.error(text) }

@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import LineEditor
+import LogImport
 import Script
 
 /// The interactive REPL: `lyt` with no subcommand when standard input and output are terminals.
@@ -14,7 +15,7 @@ struct REPL {
   func run() -> Int32 {
     let colored = !options.noColor && Terminal.colorAllowed
     var files = PastedFiles(base: LocalFiles())
-    let state = SessionBox(Session(files: files))
+    let state = SessionBox(Session(files: files, logImporter: XcodeLogImporter()))
     var history = HistoryFile.path(environment: ProcessInfo.processInfo.environment)
     if let path = history, case .refused(let reason) = HistoryFile.place(of: path) {
       Output.error("lyt: not keeping history in '\(path)': \(reason)")

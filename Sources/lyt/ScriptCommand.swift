@@ -1,3 +1,4 @@
+import LogImport
 import Script
 
 /// Runs scripts for `lyt run` and for `lyt` with standard input: one fresh session per script.
@@ -49,7 +50,7 @@ struct ScriptCommand {
     // A page records what lyt printed: without colour codes.
     let colored = !options.noColor && Terminal.colorAllowed && options.format != .html
     let json = options.format != .text
-    var session = Session(files: LocalFiles())
+    var session = Session(files: LocalFiles(), logImporter: XcodeLogImporter())
     session.terminalColumns = Terminal.drawingColumns
     var runner = ScriptRunner(
       session: session,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import LogImport
 @testable import Script
 
 /// The promises `target` finds broken by `text`.
@@ -13,10 +14,10 @@ private func violations(of target: FuzzTarget, _ text: String) -> [String] {
 }
 
 @Test func theVisualFormatTargetWrapsOneHorizontalLineInItsViews() {
-  let script = FuzzTarget.visualFormatScript("|-[a]-\n[b]-|")
+  let script = SessionFuzzCheck.visualFormatScript("|-[a]-\n[b]-|")
   #expect(script.hasSuffix("metric m = 8\nH:|-[a]- [b]-|"))
-  #expect(FuzzTarget.visualFormatScript("V:[a]-[c]").hasSuffix("\nV:[a]-[c]"))
-  #expect(FuzzTarget.visualFormatScript("name: H:[a]").hasSuffix("\nH:name: H:[a]"))
+  #expect(SessionFuzzCheck.visualFormatScript("V:[a]-[c]").hasSuffix("\nV:[a]-[c]"))
+  #expect(SessionFuzzCheck.visualFormatScript("name: H:[a]").hasSuffix("\nH:name: H:[a]"))
 }
 
 @Test func sessionsThatFailAndBreakKeepTheirPromises() {
@@ -34,6 +35,15 @@ private func violations(of target: FuzzTarget, _ text: String) -> [String] {
     """
   #expect(violations(of: .session, script) == [])
   #expect(violations(of: .session, "load a.lyt\nimport log log.txt\nexplain\nundo\nundo\nredo") == [])
+}
+
+/// The session target's sessions read logs as lyt's do: its `log.txt` imports (two views, the
+/// conflict UIKit logged broken again), so fuzzed scripts reach the imported state.
+@Test func fuzzedSessionsImportTheLogTheyShip() throws {
+  var session = Session(files: FuzzTarget.files, logImporter: XcodeLogImporter())
+  let response = try session.execute(try #require(Parser.parse("import log log.txt").statements.first))
+  #expect(response.body.first?.text == "imported the log at line 1 of log.txt: 1 view, 2 constraints (k1…k2)")
+  #expect(SessionFuzzCheck.fingerprint(of: session).contains("next c1, edge margin, imported true, undo 1, redo 0"))
 }
 
 @Test func visualFormatLinesKeepTheSessionsPromises() {
@@ -55,7 +65,7 @@ private func violations(of target: FuzzTarget, _ text: String) -> [String] {
 
 @Test func theSessionFingerprintSeesEveryKindOfChange() throws {
   var session = Session()
-  var seen = [FuzzTarget.fingerprint(of: session)]
+  var seen = [SessionFuzzCheck.fingerprint(of: session)]
   for command in [
     "add view root size 100x100", "add view a in root", "a.width == 10 @750", "set constant c1 20",
     "set priority c1 999",
@@ -63,7 +73,7 @@ private func violations(of target: FuzzTarget, _ text: String) -> [String] {
   ] {
     let statement = try #require(Parser.parse(command).statements.first)
     _ = try session.execute(statement)
-    let fingerprint = FuzzTarget.fingerprint(of: session)
+    let fingerprint = SessionFuzzCheck.fingerprint(of: session)
     #expect(fingerprint != seen.last, "\(command) left the fingerprint as it was")
     seen.append(fingerprint)
   }

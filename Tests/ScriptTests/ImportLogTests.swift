@@ -1,4 +1,5 @@
 import Foundation
+import LogImport
 import Testing
 
 @testable import Script
@@ -19,7 +20,9 @@ private let cellLog = """
 
 private func importing(_ text: String, then commands: String = "") -> (output: String, session: Session) {
   let files = InMemoryFiles(["cell.txt": text])
-  let (output, runner) = transcript("import log cell.txt\n" + commands, session: Session(files: files), keepGoing: true)
+  let (output, runner) = transcript(
+    "import log cell.txt\n" + commands, session: Session(files: files, logImporter: XcodeLogImporter()), keepGoing: true
+  )
   return (output, runner.session)
 }
 
@@ -77,6 +80,26 @@ private func importing(_ text: String, then commands: String = "") -> (output: S
 @Test func aFileWithoutALogCannotBeImported() {
   let output = importing("hello\n").output
   #expect(output.contains("error: cannot import 'cell.txt': it holds no constraint descriptions lyt can read"))
+}
+
+/// Script reads no log by itself: a session given no reader refuses `import log` and is
+/// unchanged; lyt's sessions are given ``XcodeLogImporter``.
+@Test func aSessionWithoutALogReaderRefusesImportLog() {
+  let files = InMemoryFiles(["cell.txt": cellLog])
+  let (output, runner) = transcript("add view a\nimport log cell.txt", session: Session(files: files))
+  #expect(
+    output == """
+      > add view a
+        a: new (0, 0, 0, 0)
+      > import log cell.txt
+      t.lyt:2:12: error: cannot import 'cell.txt': this session has no console-log reader
+      import log cell.txt
+                 ^~~~~~~~
+      hint: run it with `lyt`, or give the Session a LogImporter
+
+      """)
+  #expect(runner.session.engine.items.map(\.name) == ["a", "a.safeArea"])
+  #expect(runner.session.history == ["add view a"])
 }
 
 @Test func importingTwiceIsRefusedWithAHint() {

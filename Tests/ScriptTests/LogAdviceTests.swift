@@ -1,4 +1,5 @@
 import Foundation
+import LogImport
 import Testing
 import XcodeLog
 
@@ -68,7 +69,8 @@ func fixesOfALogChangeOnlyTheAppsConstraintsAndMatchImportLog(_ name: String) th
   }
   if system.appConstraints.isEmpty { #expect(fixes.isEmpty, "\(name)") }
   let files = InMemoryFiles(["log.txt": text])
-  let (output, _) = transcript("import log log.txt\nexplain", session: Session(files: files))
+  let (output, _) = transcript(
+    "import log log.txt\nexplain", session: Session(files: files, logImporter: XcodeLogImporter()))
   let explainLines = output.split(separator: "\n").drop { !$0.hasPrefix("> explain") }
   let printed = explainLines.filter { $0.hasPrefix("      fix: ") }.map { line in
     String(line.dropFirst("      fix: ".count).split(separator: "  →").first ?? "")
@@ -78,14 +80,15 @@ func fixesOfALogChangeOnlyTheAppsConstraintsAndMatchImportLog(_ name: String) th
 
 @Test func theImportedSessionKnowsWhoseConstraintsTheyAre() {
   let files = InMemoryFiles(["cell.txt": (try? fixtureText("colo-12")) ?? ""])
-  let (_, runner) = transcript("import log cell.txt", session: Session(files: files))
+  let (_, runner) = transcript("import log cell.txt", session: Session(files: files, logImporter: XcodeLogImporter()))
   let owners = runner.session.engine.constraints.filter { $0.id.hasPrefix("k") }.map { "\($0.id):\($0.owner)" }
   #expect(owners == ["k1:system", "k2:app", "k3:app", "k4:app"])
 }
 
 @Test func explainOnAnImportedLogLeavesOutWhatTheLogDoesNotSay() {
   let files = InMemoryFiles(["cell.txt": (try? fixtureText("colo-12")) ?? ""])
-  let (output, _) = transcript("import log cell.txt\nexplain", session: Session(files: files))
+  let (output, _) = transcript(
+    "import log cell.txt\nexplain", session: Session(files: files, logImporter: XcodeLogImporter()))
   #expect(output.contains("> explain\n  1 broken constraint\n"))
   #expect(!output.contains("ambiguous (more than one layout"))
 }

@@ -7,7 +7,7 @@ import Layout
 /// fix: set resist label h 749  → img widens to 60; label narrows to 260 and moves to x 60
 /// fix: deactivate wide  → no frame moves
 /// ```
-enum FixText {
+package enum FixText {
   /// What an ambiguity without a checked fix says.
   static let noAmbiguityFix = "no single constraint decides it without breaking something else: it needs more than one"
 
@@ -23,7 +23,7 @@ enum FixText {
   }
 
   /// What a fix does, in a few words: `card narrows to 600 and moves to x 212; wide gives way`.
-  static func effect(_ effect: FixEffect) -> String {
+  package static func effect(_ effect: FixEffect) -> String {
     var parts: [String] = []
     let named = effect.moves.prefix(maximumMovesNamed).map(move)
     if named.isEmpty {

@@ -3,17 +3,17 @@ import Layout
 
 /// Numbers and frames as lyt prints them: rounded to 6 decimals (so solver noise such as
 /// `99.99999999999999` reads `100`), no trailing `.0`, never `-0`.
-enum Display {
+package enum Display {
   /// A solved number (a frame, a violation, a range), rounded to 6 decimals; infinities as
   /// `inf` and `-inf`. From 10^15 up a double has no decimals to round (and scaling it could
   /// overflow), so it prints as it is: `1e+307`.
-  static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     NumberText.display(value)
   }
 
   /// A priority as typed, not rounded: any priority in (0, 1000] reads back as itself
   /// (`1e-300`, never `0`, which lyt rejects).
-  static func priority(_ value: Double) -> String { NumberText.format(value) }
+  package static func priority(_ value: Double) -> String { NumberText.format(value) }
 
   /// A priority in JSON.
   static func jsonPriority(_ value: Double) -> String { value.isFinite ? priority(value) : "null" }

@@ -53,4 +53,4 @@ extension Session: NameResolver {
 }
 
 /// A placeholder range for the rare name without a position.
-let nowhere = SourceRange(at: SourceLocation(file: "", line: 0, column: 0, offset: 0))
+package let nowhere = SourceRange(at: SourceLocation(file: "", line: 0, column: 0, offset: 0))

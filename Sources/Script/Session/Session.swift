@@ -44,6 +44,8 @@ public struct Session {
   var loadDepth = 0
   /// How `save` and `load` reach files.
   public var files: any FileAccess
+  /// How `import log` reads a console log; nil refuses `import log`.
+  public var logImporter: (any LogImporter)?
   /// The width of `draw`'s picture without `--width`: the terminal's columns.
   public var terminalColumns = 80
   /// The height `draw` without `--width` fits a root into, in rows (the REPL's terminal); nil in
@@ -61,16 +63,19 @@ public struct Session {
   /// The deepest nesting of `load` commands.
   public static let maximumLoadDepth = 16
 
-  /// An empty session; `files` is how `save` and `load` read and write.
-  public init(files: any FileAccess = NoFileAccess()) {
+  /// An empty session; `files` is how `save` and `load` read and write, `logImporter` how
+  /// `import log` reads a console log (without one, `import log` is refused).
+  public init(files: any FileAccess = NoFileAccess(), logImporter: (any LogImporter)? = nil) {
     self.files = files
+    self.logImporter = logImporter
   }
 
   /// A session that starts from an engine built in code (a benchmark, an embedding tool).
   /// Constraint ids the engine holds stay as they are; `save` writes only the commands run
   /// afterwards, since the engine's own history is not known.
-  public init(engine: LayoutEngine, files: any FileAccess = NoFileAccess()) {
+  public init(engine: LayoutEngine, files: any FileAccess = NoFileAccess(), logImporter: (any LogImporter)? = nil) {
     self.files = files
+    self.logImporter = logImporter
     var engine = engine
     _ = engine.takeChanges()
     state.engine = engine

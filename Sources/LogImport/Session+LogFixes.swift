@@ -1,3 +1,4 @@
+import Script
 import XcodeLog
 
 // The fixes of `lyt explain-log`: the log imported into a fresh session, exactly as `import log`
@@ -11,8 +12,8 @@ extension Session {
   /// rebuilt layout breaks it too). Empty when nothing breaks.
   public static func fixes(forLog system: LogSystem) -> [LogFix] {
     guard !system.listed.isEmpty else { return [] }
-    var session = Session()
-    _ = session.replay(LogImportCommands(system), of: system)
+    var session = Session(logImporter: XcodeLogImporter())
+    _ = session.replay(XcodeLogImporter.imported(system))
     let broken = session.engine.constraints.filter { $0.status == .broken }.map(\.id)
     guard let id = broken.first(where: { $0 == system.brokenByUIKit }) ?? broken.first else { return [] }
     return session.fixes(for: .broken(id)).map { fix in

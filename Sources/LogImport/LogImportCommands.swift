@@ -1,4 +1,5 @@
 import Layout
+import Script
 import XcodeLog
 
 /// The commands that rebuild one Xcode log in a session (`import log`), made from the log's
@@ -8,14 +9,8 @@ import XcodeLog
 /// the engine breaks what UIKit broke. Margin attributes use the views' margins (default 8) unless
 /// the log pins a margins guide, whose edges they then name.
 struct LogImportCommands {
-  /// One command with the constraint id it adds, if any.
-  struct Step {
-    var command: Command
-    var constraintID: String?
-  }
-
   /// The commands, in order.
-  private(set) var steps: [Step] = []
+  private(set) var steps: [ImportedLog.Step] = []
   /// The name of the root view.
   private(set) var rootName = "log_window"
   /// Counts for the response.
@@ -32,7 +27,7 @@ struct LogImportCommands {
       rootName = "log_window_\(counter)"
       counter += 1
     }
-    steps.append(Step(command: .addView(AddView(name: Self.name(rootName)))))
+    steps.append(ImportedLog.Step(.addView(AddView(name: Self.name(rootName)))))
     itemNames.append(rootName)
     let imported = system.objects.filter { $0.reference != nil }
     let importedNames = Set(imported.map(\.name))
@@ -43,7 +38,7 @@ struct LogImportCommands {
       pending.removeAll { object in
         let parent = object.parent.flatMap { importedNames.contains($0) ? $0 : nil } ?? rootName
         guard added.contains(parent) else { return false }
-        steps.append(Step(command: Self.add(object.name, isGuide: object.isGuide, in: parent)))
+        steps.append(ImportedLog.Step(Self.add(object.name, isGuide: object.isGuide, in: parent)))
         if object.isGuide { guideCount += 1 } else { viewCount += 1 }
         added.insert(object.name)
         itemNames.append(object.name)
@@ -53,7 +48,7 @@ struct LogImportCommands {
         // A cycle in the parents the log implies: put the rest under the root.
         for object in pending { pending.removeAll { $0.name == object.name } }
         for object in imported where !added.contains(object.name) {
-          steps.append(Step(command: Self.add(object.name, isGuide: object.isGuide, in: rootName)))
+          steps.append(ImportedLog.Step(Self.add(object.name, isGuide: object.isGuide, in: rootName)))
           added.insert(object.name)
           itemNames.append(object.name)
         }
@@ -74,7 +69,7 @@ struct LogImportCommands {
       let definition = ConstraintDefinition(
         name: Self.name(constraint.id),
         expression: expression(description, system: system, marginsGuides: marginsGuides))
-      steps.append(Step(command: .addConstraint(definition), constraintID: constraint.id))
+      steps.append(ImportedLog.Step(.addConstraint(definition), constraintID: constraint.id))
     }
   }
 
