@@ -1,14 +1,11 @@
 import Cassowary
 import Layout
 
-/// Numbers and frames as the reports print them: solved values rounded to 6 decimals (as every
-/// lyt transcript rounds them), through ``NumberText``.
+/// Numbers and frames as the reports print them: solved values shown as every lyt transcript
+/// shows a measurement (``NumberText/display(_:)``: rounded to 6 decimals, `-0` as `0`).
 enum ReportNumbers {
-  /// A value rounded to 6 decimals, `-0` as `0`.
-  static func text(_ value: Double) -> String {
-    let rounded = (value * 1e6).rounded() / 1e6
-    return NumberText.format(rounded == 0 ? 0 : rounded)
-  }
+  /// A measurement: `16`, `20.5`, `73.443609`.
+  static func text(_ value: Double) -> String { NumberText.display(value) }
 
   /// `(x, y, width, height)`.
   static func frame(_ rect: Rect) -> String {

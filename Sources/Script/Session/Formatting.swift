@@ -16,7 +16,7 @@ package enum Display {
   package static func priority(_ value: Double) -> String { NumberText.format(value) }
 
   /// A priority in JSON.
-  static func jsonPriority(_ value: Double) -> String { value.isFinite ? priority(value) : "null" }
+  static func jsonPriority(_ value: Double) -> String { JSONText.exactNumber(value) }
 
   /// `(16, 20, 100, 44)`
   static func rect(_ rect: Rect) -> String {
@@ -29,7 +29,7 @@ package enum Display {
   }
 
   /// A JSON number (`null` when not finite).
-  static func jsonNumber(_ value: Double) -> String { value.isFinite ? number(value) : "null" }
+  static func jsonNumber(_ value: Double) -> String { JSONText.measurement(value) }
 
   /// `1000`, `750`, or for an intrinsic-size constraint `250/750` (hugging/compression resistance).
   static func priority(_ info: ConstraintInfo) -> String {
