@@ -116,7 +116,7 @@ extension JSONReport {
   /// layouts, and `extra`; an entry with nothing but the item and its ranges (most of a long
   /// session's: views not yet constrained) as the pair `["item",{ranges}]`.
   static func pageAmbiguity(_ entry: AmbiguitySnapshot, extra: String) -> String {
-    func bound(_ value: Double) -> String { value.isFinite ? Display.jsonNumber(value) : "null" }
+    func bound(_ value: Double) -> String { Display.jsonNumber(value) }  // null when unbounded
     let ranges =
       "{"
       + entry.ranges.map { "\(string($0.component)):[\(bound($0.lower)),\(bound($0.upper))]" }
