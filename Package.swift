@@ -48,7 +48,8 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary"]),
     .testTarget(
-      name: "ScriptTests", dependencies: ["Script", "LogImport", "XcodeLog", "Layout", "Cassowary"], exclude: ["Golden"]),
+      name: "ScriptTests", dependencies: ["Script", "LogImport", "XcodeLog", "Layout", "Cassowary"], exclude: ["Golden"]
+    ),
     // Shared by the test targets that run the built `lyt` binary (not a product).
     .target(name: "LytTestSupport", path: "Tests/LytTestSupport"),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "LytTestSupport"]),
