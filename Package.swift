@@ -34,7 +34,8 @@ let package = Package(
     .executableTarget(
       name: "lyt",
       dependencies: [
-        "Script", "LogImport", "XcodeLog", "InterfaceBuilder", "LineEditor", "BoundedInput", "CAllocatorTuning",
+        "Cassowary", "Script", "LogImport", "XcodeLog", "InterfaceBuilder", "LineEditor", "BoundedInput",
+        "CAllocatorTuning",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

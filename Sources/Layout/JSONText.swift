@@ -1,18 +1,9 @@
 import Cassowary
 
 /// JSON text shared by every document lyt prints (`lyt run --format json`, `lyt explain-log
-/// --format json`, `lyt check --format json`, `lyt-bench`).
+/// --format json`, `lyt check --format json`, `lyt-bench`); numbers are
+/// ``NumberText/text(_:_:)`` in the styles `.json` and `.jsonMeasurement`.
 package enum JSONText {
-  /// A number that must read back as itself (a priority, a coefficient, a constant) as
-  /// ``NumberText/format(_:)`` writes it; `null` when not finite (JSON has no infinity).
-  package static func exactNumber(_ value: Double) -> String { value.isFinite ? NumberText.format(value) : "null" }
-
-  /// A measurement (a frame, a violation, a time) as ``NumberText/display(_:)`` shows it; `null`
-  /// when not finite.
-  package static func measurement(_ value: Double) -> String {
-    value.isFinite ? NumberText.display(value) : "null"
-  }
-
   /// A JSON string literal: quotes, backslashes and control characters escaped.
   package static func string(_ text: String) -> String {
     var result = "\""

@@ -94,15 +94,15 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case .attributeUnavailable(let anchor, let reason):
       "`\(anchor)`: \(reason)"
     case .invalidPriority(let value):
-      "It's illegal to set priority:\(formatG(value)).  Priorities must be greater than 0 and less or equal to "
+      "It's illegal to set priority:\(NumberText.text(value, .printfG)).  Priorities must be greater than 0 and less or equal to "
         + "NSLayoutPriorityRequired, which is 1000.000000."
     case .priorityMutation(let passed, let existing):
       "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  "
-        + "You passed priority \(formatG(passed)) and the existing priority was \(formatG(existing))."
+        + "You passed priority \(NumberText.text(passed, .printfG)) and the existing priority was \(NumberText.text(existing, .printfG))."
     case .nonFiniteMultiplier(let value):
-      "Multiplier is not finite!  That's illegal.  multiplier:\(formatG(value))"
+      "Multiplier is not finite!  That's illegal.  multiplier:\(NumberText.text(value, .printfG))"
     case .nonFiniteConstant(let value, let first, let second):
-      "Constant is not finite!  That's illegal.  constant:\(formatG(value)) firstAnchor:<\(first)> "
+      "Constant is not finite!  That's illegal.  constant:\(NumberText.text(value, .printfG)) firstAnchor:<\(first)> "
         + "secondAnchor:<\(second.map(\.description) ?? "nil")>"
     case .nonFiniteValue(let what):
       "\(what) is not a finite number"

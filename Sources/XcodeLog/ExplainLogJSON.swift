@@ -61,7 +61,7 @@ public enum ExplainLogJSON {
   }
 
   /// A JSON number; non-finite values (which a valid system never has) become `null`.
-  static func number(_ value: Double) -> String { JSONText.exactNumber(value) }
+  static func number(_ value: Double) -> String { NumberText.text(value, .json) }
 
   /// A JSON string literal.
   static func string(_ text: String) -> String { JSONText.string(text) }

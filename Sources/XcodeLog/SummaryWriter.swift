@@ -54,7 +54,7 @@ struct SummaryWriter {
       opening += " with " + implicit.map { "\($0.id) (\($0.readable))" }.joined(separator: ", ")
     }
     opening += ": " + minimalSet.filter { !$0.implicit }.map { "\($0.id) \($0.readable)" }.joined(separator: "; ")
-    if let gap, gap > 1e-6 { opening += " (they are \(NumberText.format(rounded(gap))) points apart)" }
+    if let gap, gap > 1e-6 { opening += " (they are \(NumberText.text(gap, .thousandths)) points apart)" }
     sentences.append(opening + ".")
     sentences.append("Without any one of \(ids.joined(separator: ", ")) the rest can hold.")
     let framework = system.platform.rawValue
@@ -102,7 +102,6 @@ struct SummaryWriter {
     return text + "."
   }
 
-  private func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 }
 
 /// `1 constraint`, `3 constraints`.

@@ -1,4 +1,4 @@
-import Foundation
+import Cassowary
 import Script
 import Synchronization
 
@@ -36,7 +36,8 @@ struct AnimationPlayer {
     for (index, picture) in pictures.enumerated() {
       if interruptSeen.load(ordering: .relaxed) { break }
       let time = run.frameInterval * Double(index)
-      let heading = "\(run.command.split(separator: "\n").first ?? "")   t = \(Self.seconds(time)) s   (Ctrl-C stops)"
+      let heading =
+        "\(run.command.split(separator: "\n").first ?? "")   t = \(NumberText.text(time, .seconds)) s   (Ctrl-C stops)"
       Output.write("\u{1B}[H\u{1B}[2J" + ([heading] + picture).joined(separator: "\r\n"))
       shown = index + 1
       let due = start + .milliseconds(Int((time + run.frameInterval) * 1000))
@@ -50,7 +51,7 @@ struct AnimationPlayer {
     if interrupted {
       Output.line("  stopped after \(shown) of \(pictures.count) frames (Ctrl-C); the session holds the final state")
     } else {
-      Output.line("  played \(pictures.count) frames over \(Self.seconds(run.duration)) s")
+      Output.line("  played \(pictures.count) frames over \(NumberText.text(run.duration, .seconds)) s")
     }
     return true
   }
@@ -76,10 +77,5 @@ struct AnimationPlayer {
     var previous = previous
     sigaction(SIGINT, &previous, nil)
     interruptSeen.store(false, ordering: .relaxed)
-  }
-
-  /// Seconds to two decimals.
-  private static func seconds(_ value: Double) -> String {
-    String(format: "%.2f", value)
   }
 }

@@ -69,13 +69,6 @@ import Testing
     #expect(update.text == text)
   }
 
-  @Test func numbersAreWrittenAsInterfaceBuilderWritesThem() {
-    #expect(FrameUpdate.number(16) == "16")
-    #expect(FrameUpdate.number(-4) == "-4")
-    #expect(FrameUpdate.number(20.5) == "20.5")
-    #expect(FrameUpdate.number(1.0 / 3.0) == "0.3333333333333333")
-  }
-
   @Test func attributesInsideQuotedValuesAreNotTakenForTheTagsOwn() {
     let bytes = Array(#"<rect key="frame" title=" x=&quot;9&quot;" x="1" y="2"/>"#.utf8)
     let edit = TextEdit.attributeValue("x", in: bytes, tagAt: 0, to: "5")

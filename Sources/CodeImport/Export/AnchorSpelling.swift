@@ -10,7 +10,7 @@ struct AnchorSpelling {
   let objectiveC: Bool
 
   /// A number, as lyt writes numbers: the shortest text that reads back as the same value.
-  static func number(_ value: Double) -> String { NumberText.format(value) }
+  static func number(_ value: Double) -> String { NumberText.text(value, .exact) }
 
   /// A view in code: `view` / `self.view` for the root a view controller owns, else its name.
   func view(_ name: String) -> String {

@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// Interface Builder's "Update Frames" without Xcode (`lyt check --update-frames`): the stored
@@ -47,7 +48,7 @@ public struct FrameUpdate: Sendable {
           ("height", stored.height, frame.height),
         ].filter { $0.1 != $0.2 }
         let rewritten = values.compactMap { name, _, value in
-          TextEdit.attributeValue(name, in: bytes, tagAt: rect, to: number(value))
+          TextEdit.attributeValue(name, in: bytes, tagAt: rect, to: NumberText.text(value, .storyboard))
         }
         guard rewritten.count == values.count, !rewritten.isEmpty else { continue }
         edits += rewritten
@@ -62,13 +63,6 @@ public struct FrameUpdate: Sendable {
 
   /// A view and every view inside it.
   private static func allViews(_ view: IBView) -> [IBView] { [view] + view.subviews.flatMap(allViews) }
-
-  /// A number as Interface Builder writes one: `16`, `20.5`, `343.33333333333331`.
-  static func number(_ value: Double) -> String {
-    let rounded = value.rounded()
-    if rounded == value, abs(value) < 1e15 { return String(Int(rounded)) }
-    return "\(value)"
-  }
 }
 
 /// A replacement of a byte range of a text.

@@ -5,7 +5,7 @@ import Layout
 /// shows a measurement (``NumberText/display(_:)``: rounded to 6 decimals, `-0` as `0`).
 enum ReportNumbers {
   /// A measurement: `16`, `20.5`, `73.443609`.
-  static func text(_ value: Double) -> String { NumberText.display(value) }
+  static func text(_ value: Double) -> String { NumberText.text(value, .display) }
 
   /// `(x, y, width, height)`.
   static func frame(_ rect: Rect) -> String {

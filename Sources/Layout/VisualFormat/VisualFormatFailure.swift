@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Why a VFL string was refused; the description is Apple's text (docs/AUTO-LAYOUT.md §4.4) except
 /// for ``conflictingDirections``, which is lyt's own.
 public enum VisualFormatFailure: Hashable, Sendable, CustomStringConvertible {
@@ -90,9 +92,9 @@ public enum VisualFormatFailure: Hashable, Sendable, CustomStringConvertible {
     case .expectedMoreInput: "Expected more input"
     case .unknownRelation: "Unknown relation. Must be ==, >=, or <="
     case .priorityNotPositive(let value):
-      "Invalid priority specified: \(formatG(value)). Priority must be greater than 0"
+      "Invalid priority specified: \(NumberText.text(value, .printfG)). Priority must be greater than 0"
     case .priorityTooHigh(let value):
-      "Invalid priority specified: \(formatG(value)). Priority cannot be higher than NSLayoutPriorityRequired, "
+      "Invalid priority specified: \(NumberText.text(value, .printfG)). Priority cannot be higher than NSLayoutPriorityRequired, "
         + "which is 1000."
     case .expectedNumberOrMetric:
       "Expected a number or key from the metrics dictionary, but encountered something else"

@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// A scene as an SVG document, in points: every root side by side with its name and size, views
@@ -34,11 +35,13 @@ struct SVGDocument {
     let pixels = pixelWidth.map(Double.init) ?? totalWidth.rounded(.up)
     var body: [String] = []
     body.append(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(pixels))\" height=\"\(n(pixels * totalHeight / totalWidth))\" "
-        + "viewBox=\"0 0 \(n(totalWidth)) \(n(totalHeight))\" font-family=\"monospace\" font-size=\"\(n(Self.fontSize))\">"
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(NumberText.text(pixels, .svg))\" height=\"\(NumberText.text(pixels * totalHeight / totalWidth, .svg))\" "
+        + "viewBox=\"0 0 \(NumberText.text(totalWidth, .svg)) \(NumberText.text(totalHeight, .svg))\" font-family=\"monospace\" font-size=\"\(NumberText.text(Self.fontSize, .svg))\">"
     )
     body.append("<title>lyt layout</title>")
-    body.append("<rect x=\"0\" y=\"0\" width=\"\(n(totalWidth))\" height=\"\(n(totalHeight))\" fill=\"#ffffff\"/>")
+    body.append(
+      "<rect x=\"0\" y=\"0\" width=\"\(NumberText.text(totalWidth, .svg))\" height=\"\(NumberText.text(totalHeight, .svg))\" fill=\"#ffffff\"/>"
+    )
     var clipIDs: [String: String] = [:]
     var definitions: [String] = []
     for (root, dx) in placed {
@@ -54,7 +57,8 @@ struct SVGDocument {
       let dy = top - root.frame.y
       let heading = "\(root.name) \(Display.number(root.frame.width))x\(Display.number(root.frame.height))"
       body.append(
-        "<text x=\"\(n(root.frame.x + dx))\" y=\"\(n(top - 6))\" fill=\"#0f172a\">\(Self.escaped(heading))</text>")
+        "<text x=\"\(NumberText.text(root.frame.x + dx, .svg))\" y=\"\(NumberText.text(top - 6, .svg))\" fill=\"#0f172a\">\(Self.escaped(heading))</text>"
+      )
       for box in root.boxes {
         body.append(element(for: box, dx: dx, dy: dy, clips: box.scrollAncestors.compactMap { clipIDs[$0] }))
       }
@@ -83,7 +87,7 @@ struct SVGDocument {
       // A view's name at its top-left corner, a guide's at its bottom-left (clear of its view's).
       let baseline = box.isGuide ? frame.y + frame.height - 3 : frame.y + Self.fontSize + 1
       element +=
-        "<text x=\"\(n(frame.x + 3))\" y=\"\(n(baseline))\" fill=\"\(color)\">"
+        "<text x=\"\(NumberText.text(frame.x + 3, .svg))\" y=\"\(NumberText.text(baseline, .svg))\" fill=\"\(color)\">"
         + "\(Self.escaped(box.name))</text>"
     }
     element += "</g>"
@@ -104,9 +108,10 @@ struct SVGDocument {
   private func legend(y: Double) -> [String] {
     legendEntries.enumerated().map { index, entry in
       let top = y + Double(index) * 16
-      return "<g class=\"legend\"><rect x=\"\(n(Self.margin))\" y=\"\(n(top))\" width=\"14\" height=\"10\" "
+      return
+        "<g class=\"legend\"><rect x=\"\(NumberText.text(Self.margin, .svg))\" y=\"\(NumberText.text(top, .svg))\" width=\"14\" height=\"10\" "
         + "fill=\"none\" stroke=\"\(entry.mark.svgColor)\" stroke-width=\"2\"/>"
-        + "<text x=\"\(n(Self.margin + 20))\" y=\"\(n(top + 9))\" fill=\"\(entry.mark.svgColor)\">"
+        + "<text x=\"\(NumberText.text(Self.margin + 20, .svg))\" y=\"\(NumberText.text(top + 9, .svg))\" fill=\"\(entry.mark.svgColor)\">"
         + Self.escaped("\(entry.mark.word): " + entry.names.joined(separator: ", ")) + "</text></g>"
     }
   }
@@ -117,10 +122,10 @@ struct SVGDocument {
     let length = Self.roundLength(below: max(widest, 4) / 4)
     return [
       "<g class=\"scale\" stroke=\"#0f172a\" stroke-width=\"1\">"
-        + "<line x1=\"\(n(x))\" y1=\"\(n(y))\" x2=\"\(n(x + length))\" y2=\"\(n(y))\"/>"
-        + "<line x1=\"\(n(x))\" y1=\"\(n(y - 4))\" x2=\"\(n(x))\" y2=\"\(n(y + 4))\"/>"
-        + "<line x1=\"\(n(x + length))\" y1=\"\(n(y - 4))\" x2=\"\(n(x + length))\" y2=\"\(n(y + 4))\"/>"
-        + "<text x=\"\(n(x + length + 6))\" y=\"\(n(y + 4))\" stroke=\"none\" fill=\"#0f172a\">"
+        + "<line x1=\"\(NumberText.text(x, .svg))\" y1=\"\(NumberText.text(y, .svg))\" x2=\"\(NumberText.text(x + length, .svg))\" y2=\"\(NumberText.text(y, .svg))\"/>"
+        + "<line x1=\"\(NumberText.text(x, .svg))\" y1=\"\(NumberText.text(y - 4, .svg))\" x2=\"\(NumberText.text(x, .svg))\" y2=\"\(NumberText.text(y + 4, .svg))\"/>"
+        + "<line x1=\"\(NumberText.text(x + length, .svg))\" y1=\"\(NumberText.text(y - 4, .svg))\" x2=\"\(NumberText.text(x + length, .svg))\" y2=\"\(NumberText.text(y + 4, .svg))\"/>"
+        + "<text x=\"\(NumberText.text(x + length + 6, .svg))\" y=\"\(NumberText.text(y + 4, .svg))\" stroke=\"none\" fill=\"#0f172a\">"
         + "\(Display.number(length)) pt</text></g>"
     ]
   }
@@ -146,12 +151,9 @@ struct SVGDocument {
   }
 
   private func rect(_ frame: Rect, attributes: String) -> String {
-    "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
+    "<rect x=\"\(NumberText.text(frame.x, .svg))\" y=\"\(NumberText.text(frame.y, .svg))\" width=\"\(NumberText.text(frame.width, .svg))\" height=\"\(NumberText.text(frame.height, .svg))\""
       + (attributes.isEmpty ? "" : " " + attributes) + "/>"
   }
-
-  /// A number for an attribute (non-finite values, which cannot occur in a solved layout, as 0).
-  private func n(_ value: Double) -> String { value.isFinite ? Display.number(value) : "0" }
 
   /// Text with XML's special characters escaped.
   static func escaped(_ text: String) -> String {

@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// A scene drawn with box-drawing characters: each root scaled to a number of columns (terminal
@@ -57,7 +58,7 @@ struct TerminalPicture {
     for (box, cells, visible) in views where !Self.placeLabel(box, cells, visible, in: &grid) {
       unlabelled.append(box.name)
     }
-    var lines = ["\(root.name) \(size), 1 column = \(Self.points(1 / scale)) pt"]
+    var lines = ["\(root.name) \(size), 1 column = \(NumberText.text(1 / scale, .points)) pt"]
     lines += grid.lines(colored: colored)
     lines += legend(root, colored: colored)
     if !unlabelled.isEmpty { lines.append("names that did not fit: " + unlabelled.joined(separator: ", ")) }
@@ -113,9 +114,6 @@ struct TerminalPicture {
     frame.x <= area.x + area.width && frame.x + frame.width >= area.x && frame.y <= area.y + area.height
       && frame.y + frame.height >= area.y
   }
-
-  /// A scale as text, to two decimals.
-  static func points(_ value: Double) -> String { Display.number((value * 100).rounded() / 100) }
 }
 
 /// From points (root coordinates) to character cells.

@@ -53,13 +53,14 @@ enum PageDerivations {
         if !step.reasons.isEmpty || step.multiple != 1 {
           line += ",[" + step.reasons.map(JSONText.string).joined(separator: ",") + "]"
         }
-        if step.multiple != 1 { line += "," + exact(step.multiple) }
+        if step.multiple != 1 { line += "," + NumberText.text(step.multiple, .json) }
         return line + "]"
       }
       text += ",\"chain\":[" + steps.joined(separator: ",") + "]"
     }
     let support = derivation.support.map { entry in
-      entry.weight == 1 ? JSONText.string(entry.id) : "[\(JSONText.string(entry.id)),\(exact(entry.weight))]"
+      entry.weight == 1
+        ? JSONText.string(entry.id) : "[\(JSONText.string(entry.id)),\(NumberText.text(entry.weight, .json))]"
     }
     text += ",\"by\":[" + support.joined(separator: ",") + "]"
     if derivation.supportCount > derivation.support.count {
@@ -73,11 +74,10 @@ enum PageDerivations {
 
   /// `"a.right"`, `8`, `[-1,"a.left"]` or `[0.333…,375]`.
   private static func piece(_ piece: DerivationSum.Piece) -> String {
-    let body = piece.anchor.map { JSONText.string("\($0)") } ?? exact(piece.number)
-    return piece.coefficient == 1 ? body : "[\(exact(piece.coefficient)),\(body)]"
+    let body = piece.anchor.map { JSONText.string("\($0)") } ?? NumberText.text(piece.number, .json)
+    return piece.coefficient == 1 ? body : "[\(NumberText.text(piece.coefficient, .json)),\(body)]"
   }
 
   /// A number as it reads back exactly (a multiplier of 1/3 must stay 1/3 for the page to write
   /// `/ 3`); `null` when not finite.
-  private static func exact(_ value: Double) -> String { value.isFinite ? NumberText.format(value) : "null" }
 }

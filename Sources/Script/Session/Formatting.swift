@@ -8,15 +8,15 @@ package enum Display {
   /// `inf` and `-inf`. From 10^15 up a double has no decimals to round (and scaling it could
   /// overflow), so it prints as it is: `1e+307`.
   package static func number(_ value: Double) -> String {
-    NumberText.display(value)
+    NumberText.text(value, .display)
   }
 
   /// A priority as typed, not rounded: any priority in (0, 1000] reads back as itself
   /// (`1e-300`, never `0`, which lyt rejects).
-  package static func priority(_ value: Double) -> String { NumberText.format(value) }
+  package static func priority(_ value: Double) -> String { NumberText.text(value, .exact) }
 
   /// A priority in JSON.
-  static func jsonPriority(_ value: Double) -> String { JSONText.exactNumber(value) }
+  static func jsonPriority(_ value: Double) -> String { NumberText.text(value, .json) }
 
   /// `(16, 20, 100, 44)`
   static func rect(_ rect: Rect) -> String {
@@ -29,7 +29,7 @@ package enum Display {
   }
 
   /// A JSON number (`null` when not finite).
-  static func jsonNumber(_ value: Double) -> String { JSONText.measurement(value) }
+  static func jsonNumber(_ value: Double) -> String { NumberText.text(value, .jsonMeasurement) }
 
   /// `1000`, `750`, or for an intrinsic-size constraint `250/750` (hugging/compression resistance).
   static func priority(_ info: ConstraintInfo) -> String {
