@@ -87,7 +87,7 @@ struct Row: Equatable {
     for index in cells.indices { cells[index].coefficient *= factor }
   }
 
-  /// `self += factor · other`, merging cells (for rows outside the tableau).
+  /// `self += factor · other`, merging cells (for rows outside the tableau) with ``mergeCells``.
   mutating func add(_ other: Row, times factor: Double) {
     constant += factor * other.constant
     if other.cells.isEmpty { return }
@@ -96,41 +96,7 @@ struct Row: Equatable {
     cells = [Cell](unsafeUninitializedCapacity: mine.count + theirs.count) { merged, count in
       mine.withUnsafeBufferPointer { mine in
         theirs.withUnsafeBufferPointer { theirs in
-          var left = 0
-          var right = 0
-          var out = 0
-          func emit(_ symbol: SymbolID, _ coefficient: Double) {
-            if abs(coefficient) > Tolerance.coefficient {
-              merged.initializeElement(at: out, to: Cell(symbol: symbol, coefficient: coefficient))
-              out += 1
-            }
-          }
-          while left < mine.count && right < theirs.count {
-            let symbol = mine[left].symbol
-            let other = theirs[right].symbol
-            if symbol < other {
-              merged.initializeElement(at: out, to: mine[left])
-              out += 1
-              left += 1
-            } else if other < symbol {
-              emit(other, factor * theirs[right].coefficient)
-              right += 1
-            } else {
-              emit(symbol, mine[left].coefficient + factor * theirs[right].coefficient)
-              left += 1
-              right += 1
-            }
-          }
-          while left < mine.count {
-            merged.initializeElement(at: out, to: mine[left])
-            out += 1
-            left += 1
-          }
-          while right < theirs.count {
-            emit(theirs[right].symbol, factor * theirs[right].coefficient)
-            right += 1
-          }
-          count = out
+          count = mergeCells(mine, plus: theirs, times: factor, into: merged)
         }
       }
     }

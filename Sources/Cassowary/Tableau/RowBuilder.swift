@@ -158,7 +158,7 @@ struct RowBuilder {
     count = out
   }
 
-  /// ``Row/add(_:times:)``: `self += factor · other`.
+  /// ``Row/add(_:times:)``: `self += factor · other`, through the same ``mergeCells``.
   mutating func add(_ other: Row, times factor: Double) {
     constant += factor * other.constant
     if other.cells.isEmpty { return }
@@ -178,45 +178,8 @@ struct RowBuilder {
     spare.withUnsafeMutableBufferPointer { merged in
       buffer.withUnsafeBufferPointer { mine in
         other.cells.withUnsafeBufferPointer { theirs in
-          var left = 0
-          var right = 0
-          while left < mineCount && right < theirs.count {
-            let symbol = mine[left].symbol
-            let otherSymbol = theirs[right].symbol
-            if symbol < otherSymbol {
-              merged[out] = mine[left]
-              out += 1
-              left += 1
-            } else if otherSymbol < symbol {
-              let value = factor * theirs[right].coefficient
-              if abs(value) > Tolerance.coefficient {
-                merged[out] = Cell(symbol: otherSymbol, coefficient: value)
-                out += 1
-              }
-              right += 1
-            } else {
-              let value = mine[left].coefficient + factor * theirs[right].coefficient
-              if abs(value) > Tolerance.coefficient {
-                merged[out] = Cell(symbol: symbol, coefficient: value)
-                out += 1
-              }
-              left += 1
-              right += 1
-            }
-          }
-          while left < mineCount {
-            merged[out] = mine[left]
-            out += 1
-            left += 1
-          }
-          while right < theirs.count {
-            let value = factor * theirs[right].coefficient
-            if abs(value) > Tolerance.coefficient {
-              merged[out] = Cell(symbol: theirs[right].symbol, coefficient: value)
-              out += 1
-            }
-            right += 1
-          }
+          out = mergeCells(
+            UnsafeBufferPointer(rebasing: mine[0..<mineCount]), plus: theirs, times: factor, into: merged)
         }
       }
     }

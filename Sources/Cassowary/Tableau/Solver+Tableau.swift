@@ -253,8 +253,8 @@ extension Solver {
 
   /// `rows[slot] += factor · other`, dropping the cell of `eliminated` on the way (the symbol
   /// being substituted), and keeping the column index in step. This is the innermost loop of
-  /// the solver: it merges into a reused buffer over raw pointers, then stores an exact-size
-  /// copy (merges often cancel half the cells; sizing by the inputs would waste that memory).
+  /// the solver: it merges (``mergeCells``) into a reused buffer over raw pointers, then stores
+  /// an exact-size copy (merges often cancel half the cells; sizing by the inputs would waste that memory).
   mutating func addToRow(slot: Int32, _ other: Row, times factor: Double, eliminating eliminated: SymbolID = noSymbol) {
     let index = Int(slot)
     noteSlotWrite(slot)
@@ -280,59 +280,14 @@ extension Solver {
         appeared.withUnsafeMutableBufferPointer { appeared in
           mine.withUnsafeBufferPointer { mine in
             theirs.withUnsafeBufferPointer { theirs in
-              var left = 0
-              var right = 0
-              var out = 0
               var fresh = 0
-              // Both sides left, then the tail of either: the same cells as one loop over both.
-              while left < mine.count && right < theirs.count {
-                let symbol = mine[left].symbol
-                let other = theirs[right].symbol
-                if symbol < other {
-                  if symbol != eliminated {
-                    buffer[out] = mine[left]
-                    out += 1
-                  }
-                  left += 1
-                } else if other < symbol {
-                  let value = factor * theirs[right].coefficient
-                  if abs(value) > Tolerance.coefficient {
-                    appeared[fresh] = ColumnEntry(slot: other, hint: Int32(out))
-                    fresh += 1
-                    buffer[out] = Cell(symbol: other, coefficient: value)
-                    out += 1
-                  }
-                  right += 1
-                } else {
-                  let value = mine[left].coefficient + factor * theirs[right].coefficient
-                  if abs(value) > Tolerance.coefficient {
-                    buffer[out] = Cell(symbol: symbol, coefficient: value)
-                    out += 1
-                  } else {
-                    stale[Int(symbol)] = true  // the cell cancelled: its column entry is stale
-                  }
-                  left += 1
-                  right += 1
-                }
-              }
-              while left < mine.count {
-                if mine[left].symbol != eliminated {
-                  buffer[out] = mine[left]
-                  out += 1
-                }
-                left += 1
-              }
-              while right < theirs.count {
-                let value = factor * theirs[right].coefficient
-                if abs(value) > Tolerance.coefficient {
-                  appeared[fresh] = ColumnEntry(slot: theirs[right].symbol, hint: Int32(out))
+              count = mergeCells(
+                mine, plus: theirs, times: factor, into: buffer, dropping: eliminated,
+                appeared: { symbol, position in
+                  appeared[fresh] = ColumnEntry(slot: symbol, hint: Int32(position))
                   fresh += 1
-                  buffer[out] = Cell(symbol: theirs[right].symbol, coefficient: value)
-                  out += 1
-                }
-                right += 1
-              }
-              count = out
+                },
+                cancelled: { symbol in stale[Int(symbol)] = true })  // its column entry is stale
               appearedCount = fresh
             }
           }
