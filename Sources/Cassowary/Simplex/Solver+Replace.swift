@@ -5,11 +5,14 @@ extension Solver {
   ///
   /// When the two differ only in their constant, or only in an optional priority, the change is
   /// applied incrementally (dual simplex for constants, a re-weighted objective for priorities);
-  /// otherwise `old` is removed and `new` added. On failure the solver is unchanged.
+  /// an optional side made required whose error is already zero is fixed in place
+  /// (`Solver+Promote.swift`); otherwise `old` is removed and `new` added. On failure the solver
+  /// is unchanged.
   ///
   /// - Complexity: a new constant costs the rows of its marker's column and the dual simplex's pivots;
-  ///   a new optional priority the objective terms of its error symbols and the pivots; anything else
-  ///   a ``remove(_:)`` and an ``add(_:)``.
+  ///   a new optional priority the objective terms of its error symbols and the pivots; a promotion
+  ///   in place the columns of its error symbols (and at most one pivot); anything else a
+  ///   ``remove(_:)`` and an ``add(_:)``.
   public mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
     guard var record = self.record(of: old) else { throw .unknownConstraint(old) }
     if old === new { return }
@@ -37,7 +40,7 @@ extension Solver {
       record = reweigh(record, priority: new.priority.value, shortfall: new.shortfallPriority.value)
       rekey(old, as: new, record: record)
       try optimize()
-    } else {
+    } else if !promoteInPlace(old, to: new, record: record) {
       let saved = self
       do throws(SolverError) {
         try remove(old)
