@@ -38,3 +38,14 @@ extension LayoutEngine {
     return nil
   }
 }
+
+extension LayoutEngine {
+  /// Gives the state the last ``takeChanges()`` reported the mark `mark` instead of its random
+  /// one. A session names each state after the state before it and the command that made it, so
+  /// a state rebuilt by running the same commands again from a kept state (undo, a failed
+  /// command) carries the marks the first run gave, and the footprints between them still apply.
+  package mutating func nameReportedState(_ mark: UInt64) {
+    if lastFootprint?.result == changeMark { lastFootprint?.result = mark }
+    changeMark = mark
+  }
+}

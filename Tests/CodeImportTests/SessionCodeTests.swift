@@ -121,7 +121,7 @@ import Testing
       """
     let statement = try #require(Parser.parse(block, file: "t.lyt").statements.first)
     #expect(throws: SessionError.self) { try session.execute(statement) }
-    #expect(session.hasIdenticalState(to: before))
+    #expect(session.hasEqualState(to: before))
     #expect(session.engine.item(named: "a") == nil)
   }
 
@@ -162,7 +162,7 @@ import Testing
     } catch {
       #expect(error.entries.first?.diagnostic.range.start.line == 301)
     }
-    #expect(session.hasIdenticalState(to: before))
+    #expect(session.hasEqualState(to: before))
   }
 
   @Test func codeLinesAreRecognisedAndLytLinesAreNot() throws {

@@ -19,7 +19,7 @@ import Testing
       for statement in parsed.statements { _ = try session.execute(statement) }
       return "no error"
     } catch {
-      #expect(session.hasIdenticalState(to: before))
+      #expect(session.hasEqualState(to: before))
       let diagnostic = try #require(error.entries.first?.diagnostic)
       return "\(diagnostic.range.start.line):\(diagnostic.range.start.column): \(diagnostic.message)"
         + (diagnostic.hint.map { " (\($0))" } ?? "")

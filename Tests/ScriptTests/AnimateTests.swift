@@ -141,7 +141,7 @@ private func run(_ text: String, on session: inout Session) throws -> Response {
   let after = session
   #expect(session.undoHistory.done.count == before.undoHistory.done.count + 1)
   _ = try run("undo", on: &session)
-  #expect(session.hasIdenticalState(to: before))
+  #expect(session.hasEqualState(to: before))
   _ = try run("redo", on: &session)
   #expect(session.hasIdenticalState(to: after))
   _ = try run("animate root.width 320 -> 400 fps 5", on: &session)
@@ -232,7 +232,7 @@ private func run(_ text: String, on session: inout Session) throws -> Response {
   #expect(throws: SessionError.self) {
     try run("animate {\n  set constant c1 40\n  set constant nope 1\n}", on: &session)
   }
-  #expect(session.hasIdenticalState(to: before))
+  #expect(session.hasEqualState(to: before))
   #expect(session.animations.isEmpty)
 }
 

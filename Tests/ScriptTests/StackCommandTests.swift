@@ -93,14 +93,14 @@ private func running(_ text: String, on s: Session) throws -> Session {
 @Test func addStackIsOneUndoStep() throws {
   let before = session(views)
   let undone = try running("add stack row in root axis h distribution equalSpacing views a b c\nundo", on: before)
-  #expect(undone.hasIdenticalState(to: before))
+  #expect(undone.hasEqualState(to: before))
   #expect(undone.engine.item(named: "a")?.parent == "root")
 }
 
 @Test func setHiddenIsOneUndoStep() throws {
   let before = session(views + "add stack row in root axis h views a b c")
   let undone = try running("set hidden a true\nundo", on: before)
-  #expect(undone.hasIdenticalState(to: before))
+  #expect(undone.hasEqualState(to: before))
   let redone = try running("set hidden a true\nundo\nredo", on: before)
   #expect(redone.engine.item(named: "a")?.isHidden == true)
   #expect(try redone.engine.frame(of: "a").width == 0)

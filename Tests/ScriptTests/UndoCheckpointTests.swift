@@ -2,9 +2,8 @@ import Testing
 
 @testable import Script
 
-/// Which steps of a long undo history keep their state: the newest ``UndoHistory/exactSteps``,
-/// a thinning set of checkpoints behind them, and every step after one that cannot be run
-/// again. A push visits only the checkpoints it may thin out; these tests hold it to what a scan
+/// Which steps of a long undo history keep their state: a thinning set of checkpoints, and
+/// every step after one that cannot be run again. A push visits only the checkpoints it may thin out; these tests hold it to what a scan
 /// of every multiple of the spacing (how it was first written) keeps.
 @Suite("Undo history checkpoints")
 struct UndoCheckpointTests {
@@ -29,7 +28,7 @@ struct UndoCheckpointTests {
       #expect(history.done.map { $0.before != nil } == model.kept, "seed \(seed)")
     }
     // Thousands of steps, a few dozen states.
-    #expect(model.kept.filter { $0 }.count < UndoHistory.exactSteps + 64)
+    #expect(model.kept.filter { $0 }.count < 64)
   }
 
   @Test("a step whose state was dropped holds no room for one")
@@ -77,8 +76,7 @@ private struct CheckpointModel {
     if let previous = done.last, !previous.replayable { step.keepsBefore = true }
     done.append(step)
     kept.append(true)
-    let oldest = done.count - UndoHistory.exactSteps
-    guard oldest >= 0 else { return }
+    let oldest = done.count - 1
     if !isCheckpoint(oldest) { kept[oldest] = false }
     var position = oldest - oldest % UndoHistory.checkpointSpacing
     while position >= 0 {

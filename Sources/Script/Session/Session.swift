@@ -34,8 +34,14 @@ public struct Session {
   /// The current state. Every change to it drops the answers explanation commands kept for the
   /// previous state.
   var state = State() {
-    didSet { explanations = ExplanationCache(reusingScratchOf: explanations) }
+    didSet {
+      explanations = ExplanationCache(reusingScratchOf: explanations)
+      stateWrites &+= 1
+    }
   }
+  /// How many times ``state`` was written to: a command that fails before its first write has
+  /// nothing to restore.
+  private var stateWrites = 0
   /// What-if answers for the current state, shared by the explanation commands.
   var explanations = ExplanationCache()
   /// The steps to undo and redo.
@@ -114,7 +120,7 @@ public struct Session {
     case .addView, .addGuide, .addScroll, .addStack, .addConstraint, .visualFormat, .metric, .distribute, .code,
       .importCode, .importStoryboard, .set, .activate, .deactivate, .remove, .reset:
       return try mutate(
-        command.description, report: command == .reset ? .reset : .changes,
+        command.description, report: command == .reset ? .reset : .changes, replayable: Self.isReplayable(command),
         reportsAmbiguity: Self.reportsAmbiguity(of: command.kind)
       ) { (session) throws(SessionError) in
         try session.apply(command, at: range)
@@ -151,26 +157,36 @@ public struct Session {
     _ text: String, report: ReportMode = .changes, replayable: Bool = true, reportsAmbiguity: Bool = false,
     _ body: (inout Session) throws(SessionError) -> [String]
   ) throws(SessionError) -> Response {
-    // Only the state is kept aside (bodies change nothing else): copying the whole session would
-    // share the undo history's buffer, so recording the step would copy every step.
-    let saved = state
     let ambiguousBefore = reportsAmbiguity ? try? ambiguousComponents() : nil
     // Known for the state before (asked by the report or the prompt): carried to the new state.
     let knownBefore = ambiguousBefore ?? explanations.knownAmbiguousComponents
+    // The state before is kept only when something needs it: a report comparing the two states,
+    // the ambiguity carried over, or the undo history's checkpoint. Kept, it shares every table
+    // with the state the command writes, so each table the command touches is copied whole — at
+    // 3,000 views that copying was three quarters of a command. A failure without it is undone by
+    // running the commands since the last checkpoint again (``restoreAfterFailure(saved:since:)``).
+    // Only the state is kept aside (bodies change nothing else): copying the whole session would
+    // share the undo history's buffer, so recording the step would copy every step.
+    let needsBefore =
+      report != .changes || knownBefore != nil || undoHistory.keepsState(beforeStep: undoHistory.done.count)
+    let saved = needsBefore ? state : nil
+    let writesBefore = stateWrites
     let writeMark = state.engine.constraintWriteMark
+    let markBefore = state.engine.changeMark
     do {
       var lines = ResponseLine.plain(try body(&self))
       let written = state.engine.constraintsWritten(since: writeMark)
       let changes = state.engine.takeChanges()
+      state.engine.nameReportedState(Self.mark(after: markBefore, command: text))
       // After taking the changes: that is a new state, with a cache of its own.
-      if let knownBefore, let written {
+      if let knownBefore, let written, let saved {
         carryAmbiguity(from: saved.engine, ambiguous: knownBefore, written: written)
       }
       switch report {
       case .changes:
         let cache = explanations
         lines += ChangeReport(changes, session: self).lines
-        if let ambiguousBefore {
+        if let ambiguousBefore, let saved {
           lines += ResponseLine.plain(
             ambiguityChangeLines(since: ambiguousBefore, itemsBefore: Set(saved.engine.items.map(\.name))))
         }
@@ -179,7 +195,7 @@ public struct Session {
         // this state.
         explanations = cache
       case .difference:
-        lines += ChangeReport(from: saved.engine, to: self).lines
+        if let saved { lines += ChangeReport(from: saved.engine, to: self).lines }
       case .reset:
         break
       }
@@ -188,8 +204,40 @@ public struct Session {
       undoHistory.record(text, isReplayable: replayable && report == .changes, before: saved)
       return Response(body: lines)
     } catch {
-      state = saved
+      restoreAfterFailure(saved: saved, since: writesBefore)
       throw error
+    }
+  }
+
+  /// Puts back the state a failed command started from: `saved` when it was kept; otherwise,
+  /// when the command wrote to the state (since ``stateWrites`` was `writes`), the state
+  /// rebuilt from the undo history's last checkpoint by running the commands since again —
+  /// the same layout, constraints, ids and history, with new (equal) variable objects.
+  private mutating func restoreAfterFailure(saved: State?, since writes: Int) {
+    if let saved {
+      state = saved
+    } else if stateWrites != writes {
+      rebuildState(beforeStep: undoHistory.done.count)
+    }
+  }
+
+  /// The mark of the state `command` made from the state marked `mark`: the same when the
+  /// command runs again from that state (``replay(_:)``), so rebuilt states keep their marks.
+  /// (FNV-1a over the mark's bytes and the command's text.)
+  static func mark(after mark: UInt64, command: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: mark >> UInt64(shift))) }
+    for byte in command.utf8 { mix(byte) }
+    return hash
+  }
+
+  /// Whether a change to the layout can run again from its text with the same outcome (undo
+  /// rebuilds states that way): not an import, which reads a file that may have changed since.
+  static func isReplayable(_ command: Command) -> Bool {
+    switch command {
+    case .importCode, .importStoryboard: false
+    default: true
     }
   }
 
@@ -203,16 +251,28 @@ public struct Session {
     case reset
   }
 
+  /// Whether two sessions hold equal states: the same layout as far as any command can tell
+  /// (``LayoutEngine/hasEqualState(to:)``), ids, metrics, history and what pasted code left.
+  /// A failed command and `undo` leave a state equal to the one before; identical only when it
+  /// was kept (see ``UndoHistory``), not when it was rebuilt by running commands again.
+  public func hasEqualState(to other: Session) -> Bool {
+    state.engine.hasEqualState(to: other.state.engine) && hasSameBookkeeping(as: other)
+  }
+
+  /// The session's own part of the state: ids, metrics, history, pasted code's leftovers.
+  private func hasSameBookkeeping(as other: Session) -> Bool {
+    state.nextConstraintNumber == other.state.nextConstraintNumber && state.metrics == other.state.metrics
+      && state.vflEdgeSpacing == other.state.vflEdgeSpacing
+      && state.history.commands == other.state.history.commands
+      && state.libraryConstraints == other.state.libraryConstraints && state.codeClasses == other.state.codeClasses
+      && state.codeRoot == other.state.codeRoot && state.importedLog == other.state.importedLog
+  }
+
   /// Whether two sessions hold identical states: the same engine state
   /// (``LayoutEngine/hasIdenticalState(to:)``), ids, metrics, history and what pasted code left
   /// (classes, the root it calls `view`, which library made each constraint). Undo and redo stacks
   /// and expectation counts are not compared.
   public func hasIdenticalState(to other: Session) -> Bool {
-    state.engine.hasIdenticalState(to: other.state.engine)
-      && state.nextConstraintNumber == other.state.nextConstraintNumber && state.metrics == other.state.metrics
-      && state.vflEdgeSpacing == other.state.vflEdgeSpacing
-      && state.history.commands == other.state.history.commands
-      && state.libraryConstraints == other.state.libraryConstraints && state.codeClasses == other.state.codeClasses
-      && state.codeRoot == other.state.codeRoot
+    state.engine.hasIdenticalState(to: other.state.engine) && hasSameBookkeeping(as: other)
   }
 }

@@ -1,17 +1,21 @@
 /// The steps a session can undo and redo, and the states they go back to.
 ///
-/// Every step starts as an exact copy of the state before it (copy-on-write). Keeping all of
-/// them made long sessions unusable: each kept state holds its own copy of every array the next
-/// command touched, so a 6,000-command script building 1,000 views held gigabytes and spent most
-/// of its time in page faults. So only the newest ``exactSteps`` steps keep their state; older
-/// ones keep how to run their command again, plus a checkpoint state every
+/// A step keeps how to run its command again; a state is kept only as a checkpoint, every
 /// ``checkpointSpacing`` steps (spaced twice as wide each time the distance from the newest step
-/// doubles, so a long history holds a few dozen states). Undoing that far back rebuilds the
-/// state from the nearest checkpoint by running the commands after it again: the same layout,
-/// constraints, ids and history, with new (equal, not identical) variable objects. A step that
-/// cannot be run again (`load`, `import log`, `reset`, `animate`) keeps the state after it as
-/// well, as the next step's checkpoint. Undone steps likewise keep the state `redo` returns to
-/// only for the most recent ones; redoing an older one runs its command again.
+/// doubles, so a long history holds a few dozen states). Undoing rebuilds the state from the
+/// nearest checkpoint by running the commands after it again: the same layout, constraints, ids
+/// and history, with new (equal, not identical) variable objects. A step that cannot be run
+/// again (`load`, `import log`, `import code`, `import storyboard`, `reset`, `animate`) keeps the
+/// state after it as well, as the next step's checkpoint.
+///
+/// States are not kept for every step because a kept state shares its tables with the state
+/// the next command writes: every table that command touched was then copied whole. Keeping
+/// the eight newest, as this history once did, made each command at 3,000 views cost the
+/// layout's size (three quarters of its time) and held a copy of each table per step. Now a
+/// command pays for the copies once per checkpoint, and ``Session`` keeps the state before a
+/// command only when this history asks for it (``keepsState(beforeStep:)``) or a report needs
+/// it. Undone steps likewise keep the state `redo` returns to only when they cannot run again;
+/// redoing another runs its command again.
 struct UndoHistory {
   /// One mutating command.
   struct Step {
@@ -39,8 +43,7 @@ struct UndoHistory {
     }
   }
 
-  /// A step that was undone, with the state `redo` returns to while it is kept (always for a
-  /// step that cannot be run again; otherwise for the ``exactSteps`` most recently undone).
+  /// A step that was undone, with the state `redo` returns to when it cannot be run again.
   struct UndoneStep {
     let step: Step
     var after: Session.State? {
@@ -69,26 +72,30 @@ struct UndoHistory {
     }
   }
 
-  /// How many of the newest steps keep their exact state. Each one owns every table chunk,
-  /// shard, row and column written after it: at 1,000 views 32 of them held 70 MB of a 190 MB
-  /// session. Undoing further rebuilds from a checkpoint (at most `checkpointSpacing` commands
-  /// behind the window) by running commands again.
-  static let exactSteps = 8
-  /// Steps between two checkpoints just beyond the exact ones.
+  /// Steps between two checkpoints near the newest step: undoing runs at most this many
+  /// commands again (a few milliseconds at 3,000 views), and a command pays for copying the
+  /// tables it writes only once per this many commands.
   static let checkpointSpacing = 16
 
   /// The steps done, oldest first.
   private(set) var done: [Step] = []
   /// The steps undone, most recently undone last.
   private(set) var undone: [UndoneStep] = []
-  /// The positions in `done` of the steps that left the exact window and still keep their state
-  /// as a checkpoint that a new step may thin out (not those kept for good), in increasing
-  /// order. Visiting only these (a few dozen) instead of every multiple of the spacing keeps a
+  /// The positions in `done` of the steps that keep their state as a checkpoint that a new step
+  /// may thin out (not those kept for good), in increasing order. Visiting only these (a few dozen) instead of every multiple of the spacing keeps a
   /// push from costing the length of the history.
   private var checkpoints: [Int] = []
 
-  /// Records a step that started from `before` and clears what was undone.
-  mutating func record(_ command: String, isReplayable: Bool, before: Session.State) {
+  /// Whether the step recorded next, at `position` (the number of steps done), keeps the state
+  /// before it: the caller keeps that state aside only then.
+  func keepsState(beforeStep position: Int) -> Bool {
+    if let previous = done.last, !previous.isReplayable { return true }
+    return position % Self.checkpointSpacing == 0
+  }
+
+  /// Records a step that started from `before` (nil when ``keepsState(beforeStep:)`` said it
+  /// needs none) and clears what was undone.
+  mutating func record(_ command: String, isReplayable: Bool, before: Session.State?) {
     undone.removeAll()
     push(Step(command: command, isReplayable: isReplayable, before: before))
   }
@@ -97,9 +104,7 @@ struct UndoHistory {
   mutating func popDone(after: Session.State) -> Step? {
     guard let step = done.popLast() else { return nil }
     if checkpoints.last == done.count { checkpoints.removeLast() }
-    undone.append(UndoneStep(step: step, after: after))
-    let oldest = undone.count - 1 - Self.exactSteps
-    if oldest >= 0 && undone[oldest].step.isReplayable { undone[oldest].after = nil }
+    undone.append(UndoneStep(step: step, after: step.isReplayable ? nil : after))
     return step
   }
 
@@ -124,24 +129,22 @@ struct UndoHistory {
   private mutating func push(_ step: Step) {
     var step = step
     if let previous = done.last, !previous.isReplayable { step.keepsBefore = true }
+    let newest = done.count
     done.append(step)
-    let oldest = done.count - Self.exactSteps
-    guard oldest >= 0 else { return }
-    // The step that just left the exact window keeps its state only as a checkpoint, and the
-    // checkpoints behind it thin out as the history grows. (After undos, the window moves back
-    // over steps that left it before: those keep what they kept, as a redone step does.)
-    if !isCheckpoint(oldest) {
-      done[oldest].before = nil
-    } else if done[oldest].before != nil && !done[oldest].keepsBefore && !checkpoints.contains(oldest) {
-      checkpoints.insert(oldest, at: checkpoints.firstIndex { $0 > oldest } ?? checkpoints.count)
+    // The new step keeps its state only as a checkpoint, and the checkpoints behind it thin out
+    // as the history grows.
+    if !isCheckpoint(newest) {
+      done[newest].before = nil
+    } else if done[newest].before != nil && !done[newest].keepsBefore {
+      checkpoints.append(newest)
     }
-    let thinned = checkpoints.filter { $0 < oldest && !isCheckpoint($0) }
+    let thinned = checkpoints.filter { $0 < newest && !isCheckpoint($0) }
     guard !thinned.isEmpty else { return }
     for position in thinned { done[position].before = nil }
     checkpoints.removeAll { thinned.contains($0) }
   }
 
-  /// Whether the step at `position`, beyond the exact window, keeps its state: one every
+  /// Whether the step at `position` keeps its state: one every
   /// `spacing · 2^k` steps, `spacing · 2^k` the largest such power at most half its distance
   /// from the newest step (a position dropped once is never asked for again, since the spacing
   /// only grows), and every step after one that cannot be run again. (A quarter kept twice as
@@ -174,8 +177,10 @@ extension Session {
     guard parsed.errors.isEmpty, parsed.statements.count == 1, let statement = parsed.statements.first else {
       throw SessionError.at(nowhere, "`\(step.command)` cannot run again")
     }
+    let markBefore = state.engine.changeMark
     _ = try apply(statement.command, at: statement.range)
     _ = state.engine.takeChanges()
+    state.engine.nameReportedState(Self.mark(after: markBefore, command: step.command))
     state.history.append(step.command)
   }
 }
