@@ -55,7 +55,9 @@ struct KeptStateTests {
 
   @Test("an import reads a file: undo never runs it again, so a file changed since changes nothing")
   func importsAreNotRunAgain() throws {
-    let code = "let badge = UIView()\nview.addSubview(badge)\nbadge.widthAnchor.constraint(equalToConstant: 24).isActive = true\n"
+    let code =
+      "let badge = UIView()\nview.addSubview(badge)\n"
+      + "badge.widthAnchor.constraint(equalToConstant: 24).isActive = true\n"
     var s = session(views(2), files: InMemoryFiles(["Badge.swift": code]))
     _ = try s.execute(try statement("import code Badge.swift"))
     #expect(try s.engine.frame(of: "badge").width == 24)
