@@ -74,6 +74,12 @@ private func runScreen(_ shape: ScreenScript.Shape, views: Int) {
   let document = JSONReport.document(for: session)
   let jsonSeconds = seconds(clock.now - jsonStart)
 
+  // What the layout alone holds: the heap once the session is replaced by one that holds only
+  // its engine (no undo history, no checkpoints, no explanations).
+  let heapBytes = lyt_heap_bytes_in_use()
+  session = Session(engine: session.engine)
+  let liveHeapBytes = lyt_heap_bytes_in_use()
+
   durations.sort()
   func percentile(_ fraction: Double) -> Double {
     durations[min(durations.count - 1, Int((Double(durations.count) * fraction).rounded(.down)))] * 1e3
@@ -88,6 +94,7 @@ private func runScreen(_ shape: ScreenScript.Shape, views: Int) {
       ("prompt_ms", .number(promptSeconds * 1e3)), ("next_prompt_ms", .number(nextPromptSeconds * 1e3)),
       ("broken", .int(broken)), ("ambiguous", .int(ambiguous)),
       ("peak_rss_mb", .number(peakResidentSetMB())),
-      ("heap_mb", .number(Double(lyt_heap_bytes_in_use()) / 1_048_576)),
+      ("heap_mb", .number(Double(heapBytes) / 1_048_576)),
+      ("layout_heap_mb", .number(Double(liveHeapBytes) / 1_048_576)),
     ])
 }
