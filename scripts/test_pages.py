@@ -549,6 +549,43 @@ class PageTests(unittest.TestCase):
                     self.assertAlmostEqual(got, want, delta=TOLERANCE, msg=f"{key}: {name}")
         self.assertEqual(self.console_errors(), [])
 
+    def test_an_ambiguous_views_details_list_the_layouts_at_its_range_ends(self):
+        # examples/priority-tie.lyt at the tie: value's x and width end at the two layouts where
+        # one label or the other keeps its intrinsic width. Reached with the keyboard only.
+        from selenium.webdriver.common.action_chains import ActionChains
+        from selenium.webdriver.common.keys import Keys
+
+        data = self.page(os.path.join("examples", "priority-tie.lyt"))
+        step = [step["command"] for step in data["steps"]].index("value.top == root.top + 16")
+        self.browser.execute_script("window.lyt.go(arguments[0])", step)
+        item = self.browser.find_element("css selector", '#layout .item[data-name="value"]')
+        self.browser.execute_script("arguments[0].focus()", item)
+        ActionChains(self.browser, duration=0).send_keys(Keys.ENTER).perform()
+        listed = self.browser.execute_script("""
+          return Array.prototype.map.call(document.querySelectorAll('#details .ends > li'), function (li) {
+            return [li.dataset.component, li.dataset.end, li.querySelector('.end-value').textContent,
+              Array.prototype.map.call(li.querySelectorAll('.end-frames li'), function (f) { return f.textContent; })];
+          });""")
+        name_wide = ["name (16, 16, 200, 21)", "value (224, 16, 80, 21)"]
+        value_wide = ["value (154, 16, 150, 21)"]
+        self.assertEqual(listed, [
+            ["x", "lower", "x = 154 (smallest)", value_wide], ["x", "upper", "x = 224 (largest)", name_wide],
+            ["width", "lower", "width = 80 (smallest)", name_wide],
+            ["width", "upper", "width = 150 (largest)", value_wide]])
+        # Enter on an end's button marks that layout in the figure, and only that one.
+        button = self.browser.find_element("css selector", '#details .ends li[data-component="x"][data-end="upper"] button')
+        self.browser.execute_script("arguments[0].focus()", button)
+        ActionChains(self.browser, duration=0).send_keys(Keys.ENTER).perform()
+        picked = self.browser.execute_script("""
+          return Array.prototype.map.call(document.querySelectorAll('#layout .range-end.picked'), function (node) {
+            return [node.dataset.component, node.dataset.end, node.dataset.item,
+              ['x', 'y', 'width', 'height'].map(function (key) { return Number(node.getAttribute(key)); })];
+          });""")
+        self.assertEqual(sorted(picked), [["x", "upper", "name", [16, 16, 200, 21]],
+                                          ["x", "upper", "value", [224, 16, 80, 21]]])
+        self.assertEqual(button.get_attribute("aria-pressed"), "true")
+        self.assertEqual(self.console_errors(), [])
+
     def test_animations_play_frame_by_frame_with_a_slider(self):
         from selenium.webdriver.support.ui import WebDriverWait
 

@@ -8,6 +8,9 @@ enum PageScript {
       "use strict";
       var SVGNS = "http://www.w3.org/2000/svg";
       var MARGIN = 20, HEADING = 16;
+      // The page marks its load for lyt's benchmark (scripts/bench_pages.py): the data parsed,
+      // the last step's state rebuilt, the figure built, and the first frame painted.
+      performance.mark("lyt-start");
       var data = JSON.parse(document.getElementById("lyt-data").textContent);
       // Steps come short (docs/PAGES.md §3): [command, output, {failed, state, animation}], the
       // third only for what differs from a command that did not fail, made the next state and
@@ -36,6 +39,7 @@ enum PageScript {
         previousState = step.state;
         return step;
       });
+      performance.mark("lyt-parsed");
       var svg = document.getElementById("layout");
       var slider = document.getElementById("slider");
       var details = document.getElementById("details");
@@ -243,6 +247,36 @@ enum PageScript {
         if (status === "violated") { return "violated by " + num(constraint.violation); }
         return status === "satisfied" ? "holds" : status;
       }
+      // The boxes, the lines and the lists' buttons, thousands of them on a big layout, share one
+      // listener per container: a click, or Enter or Space on the focused one, selects the
+      // innermost box or line (a box nests inside its parent's) or the button.
+      function delegate(container, selector, handler) {
+        function target(event) {
+          var node = event.target.closest ? event.target.closest(selector) : null;
+          return node && container.contains(node) ? node : null;
+        }
+        container.addEventListener("click", function (event) {
+          var node = target(event);
+          if (node) { event.stopPropagation(); handler(node); }
+        });
+        container.addEventListener("keydown", function (event) {
+          var node = (event.key === "Enter" || event.key === " ") && target(event);
+          if (node) { event.preventDefault(); event.stopPropagation(); handler(node); }
+        });
+      }
+      // A box's or a line's tooltip (its SVG title) is made when the pointer first comes over it.
+      function showTip(event) {
+        var node = event.target.closest ? event.target.closest(".item, .constraint") : null;
+        if (!node) { return; }
+        var tip = node.dataset.id !== undefined ? node.lytTip : itemNodes[node.dataset.name] && itemNodes[node.dataset.name].tip;
+        var title = node.firstElementChild && node.firstElementChild.tagName === "title" ? node.firstElementChild : null;
+        if (!title) { title = el("title", {}); node.insertBefore(title, node.firstChild); }
+        title.textContent = tip || "";
+      }
+      function selectNode(node) {
+        if (node.dataset.id !== undefined) { select({ kind: "constraint", id: node.dataset.id }); }
+        else { select({ kind: "view", name: node.dataset.name }); }
+      }
       function activate(node, handler) {
         node.addEventListener("click", function (event) { event.stopPropagation(); handler(); });
         node.addEventListener("keydown", function (event) {
@@ -296,14 +330,15 @@ enum PageScript {
           node.group.setAttribute("class", "item " + (view.kind === "guide" ? "guide" : "view"));
           node.group.setAttribute("aria-label", (view.kind === "guide" ? "guide " : "view ") + name);
           placeBox(node, frame, view.kind === "guide");
-          node.title.textContent = name + " " + rect(frame) + (ambiguous[name] ? " ambiguous" : "");
+          node.tip = name + " " + rect(frame) + (ambiguous[name] ? " ambiguous" : "");
           if (offsets[name]) {
+            if (!node.heading) { node.heading = el("text", { "class": "root-name" }); node.group.insertBefore(node.heading, node.box); }
             node.group.setAttribute("transform", "translate(" + offsets[name].dx + " " + offsets[name].dy + ")");
             node.heading.setAttribute("x", frame[0]);
             node.heading.setAttribute("y", frame[1] - 5);
             node.heading.textContent = name + " " + num(frame[2]) + "x" + num(frame[3]) +
               (state.direction === "rtl" ? " \u2190 right-to-left" : "");
-          } else {
+          } else if (node.heading) {
             node.group.removeAttribute("transform");
             node.heading.textContent = "";
           }
@@ -324,13 +359,11 @@ enum PageScript {
       }
       function createItem(name) {
         var group = el("g", { "data-name": name, tabindex: "0", role: "button" }, svg);
-        var node = { name: name, group: group, title: el("title", {}, group) };
-        node.heading = el("text", { "class": "root-name" }, group);
+        var node = { name: name, group: group, tip: name, heading: null };
         node.box = el("rect", { "class": "box" }, group);
         node.label = el("text", { "class": "name" }, group);
         node.label.textContent = name;
         node.children = el("g", { "class": "children" }, group);
-        activate(group, function () { select({ kind: "view", name: name }); });
         itemNodes[name] = node;
         return node;
       }
@@ -368,25 +401,14 @@ enum PageScript {
             node.marks).textContent = "leading \u25B8";
         }
         if (!ambiguity) { return; }
-        // One end per finite end of the ranges, in order: the items that stand elsewhere there
-        // (the item itself, when it does not, where it is now), the number of an equal end
-        // before it, or null when lyt could not measure it. No ends: each is the current layout.
-        var ends = [], written = ambiguity.ends || [], count = 0;
-        Object.keys(ambiguity.ranges).forEach(function (component) {
-          ambiguity.ranges[component].forEach(function (value) {
-            if (typeof value !== "number") { ends.push(null); return; }
-            var layout = ambiguity.ends ? written[count++] : [];
-            ends.push(typeof layout === "number" ? written[layout] : layout);
-          });
-        });
+        var ends = rangeEnds(ambiguity, f);
         Object.keys(ambiguity.ranges).forEach(function (component, position) {
           var range = ambiguity.ranges[component], index = ["x", "y", "width", "height"].indexOf(component);
           if (index < 0) { return; }
           ["lower", "upper"].forEach(function (end, which) {
             var layout = ends[2 * position + which];
             if (!layout) { return; }
-            var own = layout.filter(function (entry) { return entry[0] === node.name; });
-            (own.length ? [] : [[node.name, f]]).concat(layout).forEach(function (entry) {
+            layout.forEach(function (entry) {
               var ghost = entry[1];
               el("rect", { "class": "range-end" + (entry[0] === node.name ? "" : " range-other"),
                 "data-component": component, "data-end": end, "data-item": entry[0], x: ghost[0], y: ghost[1],
@@ -396,6 +418,28 @@ enum PageScript {
           el("text", { "class": "mark-label range-label", x: f[0] + 3, y: f[1] + 22 + 10 * index }, node.marks)
             .textContent = component + " \u2208 [" + num(range[0]) + ", " + num(range[1]) + "]";
         });
+      }
+
+      // The layouts at the ends of an ambiguous item's ranges, one per end in order (x's lower,
+      // x's upper, y's lower, …): the frames [name, [x, y, width, height]] of the item and of
+      // the others that stand elsewhere there, in item order (the item first when it stays
+      // where it is); null for an end that is unbounded or that
+      // lyt could not measure. The data writes one element per finite end: those frames without
+      // the item when it stays where it is (`frame`, its frame now), the number of an equal end
+      // before it, or null; no `ends` at all when every end is the current layout.
+      function rangeEnds(ambiguity, frame) {
+        var ends = [], written = ambiguity.ends || [], count = 0;
+        Object.keys(ambiguity.ranges).forEach(function (component) {
+          ambiguity.ranges[component].forEach(function (value) {
+            if (typeof value !== "number") { ends.push(null); return; }
+            var layout = ambiguity.ends ? written[count++] : [];
+            if (typeof layout === "number") { layout = written[layout]; }
+            if (!layout) { ends.push(null); return; }
+            var moves = layout.some(function (entry) { return entry[0] === ambiguity.item; });
+            ends.push(moves ? layout : [[ambiguity.item, frame]].concat(layout));
+          });
+        });
+        return ends;
       }
 
       // A constraint's marker: a line between the two attribute values it relates (a tick where
@@ -420,7 +464,6 @@ enum PageScript {
             "aria-label": "constraint " + constraint.id + ": " + constraint.text + ", " + statusWords(constraint) },
             layer);
           constraintNodes[constraint.id] = group;
-          activate(group, function () { select({ kind: "constraint", id: constraint.id }); });
           var key = laneKey(constraint);
           counts[key] = (counts[key] || 0) + 1;
           var points = markerPoints(state, offsets, constraint, counts[key], totals[key]);
@@ -435,7 +478,7 @@ enum PageScript {
             var text = el("text", { "class": "label st-" + status, x: middle[0] + 2, y: middle[1] - 2 }, group);
             text.textContent = words;
           }
-          el("title", {}, group).textContent = constraint.id + ": " + constraint.text + " (" + statusWords(constraint) + ")";
+          group.lytTip = constraint.id + ": " + constraint.text + " (" + statusWords(constraint) + ")";
         });
       }
       function label(constraint, status, optional) {
@@ -517,6 +560,27 @@ enum PageScript {
         return [x, o.dy + f[1], x, o.dy + f[1] + Math.max(value, 0)];
       }
 
+      // The lists under the figure: a button per view and per constraint. A small layout's are
+      // made with the figure; a big one's (thousands of buttons, below the figure) when they come
+      // near the screen or a selection marks one of them, so they do not delay the first paint.
+      var EAGER_LIST_ENTRIES = 400, listsStep = -1, listsSection = document.querySelector(".lists");
+      var listsNear = false;
+      function showLists(state) {
+        if (Object.keys(state.views).length + state.constraints.length <= EAGER_LIST_ENTRIES || listsNear) { ensureLists(); }
+      }
+      function ensureLists() {
+        if (listsStep === current || current < 0) { return; }
+        listsStep = current;
+        fillLists(stateAt(current));
+      }
+      if (window.IntersectionObserver) {
+        new IntersectionObserver(function (entries) {
+          listsNear = entries.some(function (entry) { return entry.isIntersecting; });
+          if (listsNear) { ensureLists(); }
+        }, { rootMargin: "300px" }).observe(listsSection);
+      } else {
+        listsNear = true;
+      }
       function fillLists(state) {
         var views = document.getElementById("view-list"), constraints = document.getElementById("constraint-list");
         views.textContent = "";
@@ -525,14 +589,12 @@ enum PageScript {
           var button = html("button", name, html("li", null, views));
           button.type = "button";
           button.dataset.name = name;
-          activate(button, function () { select({ kind: "view", name: name }); });
         });
         state.constraints.forEach(function (constraint) {
           var button = html("button", constraint.id + " ", html("li", null, constraints));
           button.type = "button";
           button.dataset.id = constraint.id;
           html("span", statusWords(constraint), button, "badge st-" + statusOf(constraint));
-          activate(button, function () { select({ kind: "constraint", id: constraint.id }); });
         });
       }
 
@@ -561,6 +623,7 @@ enum PageScript {
           });
           if (entry.explained_step !== undefined && entry.cause) { stepNote("Explained", entry.explained_step); }
           if (entry.cause) { row(list, "why", entry.cause); }
+          showRangeEnds(entry, view.absolute);
           fixList(entry.fixes, entry.fixes_step);
         });
         showDerivations(state, name);
@@ -574,6 +637,54 @@ enum PageScript {
           activate(button, function () { select({ kind: "constraint", id: constraint.id }); });
         });
         return true;
+      }
+      // The layouts at the ends of an ambiguous item's ranges, as a list per component: the
+      // value at each end and the frames there (root coordinates; the item's first, then the
+      // others that stand elsewhere). Each end is a button that marks its layout in the figure.
+      function showRangeEnds(entry, frame) {
+        var ends = rangeEnds(entry, frame);
+        html("h3", "At the ends of its ranges", details);
+        var list = html("ul", null, details, "ends");
+        Object.keys(entry.ranges).forEach(function (component, position) {
+          entry.ranges[component].forEach(function (value, which) {
+            var end = which === 0 ? "lower" : "upper", layout = ends[2 * position + which];
+            var li = html("li", null, list);
+            li.dataset.component = component;
+            li.dataset.end = end;
+            var words = component + " = " + num(value) + (which === 0 ? " (smallest)" : " (largest)");
+            if (typeof value !== "number") {
+              html("span", words + ": no end, nothing bounds it", li, "end-value");
+              return;
+            }
+            if (!layout) {
+              html("span", words + ": lyt could not measure the layout there", li, "end-value");
+              return;
+            }
+            var button = html("button", words, li, "end-value");
+            button.type = "button";
+            button.setAttribute("aria-pressed", "false");
+            activate(button, function () { pickEnd(button, component, end, entry.item); });
+            var frames = html("ul", null, li, "end-frames");
+            layout.forEach(function (placed) {
+              var item = html("li", null, frames);
+              item.dataset.item = placed[0];
+              item.textContent = placed[0] + " " + rect(placed[1]);
+            });
+          });
+        });
+      }
+      // Marks one end's layout in the figure (and unmarks it on a second press).
+      function pickEnd(button, component, end, item) {
+        var on = button.getAttribute("aria-pressed") !== "true";
+        details.querySelectorAll(".ends button[aria-pressed=true]").forEach(function (other) {
+          other.setAttribute("aria-pressed", "false");
+        });
+        svg.querySelectorAll(".range-end.picked").forEach(function (node) { node.classList.remove("picked"); });
+        if (!on || !itemNodes[item] || !itemNodes[item].marks) { return; }
+        button.setAttribute("aria-pressed", "true");
+        itemNodes[item].marks.querySelectorAll(".range-end").forEach(function (node) {
+          if (node.dataset.component === component && node.dataset.end === end) { node.classList.add("picked"); }
+        });
       }
       function showConstraint(state, id) {
         var constraint = state.constraints.filter(function (c) { return c.id === id; })[0];
@@ -736,6 +847,7 @@ enum PageScript {
         renderSelection();
       }
       function renderSelection() {
+        if (selection) { ensureLists(); }
         clearMarks();
         details.textContent = "";
         var state = stateAt(current), shown = false;
@@ -850,7 +962,7 @@ enum PageScript {
         report.classList.toggle("failed", info.failed);
         drawItems(state, previous, sizes);
         drawConstraints(state, sizes);
-        fillLists(state);
+        showLists(state);
         renderSelection();
         svg.classList.remove("animating");
         animationBox.hidden = !animation;
@@ -886,8 +998,17 @@ enum PageScript {
         if (event.key === "End") { event.preventDefault(); go(data.steps.length - 1); }
         if (event.key === "Escape") { select(null); }
       });
-      window.lyt = { data: data, go: go, step: function () { return current; }, state: stateAt, frame: showFrame };
+      delegate(svg, ".item, .constraint", selectNode);
+      delegate(document.getElementById("view-list"), "button", selectNode);
+      delegate(document.getElementById("constraint-list"), "button", selectNode);
+      svg.addEventListener("pointerover", showTip);
+      window.lyt = { data: data, go: go, step: function () { return current; }, state: stateAt, frame: showFrame,
+        lists: ensureLists };
+      stateAt(data.steps.length - 1);
+      performance.mark("lyt-state");
       go(data.steps.length - 1);
+      performance.mark("lyt-drawn");
+      requestAnimationFrame(function () { setTimeout(function () { performance.mark("lyt-painted"); }, 0); });
     })();
 
     """#

@@ -75,6 +75,10 @@ enum PageStyle {
     .range-end { fill: none; stroke: #c026d3; stroke-width: 1; stroke-dasharray: 1 2; pointer-events: none; }
     .range-other { stroke-opacity: 0.55; }
     .range-label { fill: #c026d3; }
+    .range-end.picked { stroke-width: 2.5; stroke-opacity: 1; stroke-dasharray: none; }
+    .ends, .end-frames { margin: 2px 0; padding-left: 1.2em; }
+    .ends { font-size: 0.85rem; } .end-frames { font-family: ui-monospace, monospace; font-size: 0.8rem; }
+    .ends button[aria-pressed=true] { background: #fae8ff; border-color: #c026d3; }
     #layout.animating .constraints, #layout.animating .marks { display: none; }
     #layout.animating .box { transition: none; }
     pre.why .reasons { color: var(--muted); }
