@@ -22,6 +22,7 @@ import json
 import os
 import subprocess
 import sys
+import statistics
 import tempfile
 import time
 
@@ -60,55 +61,103 @@ def timed(command, cwd):
     return time.perf_counter() - start
 
 
+# The phases of a load, from the marks the page's script sets (docs/PERFORMANCE.md): the HTML
+# read up to the script, the data parsed, the last step's state rebuilt, the figure built, and
+# the first frame painted after it.
+PHASES = [("html", "lyt-start"), ("parse", "lyt-parsed"), ("state", "lyt-state"), ("build", "lyt-drawn"),
+          ("paint", "lyt-painted")]
+
+
 def measure_page(browser, path):
-    """Load time (to the load event, and the whole `get`), and the time of a jump to the first
-    step and back to the last, as the page's own clock measures them."""
-    start = time.perf_counter()
+    """One load of the page: its phases (seconds each, PHASES), `painted` (navigation start to
+    the first frame painted with the figure), `load` (to the load event), and `jump`, the time
+    of a jump to the first step and back to the last, as the page's own clock measures them."""
+    browser.get("about:blank")
     browser.get("file://" + path)
-    wall = time.perf_counter() - start
-    load = browser.execute_script(
-        "var t = performance.getEntriesByType('navigation')[0]; return t.loadEventEnd - t.startTime;")
+    browser.execute_async_script("""
+      var done = arguments[0];
+      (function wait() {
+        if (performance.getEntriesByName('lyt-painted').length) { done(); } else { setTimeout(wait, 5); }
+      })();""")
+    marks = browser.execute_script("""
+      var out = {load: performance.getEntriesByType('navigation')[0].loadEventEnd};
+      performance.getEntriesByType('mark').forEach(function (mark) { out[mark.name] = mark.startTime; });
+      return out;""")
     jump = browser.execute_script("""
       var start = performance.now();
       window.lyt.go(0);
       window.lyt.go(window.lyt.data.steps.length - 1);
       return performance.now() - start;""")
     errors = [entry["message"] for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
-    return wall, load / 1000, jump / 1000, errors
+    times, before = {}, 0
+    for phase, mark in PHASES:
+        times[phase] = (marks[mark] - before) / 1000
+        before = marks[mark]
+    times.update(painted=marks["lyt-painted"] / 1000, load=marks["load"] / 1000, jump=jump / 1000)
+    return times, errors
+
+
+def medians(runs):
+    """The median of each measure over the runs."""
+    return {key: statistics.median(run[key] for run in runs) for key in runs[0]}
+
+
+def written_pages(arguments, folder, lyt, bench):
+    """(views, shape, page, run s, write s) of each page to load: those given with --page, or
+    those lyt writes for each size and shape (timing `lyt run` as JSON and as a page)."""
+    if arguments.page:
+        for page in arguments.page:
+            yield "-", os.path.basename(page)[:6], os.path.abspath(page), float("nan"), float("nan")
+        return
+    for views in arguments.sizes:
+        for shape, script in write_scripts(folder, bench, views).items():
+            page = script.replace(".lyt", ".html")
+            run = timed([lyt, "run", "--keep-going", "--format", "json", "-o", os.devnull, script], folder)
+            write = timed([lyt, "run", "--keep-going", "--format", "html", "-o", page, script], folder)
+            yield views, shape, page, run, write
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[200, 1000])
     parser.add_argument("--bin", default=os.path.join(test_pages.ROOT, ".build", "release"))
+    parser.add_argument("--runs", type=int, default=7, help="loads of each page (their medians are printed)")
+    parser.add_argument("--page", nargs="+", help="only load these pages, already written (no lyt needed)")
     arguments = parser.parse_args()
     lyt, bench = os.path.join(arguments.bin, "lyt"), os.path.join(arguments.bin, "lyt-bench")
-    test_pages.LYT = lyt
+    test_pages.LYT = lyt if not arguments.page else sys.executable
     missing = test_pages.browser_unavailable()
     if missing:
         print(f"bench_pages: {missing}", file=sys.stderr)
         return 2
-    if not os.access(bench, os.X_OK):
+    if not arguments.page and not os.access(bench, os.X_OK):
         print(f"bench_pages: no lyt-bench at {bench} (swift build -c release)", file=sys.stderr)
         return 2
     browser = test_pages.start_browser()
-    print(f"{'views':>6} {'shape':>6} {'steps':>6} {'run s':>7} {'page s':>7} {'MB':>6} "
-          f"{'load s':>7} {'get s':>7} {'jump s':>7}  budget (load < 1 s, < 2 MB)")
+    print(f"load average {' '.join(f'{value:.2f}' for value in os.getloadavg())}; "
+          f"medians of {arguments.runs} loads; seconds")
+    print(f"{'views':>6} {'shape':>6} {'steps':>6} {'run':>6} {'page':>6} {'MB':>5} "
+          + " ".join(f"{phase:>6}" for phase, _ in PHASES)
+          + f" {'first':>6} {'max':>6} {'load':>6} {'jump':>6}  budget (painted < 1 s, < 2 MB)")
     try:
         with tempfile.TemporaryDirectory() as folder:
-            for views in arguments.sizes:
-                for shape, script in write_scripts(folder, bench, views).items():
-                    page = script.replace(".lyt", ".html")
-                    run = timed([lyt, "run", "--keep-going", "--format", "json", "-o", os.devnull, script], folder)
-                    write = timed([lyt, "run", "--keep-going", "--format", "html", "-o", page, script], folder)
-                    size = os.path.getsize(page) / 1e6
-                    with open(page) as file:
-                        steps = page_steps(file.read())
-                    wall, load, jump, errors = measure_page(browser, page)
-                    verdict = "ok" if load < 1 and size < 2 else "over"
-                    print(f"{views:>6} {shape:>6} {steps:>6} {run:>7.2f} {write:>7.2f} {size:>6.2f} "
-                          f"{load:>7.3f} {wall:>7.3f} {jump:>7.3f}  {verdict}"
-                          + (f"  console errors: {errors}" if errors else ""), flush=True)
+            for views, shape, page, run, write in written_pages(arguments, folder, lyt, bench):
+                size = os.path.getsize(page) / 1e6
+                with open(page) as file:
+                    steps = page_steps(file.read())
+                runs, errors = [], []
+                for _ in range(arguments.runs):
+                    times, logged = measure_page(browser, page)
+                    runs.append(times)
+                    errors += logged
+                median = medians(runs)
+                slowest = max(times["painted"] for times in runs)
+                verdict = "ok" if median["painted"] < 1 and size < 2 else "over"
+                print(f"{views:>6} {shape:>6} {steps:>6} {run:>6.2f} {write:>6.2f} {size:>5.2f} "
+                      + " ".join(f"{median[phase]:>6.3f}" for phase, _ in PHASES)
+                      + f" {median['painted']:>6.3f} {slowest:>6.3f} {median['load']:>6.3f} {median['jump']:>6.3f}"
+                      + f"  {verdict}" + (f"  console errors: {errors}" if errors else ""), flush=True)
+        print(f"load average {' '.join(f'{value:.2f}' for value in os.getloadavg())}")
     finally:
         browser.quit()
     return 0

@@ -351,6 +351,41 @@ class PageTests(unittest.TestCase):
         self.browser.execute_script("arguments[0].focus()", item)
         ActionChains(self.browser, duration=0).send_keys(Keys.ENTER).perform()
 
+    def assert_why_shown(self, context, name, answers, ambiguous):
+        """The details of the selected view `name` show, for x, y, width and height, the heading
+        and chain lines and the constraint ids of `answers` (what `why NAME.x`, … print, in that
+        order); the chain is whole unless the view is `ambiguous`."""
+        shown = self.browser.execute_script("""
+          var result = {};
+          document.querySelectorAll('#details pre.why').forEach(function (pre) {
+            result[pre.dataset.component] = {
+              lines: pre.textContent.split('\\n'),
+              by: Array.prototype.map.call(document.querySelectorAll(
+                '#details p.support[data-component="' + pre.dataset.component + '"] button'),
+                function (button) { return button.dataset.id; })};
+          });
+          return result;""")
+        components = ["x", "y", "width", "height"]
+        self.assertEqual(sorted(shown), sorted(components), f"{context}: {name}")
+        for component, answer in zip(components, answers):
+            lines = [" ".join(line.split()) for line in shown[component]["lines"]]
+            where = f"{context}: why {name}.{component}"
+            # The value, then the chain line by line, as `why` prints them.
+            heading = answer[0].split(", but it is not fixed")[0]
+            self.assertEqual(lines[0], heading, where)
+            self.assertEqual(lines[1:], [" ".join(line.split()) for line in answer[1:len(lines)]], where)
+            if not ambiguous:
+                self.assertFalse(answer[len(lines)].startswith("  ="), f"{where}: the whole chain")
+            # The constraints under "fixed by" or "held there"; none when nothing holds it.
+            fixed = next((k for k, line in enumerate(answer) if line.startswith(("fixed by", "held there"))),
+                         len(answer))
+            ids = []
+            for line in answer[fixed + 1:]:
+                if not line.startswith("  ") or line.startswith("  …"):
+                    break
+                ids.append(line.split()[0])
+            self.assertEqual(shown[component]["by"], ids, where)
+
     def test_a_clicked_view_shows_why_each_frame_component_is_where_it_is(self):
         for example in ("card.lyt", "right-to-left.lyt", "distribute.lyt"):
             with self.subTest(example=example):
@@ -360,52 +395,48 @@ class PageTests(unittest.TestCase):
                 ambiguous = {entry.split(".")[0] for entry in document["ambiguous"]}
                 for name in document["views"]:
                     self.select_view(name)
-                    shown = self.browser.execute_script("""
-                      var result = {};
-                      document.querySelectorAll('#details pre.why').forEach(function (pre) {
-                        result[pre.dataset.component] = {
-                          lines: pre.textContent.split('\\n'),
-                          by: Array.prototype.map.call(document.querySelectorAll(
-                            '#details p.support[data-component="' + pre.dataset.component + '"] button'),
-                            function (button) { return button.dataset.id; })};
-                      });
-                      return result;""")
-                    self.assertEqual(sorted(shown), ["height", "width", "x", "y"], f"{example}: {name}")
-                    components = ["x", "y", "width", "height"]
-                    answers = self.transcript_answers(commands, [f"why {name}.{c}" for c in components])
-                    for component, answer in zip(components, answers):
-                        lines = [" ".join(line.split()) for line in shown[component]["lines"]]
-                        context = f"{example}: why {name}.{component}"
-                        # The value, then the chain line by line, as `why` prints them.
-                        heading = answer[0].split(", but it is not fixed")[0]
-                        self.assertEqual(lines[0], heading, context)
-                        self.assertEqual(lines[1:], [" ".join(line.split()) for line in answer[1:len(lines)]], context)
-                        if name not in ambiguous:
-                            self.assertFalse(answer[len(lines)].startswith("  ="), f"{context}: the whole chain")
-                        fixed = answer.index(next(line for line in answer if line.startswith(("fixed by", "held there"))))
-                        ids = []
-                        for line in answer[fixed + 1:]:
-                            if not line.startswith("  ") or line.startswith("  …"):
-                                break
-                            ids.append(line.split()[0])
-                        self.assertEqual(shown[component]["by"], ids, context)
+                    answers = self.transcript_answers(commands, [f"why {name}.{c}" for c in ("x", "y", "width", "height")])
+                    self.assert_why_shown(example, name, answers, name in ambiguous)
+                self.assertEqual(self.console_errors(), [])
+
+    def test_every_step_shows_why_each_view_is_where_it_is_then(self):
+        # A small page carries the derivations of every state: at the first step of each, every
+        # view shows what `why` prints for the script cut after that step.
+        for example in ("card.lyt", "right-to-left.lyt"):
+            with self.subTest(example=example):
+                data = self.page(os.path.join("examples", example))
+                self.assertEqual(len(data["derivations_by_state"]), len(data["states"]))
+                commands = [step["command"] for step in data["steps"]]
+                firsts = sorted({step["state"]: k for k, step in reversed(list(enumerate(data["steps"])))}.values())
+                self.assertGreater(len(firsts), 5)
+                for step in firsts:
+                    self.browser.execute_script("window.lyt.go(arguments[0])", step)
+                    state = self.browser.execute_script("return window.lyt.state(arguments[0])", step)
+                    names = list(state["views"])
+                    queries = [f"why {name}.{c}" for name in names for c in ("x", "y", "width", "height")]
+                    answers = self.transcript_answers(commands[:step + 1], queries)
+                    ambiguous = {entry.split(".")[0] for entry in state["ambiguous"]}
+                    for index, name in enumerate(names):
+                        self.select_view(name)
+                        self.assert_why_shown(f"{example} step {step + 1}", name, answers[4 * index:4 * index + 4],
+                                              name in ambiguous)
                 self.assertEqual(self.console_errors(), [])
 
     def test_derivations_are_written_for_the_last_step_and_the_first_views(self):
-        # At an earlier step the details say where to see them; past the first 100 views they
-        # say to ask lyt.
-        data = self.page(os.path.join("examples", "card.lyt"))
-        earlier = max(k for k, step in enumerate(data["steps"]) if step["state"] != data["derivations"]["state"])
-        self.browser.execute_script("window.lyt.go(arguments[0])", earlier)
-        self.select_view("card")
-        self.assertEqual(self.browser.execute_script("return document.querySelectorAll('#details pre.why').length"), 0)
-        self.assertIn("lyt writes the derivations of the frames at the last step",
-                      self.browser.find_element("id", "details").text)
+        # A page too big to carry every state's derivations has the last state's: at an earlier
+        # step the details say where to see them; past the first 100 views they say to ask lyt.
         lines = ["add view root size 100x2000"] + [f"add view v{k} in root frame 0,{k * 12},10,10" for k in range(110)]
         path = os.path.join(self.folder, "many.lyt")
         with open(path, "w") as file:
             file.write("\n".join(lines) + "\n")
         data = self.page(path)
+        self.assertNotIn("derivations_by_state", data)
+        self.browser.execute_script("window.lyt.go(arguments[0])", len(data["steps"]) - 2)
+        self.select_view("v3")
+        self.assertEqual(self.browser.execute_script("return document.querySelectorAll('#details pre.why').length"), 0)
+        self.assertIn("lyt writes the derivations of the frames at the last step",
+                      self.browser.find_element("id", "details").text)
+        self.browser.execute_script("window.lyt.go(arguments[0])", len(data["steps"]) - 1)
         self.assertEqual(sorted(data["derivations"]["items"])[:3], ["root", "v0", "v1"])
         self.assertEqual(len(data["derivations"]["items"]), 100)
         self.select_view("v98")

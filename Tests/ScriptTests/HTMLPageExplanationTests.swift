@@ -153,3 +153,68 @@ private let card = """
   #expect((states[2]["views"] as? [String: Any])?.keys.sorted() == ["a"], "root unchanged: not written")
   #expect(insets(states[3]) == [0, 44, 21, 44])
 }
+
+/// A page's `derivations_by_state` applied up to each state: the items derived there.
+private func derivationsByState(_ data: [String: Any]) throws -> [[String: Any]] {
+  let changes = try #require(data["derivations_by_state"] as? [[String: Any]])
+  var items: [String: Any] = [:]
+  return changes.map { change in
+    for (name, entry) in change["items"] as? [String: Any] ?? [:] { items[name] = entry }
+    for name in change["removed"] as? [String] ?? [] { items[name] = nil }
+    return items
+  }
+}
+
+@Test func eachStateCarriesItsDerivationsWrittenAsChanges() throws {
+  let data = try pageData(card)
+  let steps = try #require(data["steps"] as? [[String: Any]])
+  let states = try #require(data["states"] as? [Any])
+  let byState = try derivationsByState(data)
+  #expect(byState.count == states.count)
+  // The last state's are the `derivations` field's.
+  let last = try #require((data["derivations"] as? [String: Any])?["items"] as? [String: Any])
+  #expect(NSDictionary(dictionary: byState[states.count - 1]).isEqual(to: last))
+  // After `card.leading == root.leading + 16` (the fourth state: root, its safe area, card,
+  // c1), card.x is 16 because of c1, its y is free, and its width is held at 0 only by sizes
+  // never being negative.
+  #expect(steps[3]["command"] as? String == "card.leading == root.leading + 16")
+  let card = try #require(byState[3]["card"] as? [String: [String: Any]])
+  #expect(card["x"]?["value"] as? Double == 16)
+  #expect(card["x"]?["by"] as? [String] == ["root.size.x", "c1"])
+  #expect(card["y"]?["free"] as? [String] == ["card.top"])
+  #expect(card["width"]?["value"] as? Double == 0)
+  #expect(card["width"]?["by"] as? [String] == ["card.width>=0"])
+  // A state writes only the items whose entry changed: c1 moves card, not root.
+  let changes = try #require(data["derivations_by_state"] as? [[String: Any]])
+  #expect((changes[3]["items"] as? [String: Any]).map { Array($0.keys) } == ["card"])
+  #expect(changes[0]["removed"] == nil)
+}
+
+@Test func everyStatesDerivationsAreGivenUpWhenTheyCostTooMuch() throws {
+  // 120 views, one a command: deriving the first 100 at every state passes the item limit.
+  // (The byte budget: stepDerivationsCountTheEntriesThatChange.)
+  let views = (0..<120).map { "add view v\($0) in root frame 0,\($0 * 10),10,10" }
+  let script = (["add view root size 100x1300"] + views).joined(separator: "\n") + "\n"
+  #expect(Session.record(script, file: "t.lyt", files: InMemoryFiles()).stateDerivations == nil)
+  #expect(try pageData(script)["derivations_by_state"] == nil)
+}
+
+@Test func stepDerivationsCountTheEntriesThatChange() {
+  var cost = StepDerivations()
+  let admitted1 = cost.admit(items: 2)
+  #expect(admitted1)
+  let admitted2 = cost.admit([(name: "a", text: "\"a\":{}"), (name: "b", text: "\"b\":{\"x\":1}")])
+  #expect(admitted2)
+  #expect(cost.bytes == 6 + 2 + 11 + 2)
+  // Only b changed: its entry counts again, a's does not.
+  let admitted3 = cost.admit([(name: "a", text: "\"a\":{}"), (name: "b", text: "\"b\":{\"x\":2}")])
+  #expect(admitted3)
+  #expect(cost.bytes == 21 + 13)
+  let admitted4 = cost.admit(items: StepDerivations.itemLimit - 1)
+  #expect(!admitted4)
+  #expect(cost.items == 2)
+  let big = String(repeating: "x", count: PageDerivations.byteBudget)
+  let admitted5 = cost.admit([(name: "c", text: big)])
+  #expect(!admitted5)
+  #expect(cost.bytes == 34)
+}

@@ -60,8 +60,12 @@ public enum HTMLPage {
       "{\"format\": \(formatVersion), \"title\": \(JSONText.string(title)),\n"
       + (derivesAmbiguous ? "\"ambiguous_derived\": true,\n" : "")
     let derivations = PageDerivations.field(recording.derivations, state: max(recording.states.count - 1, 0))
+    var byState = ""
+    if let each = recording.stateDerivations, each.count == recording.states.count, !each.isEmpty {
+      byState = ",\n\"derivations_by_state\": " + PageDerivations.byState(each)
+    }
     return head + "\"steps\": [\n" + steps.joined(separator: ",\n") + "\n],\n\"states\": [\n"
-      + states.joined(separator: ",\n") + "\n],\n\"derivations\": " + derivations + "}"
+      + states.joined(separator: ",\n") + "\n],\n\"derivations\": " + derivations + byState + "}"
   }
 
   /// A step in the page's short form (docs/PAGES.md §3): `[COMMAND, OUTPUT]`, with a third element

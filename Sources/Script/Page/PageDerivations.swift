@@ -23,6 +23,39 @@ enum PageDerivations {
   /// number when its coefficient is 1, else `[COEFFICIENT,"item.attribute"]` or
   /// `[COEFFICIENT,NUMBER]`. The short forms keep a 1,000-view page under its budget.
   static func field(_ derivations: [FrameDerivation], state: Int) -> String {
+    var kept: [String] = []
+    var size = 0
+    for entry in entries(derivations) {
+      size += entry.text.utf8.count + 2
+      guard size <= byteBudget else { break }
+      kept.append(entry.text)
+    }
+    return "{\"state\": \(state), \"items\": {\n"
+      + kept.joined(separator: ",\n") + "\n}}"
+  }
+
+  /// The `derivations_by_state` field: one element per state, `{"items": {…}, "removed": […]}`,
+  /// with the items whose entry differs from the state before (all of them at the first state)
+  /// and the names of those derived before and not at this state; either left out when empty.
+  /// A reader rebuilds a state's derivations by applying the elements up to it in turn.
+  static func byState(_ states: [[FrameDerivation]]) -> String {
+    var before: [String: String] = [:]
+    let changes = states.map { derivations -> String in
+      let now = entries(derivations)
+      var fields: [String] = []
+      let changed = now.filter { before[$0.name] != $0.text }.map(\.text)
+      if !changed.isEmpty { fields.append("\"items\":{" + changed.joined(separator: ",\n") + "}") }
+      let names = Set(now.map(\.name))
+      let removed = before.keys.filter { !names.contains($0) }.sorted()
+      if !removed.isEmpty { fields.append("\"removed\":[" + removed.map(JSONText.string).joined(separator: ",") + "]") }
+      before = Dictionary(now.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
+      return "{" + fields.joined(separator: ",") + "}"
+    }
+    return "[\n" + changes.joined(separator: ",\n") + "\n]"
+  }
+
+  /// Each item's entry, in the order of `derivations`: `"card":{"x":{…},"y":{…},…}`.
+  static func entries(_ derivations: [FrameDerivation]) -> [(name: String, text: String)] {
     var items: [(name: String, components: [String])] = []
     for derivation in derivations {
       let text = "\(JSONText.string(derivation.component.rawValue)):" + component(derivation)
@@ -32,16 +65,7 @@ enum PageDerivations {
         items.append((derivation.item, [text]))
       }
     }
-    var entries: [String] = []
-    var size = 0
-    for item in items {
-      let entry = "\(JSONText.string(item.name)):{" + item.components.joined(separator: ",") + "}"
-      size += entry.utf8.count + 2
-      guard size <= byteBudget else { break }
-      entries.append(entry)
-    }
-    return "{\"state\": \(state), \"items\": {\n"
-      + entries.joined(separator: ",\n") + "\n}}"
+    return items.map { ($0.name, "\(JSONText.string($0.name)):{" + $0.components.joined(separator: ",") + "}") }
   }
 
   /// One component's entry.

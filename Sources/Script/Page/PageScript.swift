@@ -727,8 +727,22 @@ enum PageScript {
       // height) prints — the value, the derivation chain with the constraints each line uses,
       // and the constraints the value rests on. lyt writes them for the last state.
       var COMPONENTS = ["x", "y", "width", "height"];
+      // A state's derivations: rebuilt from `derivations_by_state` (each state lists the items
+      // that changed since the one before, and those removed) when the page has them, else
+      // only the last state's.
+      var derivedStates = [];
+      function derivationsAt(index) {
+        var changes = data.derivations_by_state;
+        if (!changes || index >= changes.length) { return data.derivations || { state: -1, items: {} }; }
+        for (var k = derivedStates.length; k <= index; k++) {
+          var items = Object.assign({}, k > 0 ? derivedStates[k - 1].items : {}, changes[k].items || {});
+          (changes[k].removed || []).forEach(function (name) { delete items[name]; });
+          derivedStates.push({ state: k, items: items });
+        }
+        return derivedStates[index];
+      }
       function showDerivations(state, name) {
-        var derivations = data.derivations || { items: {} };
+        var derivations = derivationsAt(data.steps[current].state);
         html("h3", "Why here", details);
         if (data.steps[current].state !== derivations.state) {
           html("p", "lyt writes the derivations of the frames at the last step (press End to see them there).",

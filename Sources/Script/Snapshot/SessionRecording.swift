@@ -31,6 +31,14 @@ public struct SessionRecording: Equatable, Sendable {
   /// The `why` derivations of the frames of the last state's first
   /// ``Session/derivedItemsPerPage`` views and user guides (``finish(with:)``).
   public private(set) var derivations: [FrameDerivation] = []
+  /// The derivations of the frames of each state's first ``Session/derivedItemsPerPage`` views
+  /// and user guides, one list per state, as long as a page can carry them: nil once the items
+  /// derived at every state come to more than ``StepDerivations/itemLimit`` or the entries that
+  /// change from state to state to more than ``PageDerivations/byteBudget`` (a page then has
+  /// the last state's, ``derivations``).
+  public private(set) var stateDerivations: [[FrameDerivation]]? = []
+  /// What ``stateDerivations`` has cost so far.
+  private var stepDerivations = StepDerivations()
 
   /// The ``LayoutEngine/changeMark`` of the state the last snapshot was taken of.
   private var lastMark: UInt64?
@@ -56,7 +64,10 @@ public struct SessionRecording: Equatable, Sendable {
       let snapshot = SessionSnapshot(
         session, explaining: .alreadyKnown, updating: states.last, footprint: footprint, withRangeEnds: true)
       lastMark = engine.changeMark
-      if snapshot != states.last { states.append(snapshot) }
+      if snapshot != states.last {
+        states.append(snapshot)
+        deriveLastState(session)
+      }
     }
     steps.append(
       Step(
@@ -71,6 +82,24 @@ public struct SessionRecording: Equatable, Sendable {
     let last = SessionSnapshot(session, explaining: .everyProblem, withRangeEnds: true)
     states[states.count - 1] = last
     derivations = session.frameDerivations(of: last.views.prefix(Session.derivedItemsPerPage).map(\.name))
+    if stateDerivations?.count == states.count { stateDerivations?[states.count - 1] = derivations }
+  }
+
+  /// Adds the derivations of the state just taken to ``stateDerivations``, or gives them up
+  /// when they would cost a page more than it can carry.
+  private mutating func deriveLastState(_ session: Session) {
+    guard stateDerivations != nil, let last = states.last else { return }
+    let items = last.views.prefix(Session.derivedItemsPerPage).map(\.name)
+    guard stepDerivations.admit(items: items.count) else {
+      stateDerivations = nil
+      return
+    }
+    let derived = session.frameDerivations(of: items)
+    guard stepDerivations.admit(PageDerivations.entries(derived)) else {
+      stateDerivations = nil
+      return
+    }
+    stateDerivations?.append(derived)
   }
 }
 
