@@ -44,6 +44,7 @@ enum PageScript {
       var slider = document.getElementById("slider");
       var details = document.getElementById("details");
       var current = -1;
+      var figure = { width: 0, height: 0 };
       var selection = null;
       var itemNodes = {};
       var constraintNodes = {};
@@ -298,7 +299,8 @@ enum PageScript {
           tallest = Math.max(tallest, size[1]);
         });
         var width = Math.max(x, 140);
-        svg.setAttribute("viewBox", "0 0 " + width + " " + (tallest + 2 * MARGIN + HEADING));
+        figure = { width: width, height: tallest + 2 * MARGIN + HEADING };
+        svg.setAttribute("viewBox", "0 0 " + figure.width + " " + figure.height);
         // At most two pixels per point: a small layout stays legible without filling the screen.
         svg.style.maxWidth = (2 * width) + "px";
         return offsets;
@@ -455,6 +457,12 @@ enum PageScript {
           totals[key] = (totals[key] || 0) + 1;
         });
         state.constraints.forEach(function (constraint) {
+          var key = laneKey(constraint);
+          counts[key] = (counts[key] || 0) + 1;
+          var points = markerPoints(state, offsets, constraint, counts[key], totals[key]);
+          // The figure clips what lies beyond its roots (a scroll view's rows past the screen):
+          // a marker wholly outside it is not drawn (the lists and details still have it).
+          if (points && !inFigure(points)) { return; }
           var status = statusOf(constraint);
           var optional = constraint.priority < 1000 && status !== "broken" && status !== "inactive";
           var generated = constraint.origin === "root" || constraint.origin === "stack"
@@ -464,9 +472,6 @@ enum PageScript {
             "aria-label": "constraint " + constraint.id + ": " + constraint.text + ", " + statusWords(constraint) },
             layer);
           constraintNodes[constraint.id] = group;
-          var key = laneKey(constraint);
-          counts[key] = (counts[key] || 0) + 1;
-          var points = markerPoints(state, offsets, constraint, counts[key], totals[key]);
           if (!points) { group.setAttribute("display", "none"); return; }
           var style = "stroke st-" + status + (optional ? " optional" : "");
           var path = points.map(function (p) { return "M" + p[0] + " " + p[1] + " L" + p[2] + " " + p[3]; }).join(" ");
@@ -479,6 +484,13 @@ enum PageScript {
             text.textContent = words;
           }
           group.lytTip = constraint.id + ": " + constraint.text + " (" + statusWords(constraint) + ")";
+        });
+      }
+      // Whether any of a marker's segments reaches into the figure's view box.
+      function inFigure(points) {
+        return points.some(function (p) {
+          return Math.max(p[0], p[2]) >= 0 && Math.min(p[0], p[2]) <= figure.width &&
+            Math.max(p[1], p[3]) >= 0 && Math.min(p[1], p[3]) <= figure.height;
         });
       }
       function label(constraint, status, optional) {
