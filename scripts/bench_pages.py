@@ -10,11 +10,22 @@ N`: sections of rows of labels, icons and switches in a scroll view):
 - debug: `load` of that script as one step, then twenty commands a developer debugging the
   screen types (resizing the window, changing constants and priorities, undo and redo).
 
+Each page is loaded --runs times (7) in one headless Chromium, from a blank page each time, and
+the medians are printed, in seconds: `run` and `page`, lyt writing the JSON document and the page;
+then the phases of a load as the page's script marks them (performance.mark): `html`, from the
+navigation's start to the script's (reading the HTML and the 2 MB of data in it), `parse` (the
+data parsed and its steps spelled out), `state` (the last step's state rebuilt from its changes),
+`build` (the figure built: boxes and constraint markers), `paint` (to the first frame painted
+after it); `first`, the whole of it to that frame, and `max` its slowest run; `load`, to the
+load event; `jump`, going to the first step and back to the last. The machine's load average is
+printed before and after: on a shared machine, say it with the figures.
+
 Budgets (issue #31): the page of a 1,000-view session loads in under a second and stays under
 2 MB. Needs a release build (`swift build -c release`) and Chromium, chromedriver and Selenium
 (`bash scripts/install-deps.sh --tests`).
 
-    python3 scripts/bench_pages.py [--sizes 200 1000] [--bin .build/release]
+    python3 scripts/bench_pages.py [--sizes 200 1000] [--bin .build/release] [--runs 7]
+    python3 scripts/bench_pages.py --page PAGE.html …     # pages already written
 """
 
 import argparse
