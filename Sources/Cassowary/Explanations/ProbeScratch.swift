@@ -20,6 +20,9 @@ package struct ProbeScratch {
   /// The solver the probes start from.
   package private(set) var base: Solver
   private(set) var scratch: Solver
+  /// Whether ``base`` was let go (``detachedFromBase()``): the scratch then owns its tables, and
+  /// needs a ``rebase(to:)`` before it probes again.
+  private var isDetached = false
   /// A scratch for probes on `base`. Its tables become its own as its probes write them (a probe
   /// that writes none, such as a forced move that conflicts at once, copies nothing).
   package init(base: Solver) {
@@ -65,8 +68,9 @@ package struct ProbeScratch {
   /// what differs (as after a probe), instead of copying every row and column for a new scratch.
   package mutating func rebase(to newBase: Solver) {
     // Tables the scratch never wrote are still the old base's: nothing of its own to keep.
-    let ownsTables = !scratch.rows.isSameBuffer(as: base.rows) || !scratch.columns.isSameBuffer(as: base.columns)
+    let ownsTables = isDetached || ownsTablesOfItsOwn
     base = newBase
+    isDetached = false
     if ownsTables {
       scratch.reset(to: newBase)
     } else {
@@ -75,6 +79,25 @@ package struct ProbeScratch {
       scratch.objective.startJournal()
       scratch.flatJournal = FlatJournal()
     }
+  }
+
+  /// Whether a probe wrote the scratch's tables of rows or columns, so that they are no longer
+  /// the base's.
+  private var ownsTablesOfItsOwn: Bool {
+    !scratch.rows.isSameBuffer(as: base.rows) || !scratch.columns.isSameBuffer(as: base.columns)
+  }
+
+  /// This scratch without its base, to be rebased onto a later state (nil when it owns no tables,
+  /// and a new scratch costs the same). Kept with its base, it would share the base's arrays of
+  /// rows and columns with the state that the next command writes, so that command's first write
+  /// to each would copy it whole (at 3,000 views, appending a row copied 15,000 of them).
+  package func detachedFromBase() -> ProbeScratch? {
+    if isDetached { return self }
+    guard ownsTablesOfItsOwn else { return nil }
+    var detached = self
+    detached.base = Solver()
+    detached.isDetached = true
+    return detached
   }
 
   /// Runs `body` on a solver in the state of ``base`` (the scratch), then resets the scratch,

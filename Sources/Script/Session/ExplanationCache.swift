@@ -45,7 +45,7 @@ final class ExplanationCache {
 
   /// A cache for a new state, which takes over `previous`'s scratch (if any) for its probes.
   init(reusingScratchOf previous: ExplanationCache? = nil) {
-    previousProbes = previous?.probes ?? previous?.previousProbes
+    previousProbes = (previous?.probes ?? previous?.previousProbes)?.detachedFromBase()
   }
 
   /// What stops `anchor` from moving by `step` (see ``LayoutEngine/blocker(of:moving:)``):
