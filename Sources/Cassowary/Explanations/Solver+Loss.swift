@@ -177,9 +177,6 @@ extension Solver {
         frozenPositions.append(position)
       }
     }
-    // In the order of addition, not the dictionary's (which changes from run to run): when
-    // several minimal conflicts exist, the same one is found every time.
-    let ordered = frozenPositions.isEmpty ? [] : constraints
     var groups: [(level: Priority, excluded: Constraint?, members: [Int])] = []
     for position in frozenPositions {
       let item = pending[position]
@@ -193,7 +190,7 @@ extension Solver {
       }
     }
     for group in groups {
-      scratch.rebase(to: frozenCopy(above: group.level, excluding: group.excluded, in: ordered))
+      scratch.rebase(to: frozenCopy(above: group.level, excluding: group.excluded))
       for position in group.members { phaseA(&pending[position], on: &scratch) }
     }
     if !groups.isEmpty { scratch.rebase(to: self) }
