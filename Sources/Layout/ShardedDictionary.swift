@@ -7,18 +7,12 @@ protocol ShardKey: Hashable {
 }
 
 extension String: ShardKey {
-  /// FNV-1a over the UTF-8 bytes (ids are a few bytes long: cheaper than a second SipHash), read
-  /// from contiguous storage (iterating the UTF-8 view byte by byte cost three times as much).
+  /// FNV-1a over the UTF-8 bytes (ids are a few bytes long: cheaper than a second SipHash).
   var shardHash: Int {
-    let hash =
-      utf8.withContiguousStorageIfAvailable(Self.fnv1a) ?? Array(utf8).withUnsafeBufferPointer(Self.fnv1a)
+    var hasher = StableHash()
+    hasher.combine(self)
+    let hash = hasher.value
     return Int(truncatingIfNeeded: hash ^ (hash >> 29))
-  }
-
-  private static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
   }
 }
 

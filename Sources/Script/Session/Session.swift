@@ -223,13 +223,11 @@ public struct Session {
 
   /// The mark of the state `command` made from the state marked `mark`: the same when the
   /// command runs again from that state (``replay(_:)``), so rebuilt states keep their marks.
-  /// (FNV-1a over the mark's bytes and the command's text.)
   static func mark(after mark: UInt64, command: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-    for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: mark >> UInt64(shift))) }
-    for byte in command.utf8 { mix(byte) }
-    return hash
+    var hasher = StableHash()
+    hasher.combine(mark)
+    hasher.combine(command)
+    return hasher.value
   }
 
   /// Whether a change to the layout can run again from its text with the same outcome (undo
