@@ -1,6 +1,6 @@
-// Aliases: a required equality `a·h + Σ bᵢ·tᵢ + c == 0` (a and every bᵢ ±1) that introduces a
-// new variable `h` is kept as the definition `h = −c/a − Σ (bᵢ/a)·tᵢ − d/a` (d the constraint's
-// dummy marker) instead of a tableau row.
+// Aliases: a required equality `a·h + Σ bᵢ·tᵢ + c == 0` (a and every bᵢ ±2ᵏ, such as ±1 or
+// ±½) that introduces a new variable `h` is kept as the definition `h = −c/a − Σ (bᵢ/a)·tᵢ − d/a`
+// (d the constraint's dummy marker) instead of a tableau row.
 //
 // The row the tableau would hold for `h` is the sum of its terms' rows plus the marker, and every
 // later row that mentions `h` is built from that definition anyway. Keeping the relation by name
@@ -8,10 +8,13 @@
 // a line of views each `x == prev.x + prev.width + 8` would otherwise hold the widths of every
 // view before it (at 1,000 views in rows of 100, 150,000 of the tableau's 160,000 cells), and
 // every pivot on a width would be substituted into all of those rows; as aliases, each position
-// names its predecessor and one width. `y == firstOfRow.y` would repeat its row leader's row.
+// names its predecessor and one width. `y == firstOfRow.y` would repeat its row leader's row, and
+// `icon.centerY == cell.centerY` (coefficients ½, the icon's height often still new) the position
+// of a cell in a column of cells, which names every height above it.
 //
 // Invariants: an alias head is new when the alias is made, so no row ever holds it, and every
-// term is older (a smaller id) than the head; `rowIndex` of an alias head is `aliasRowIndex`. A
+// term that is an alias is older (a smaller id) than the head (a new variable among the terms
+// besides the head gets a newer id, as in the tableau path, but is never an alias); `rowIndex` of an alias head is `aliasRowIndex`. A
 // term may be an alias itself (a chain). An alias turns into an ordinary row (`materializeAlias`)
 // before its constraint is removed or changed; aliases that name it keep naming it.
 //
@@ -24,8 +27,8 @@
 
 /// An alias `head = constant + Σ terms + markerCoefficient·marker`.
 struct Alias: Equatable {
-  /// The symbols the head follows (each older than the head), with their coefficients, in the
-  /// order of the constraint's terms.
+  /// The symbols the head follows (the aliases among them older than the head), with their
+  /// coefficients, in the order of the constraint's terms.
   var terms: [Cell]
   var constant: Double
   var marker: SymbolID
@@ -36,10 +39,21 @@ struct Alias: Equatable {
 struct AliasShape {
   /// The new variable the alias defines.
   var head: Variable
-  /// Its coefficient in the constraint (±1).
+  /// Its coefficient in the constraint (a power of two).
   var factor: Double
-  /// The other terms, over known symbols, with their coefficients in the constraint.
-  var known: [Cell]
+  /// The other terms with their coefficients in the constraint, in the constraint's order:
+  /// known symbols, and new variables (besides the head) that become parametric symbols.
+  var others: [AliasTerm]
+  /// How many of `others` are new variables.
+  var newCount: Int
+}
+
+/// A term of a constraint that becomes an alias, other than its head.
+enum AliasTerm {
+  /// A symbol the solver knows.
+  case known(SymbolID, coefficient: Double)
+  /// A variable seen for the first time: a new parametric symbol, as the tableau path makes it.
+  case new(Variable, coefficient: Double)
 }
 
 /// The `rowIndex` of a symbol kept as an alias (neither basic nor parametric).
@@ -51,39 +65,55 @@ extension Solver {
   func isAlias(_ symbol: SymbolID) -> Bool { rowIndex[Int(symbol)] == aliasRowIndex }
 
   /// The head and terms of an alias for `constraint`, or nil when it must be a row: a required
-  /// equality with exactly one new variable (the head), every coefficient ±1 (the definition is
-  /// then the row the tableau would build, with no division; tiny factors would also fall under
-  /// the tolerances with which rows drop cells). Every known variable must be basic, an alias, or
-  /// occur in some row, so that the tableau path would also have chosen the new variable as the
-  /// row's subject (the alias then holds exactly the relation that row would hold).
+  /// equality with at least one new variable, every coefficient ±2ᵏ for a small k (the
+  /// definition is then the row the tableau would build: solving for the head and scaling by the
+  /// terms' coefficients are exact, and no factor is tiny enough to fall under the tolerances
+  /// with which rows drop cells). The head is the first new variable, the subject the tableau path
+  /// chooses (new variables occur in no row, and ties go to the smallest id); any other new
+  /// variable becomes a parametric symbol, as there. Every known variable must be basic, an
+  /// alias, or occur in some row, so that the tableau path would also have chosen a new variable
+  /// as the row's subject (the alias then holds exactly the relation that row would hold).
   func aliasShape(of constraint: Constraint) -> AliasShape? {
     guard aliasingEnabled, constraint.relation == .equal, constraint.isRequired else { return nil }
     let terms = constraint.expression.simplifiedTerms
     guard terms.count >= 2 else { return nil }
     var head: Variable?
     var factor = 0.0
-    var known: [Cell] = []
-    known.reserveCapacity(terms.count - 1)
+    var others: [AliasTerm] = []
+    var newCount = 0
+    others.reserveCapacity(terms.count - 1)
     for term in terms {
-      guard abs(term.coefficient) == 1 else { return nil }
+      guard Self.isExactScale(term.coefficient) else { return nil }
       let symbol = symbolOfVariable[term.variable.id]
       if symbol == noSymbol {
-        guard head == nil else { return nil }
-        head = term.variable
-        factor = term.coefficient
+        if head == nil {
+          head = term.variable
+          factor = term.coefficient
+        } else {
+          others.append(.new(term.variable, coefficient: term.coefficient))
+          newCount += 1
+        }
         continue
       }
       guard rowIndex[Int(symbol)] != -1 || occurrenceCount(of: symbol) > 0 else { return nil }
-      known.append(Cell(symbol: symbol, coefficient: term.coefficient))
+      others.append(.known(symbol, coefficient: term.coefficient))
     }
     guard let head else { return nil }
-    return AliasShape(head: head, factor: factor, known: known)
+    return AliasShape(head: head, factor: factor, others: others, newCount: newCount)
+  }
+
+  /// Whether `coefficient` is ±2ᵏ with |k| ≤ 4: multiplying or dividing by it is exact.
+  static func isExactScale(_ coefficient: Double) -> Bool {
+    let magnitude = abs(coefficient)
+    return magnitude.significandBitPattern == 0 && (-4...4).contains(magnitude.exponent)
   }
 
   /// Adds `constraint` (of ``aliasShape(of:)``) as an alias. Cannot fail: the head is new.
   mutating func insertAlias(_ constraint: Constraint, constant: Double, shape: AliasShape) {
+    // Ids as the tableau path gives them: new variables in the constraint's order (the head is
+    // the first), then the marker.
     let head = SymbolID(symbolCount)
-    let marker = head + 1
+    let marker = head + 1 + SymbolID(shape.newCount)
     // `rowSign` (the sign a tableau row is normalised with) cancels wherever it is read; an
     // alias has no row, and finding its sign would evaluate the whole chain.
     let record = ConstraintRecord(
@@ -94,14 +124,24 @@ extension Solver {
     newKindsScratch = []
     newVariablesScratch = []
     pending.newKinds.append(.external)
-    pending.newKinds.append(.dummy)
     pending.newVariables.append(NewVariable(variable: shape.head, symbol: head))
+    let scale = -1 / shape.factor
+    var terms: [Cell] = []
+    terms.reserveCapacity(shape.others.count)
+    for term in shape.others {
+      switch term {
+      case .known(let symbol, let coefficient):
+        terms.append(Cell(symbol: symbol, coefficient: scale * coefficient))
+      case .new(let variable, let coefficient):
+        let symbol = pending.newSymbol(.external, after: symbolCount)
+        pending.newVariables.append(NewVariable(variable: variable, symbol: symbol))
+        terms.append(Cell(symbol: symbol, coefficient: scale * coefficient))
+      }
+    }
+    pending.newKinds.append(.dummy)
     commit(pending, for: constraint)
     recycle(&pending)
-    let scale = -1 / shape.factor
-    let alias = Alias(
-      terms: shape.known.map { Cell(symbol: $0.symbol, coefficient: scale * $0.coefficient) },
-      constant: scale * constant, marker: marker, markerCoefficient: scale)
+    let alias = Alias(terms: terms, constant: scale * constant, marker: marker, markerCoefficient: scale)
     aliases[head] = alias
     rowIndex[Int(head)] = aliasRowIndex
     flatJournal?.symbols.append(head)
@@ -224,24 +264,28 @@ extension Solver {
   }
 
   /// The number of column entries of `symbol`, counting the rows aliases stand for as if they
-  /// were in the tableau (an alias with the parametric `symbol` among its terms holds it; an
-  /// alias of a basic term holds what the term's row holds), so a subject is chosen as without
-  /// aliases. Aliases reached only through other aliases are not counted: the count is exact for
-  /// aliases of aliases only as far as one link goes (it decides a heuristic, never correctness).
+  /// were in the tableau, so a subject is chosen as without aliases: an alias holds `symbol`
+  /// when one of its terms is `symbol`, a basic symbol whose row holds it, or an alias that holds
+  /// it (a chain: followed to its end). Exact but for cells that cancel in an expansion.
   func occurrenceCount(of symbol: SymbolID) -> Int {
     let index = Int(symbol)
     guard !aliases.isEmpty else { return columns[index].count }
-    var count = columns[index].count + aliasCount(following: symbol)
-    for entry in columns[index] where heads[Int(entry.slot)] != noSymbol {
-      count += aliasCount(following: heads[Int(entry.slot)])
+    var count = columns[index].count
+    var pending: [SymbolID] = []
+    if hasAliasDependents[index] { pending.append(symbol) }
+    for entry in columns[index] {
+      let head = heads[Int(entry.slot)]
+      if head != noSymbol && hasAliasDependents[Int(head)] { pending.append(head) }
+    }
+    guard !pending.isEmpty else { return count }
+    var seen = Set<SymbolID>()
+    while let next = pending.popLast() {
+      for head in aliasDependents[next] ?? [] where aliases[head] != nil && seen.insert(head).inserted {
+        count += 1
+        if hasAliasDependents[Int(head)] { pending.append(head) }
+      }
     }
     return count
-  }
-
-  /// The number of aliases that have `symbol` among their terms.
-  func aliasCount(following symbol: SymbolID) -> Int {
-    guard hasAliasDependents[Int(symbol)], let dependents = aliasDependents[symbol] else { return 0 }
-    return dependents.count { aliases[$0]?.terms.contains { $0.symbol == symbol } ?? false }
   }
 
   /// Marks every alias that follows `symbol` as changed.
