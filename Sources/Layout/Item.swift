@@ -77,6 +77,28 @@ public struct AxisPriorities: Hashable, Sendable {
   }
 }
 
+/// What a view tells Auto Layout about its content: its intrinsic size and the priorities with
+/// which it hugs it and resists being compressed below it.
+public struct ViewContent: Hashable, Sendable {
+  /// The intrinsic content size.
+  public var intrinsicSize: IntrinsicSize
+  /// The content hugging priorities.
+  public var hugging: AxisPriorities
+  /// The compression resistance priorities.
+  public var compressionResistance: AxisPriorities
+
+  /// Creates content properties; by default UIKit's (250 hugging, 750 resistance).
+  public init(
+    intrinsicSize: IntrinsicSize,
+    hugging: AxisPriorities = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow),
+    compressionResistance: AxisPriorities = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+  ) {
+    self.intrinsicSize = intrinsicSize
+    self.hugging = hugging
+    self.compressionResistance = compressionResistance
+  }
+}
+
 /// An intrinsic content size: per axis a value, or nil for none (`UIView.noIntrinsicMetric`).
 public struct IntrinsicSize: Hashable, Sendable {
   /// The intrinsic width, if any.

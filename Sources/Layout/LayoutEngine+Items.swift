@@ -33,6 +33,35 @@ extension LayoutEngine {
     try addItem(name, kind: .view, in: parent)
   }
 
+  /// Adds a view with its content properties, as ``addView(_:in:)`` followed by
+  /// ``setIntrinsicSize(_:of:)``, ``setHugging(_:axis:of:)`` and
+  /// ``setCompressionResistance(_:axis:of:)`` would leave it, in one operation: each axis with
+  /// an intrinsic value gets its content-size constraint once, with its final priorities.
+  ///
+  /// - Throws: as ``addView(_:in:)``; ``LayoutError/nonFiniteValue(_:)``,
+  ///   ``LayoutError/negativeIntrinsicSize(item:axis:value:)`` or
+  ///   ``LayoutError/invalidPriority(_:)`` for the content, before any change.
+  ///
+  /// - Complexity: ``addView(_:in:)``'s two solver adds and one per axis with a value. Unlike the
+  ///   separate operations it keeps no copy of the layout to undo a failure: nothing but `>= 0`
+  ///   names a new view's width and height, and no content value is negative, so its content
+  ///   constraints cannot conflict (as the `>= 0` ones, they could fail only on numerical
+  ///   trouble).
+  @discardableResult
+  public mutating func addView(_ name: String, in parent: String? = nil, content: ViewContent) throws(LayoutError)
+    -> OperationReport
+  {
+    for axis in Axis.allCases {
+      if let value = content.intrinsicSize[axis] {
+        guard value.isFinite else { throw .nonFiniteValue("the intrinsic \(dimension(axis)) of `\(name)`") }
+        guard value >= 0 else { throw .negativeIntrinsicSize(item: name, axis: axis, value: value) }
+      }
+      try checkPriority(content.hugging[axis])
+      try checkPriority(content.compressionResistance[axis])
+    }
+    return try addItem(name, kind: .view, in: parent, content: content)
+  }
+
   /// Adds a scroll view. Between its edges and its descendants, constraints attach to its
   /// content area; its width, height and centres attach to its frame (TN2154). It gets the
   /// guides `NAME.safeArea`, `NAME.contentGuide` (the content area, whose size is the content
@@ -54,8 +83,8 @@ extension LayoutEngine {
     try addItem(name, kind: .guide, in: parent)
   }
 
-  private mutating func addItem(_ name: String, kind: ItemKind, in parent: String?) throws(LayoutError)
-    -> OperationReport
+  private mutating func addItem(_ name: String, kind: ItemKind, in parent: String?, content: ViewContent? = nil)
+    throws(LayoutError) -> OperationReport
   {
     guard !name.isEmpty, !name.contains(".") else { throw .invalidItemName(name) }
     guard itemsByName[name] == nil else { throw .duplicateItem(name) }
@@ -88,6 +117,12 @@ extension LayoutEngine {
         ownVariables: [content.width, content.height])
       register(
         Item(name: "\(name).frameGuide", kind: .frameGuide, parent: name, variables: variables), ownVariables: [])
+    }
+    if let content {
+      itemsByName[name]?.intrinsicSize = content.intrinsicSize
+      itemsByName[name]?.hugging = content.hugging
+      itemsByName[name]?.compressionResistance = content.compressionResistance
+      for axis in Axis.allCases { try syncIntrinsicConstraint(of: name, axis: axis) }
     }
     return finishOperation(since: before)
   }

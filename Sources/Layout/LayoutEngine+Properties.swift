@@ -72,7 +72,7 @@ extension LayoutEngine {
 
   /// Makes the intrinsic-size constraint of one axis match the view: adds, updates in place,
   /// or removes it.
-  private mutating func syncIntrinsicConstraint(of name: String, axis: Axis) throws(LayoutError) {
+  mutating func syncIntrinsicConstraint(of name: String, axis: Axis) throws(LayoutError) {
     let item = try lookup(name)
     let id = "\(name).intrinsic.\(dimension(axis))"
     guard let value = item.intrinsicSize[axis] else {

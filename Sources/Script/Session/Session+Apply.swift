@@ -44,6 +44,15 @@ extension Session {
   private mutating func addView(_ view: AddView) throws(SessionError) {
     let name = view.name.value
     let parent = try view.parent.map { (parent) throws(SessionError) in try existingView(parent) }
+    if let content = Self.freshContent(of: view) {
+      try perform(at: view.name.range) { (engine) throws(LayoutError) in
+        try engine.addView(name, in: parent, content: content)
+      }
+      if let margins = view.margins {
+        try perform(at: margins.range) { (engine) throws(LayoutError) in try engine.setMargins(margins.value, of: name) }
+      }
+      return
+    }
     try perform(at: view.name.range) { (engine) throws(LayoutError) in try engine.addView(name, in: parent) }
     if let size = view.size {
       try perform(at: size.range) { (engine) throws(LayoutError) in try engine.setRootSize(size.value, of: name) }
@@ -72,6 +81,27 @@ extension Session {
     if let margins = view.margins {
       try perform(at: margins.range) { (engine) throws(LayoutError) in try engine.setMargins(margins.value, of: name) }
     }
+  }
+
+  /// The content of a view added with an intrinsic size and nothing that constrains it before
+  /// (no root size, no frame), when every value is one the engine takes: the view is then added
+  /// with its content in one operation (``LayoutEngine/addView(_:in:content:)``), its content
+  /// constraints made once. Otherwise nil: the clauses run one by one, each failing at its own
+  /// place in the line.
+  private static func freshContent(of view: AddView) -> ViewContent? {
+    guard let intrinsic = view.intrinsic, view.size == nil, view.frame == nil else { return nil }
+    let size = intrinsic.value
+    guard [size.width, size.height].allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+    var content = ViewContent(intrinsicSize: IntrinsicSize(width: size.width, height: size.height))
+    for axis in Axis.allCases {
+      if let hugging = view.hugging { content.hugging[axis] = Priority(hugging.value[axis].value) }
+      if let resistance = view.resistance {
+        content.compressionResistance[axis] = Priority(resistance.value[axis].value)
+      }
+      let priorities = [content.hugging[axis], content.compressionResistance[axis]]
+      guard priorities.allSatisfy({ $0.value > 0 && $0.value <= 1000 }) else { return nil }
+    }
+    return content
   }
 
   /// Runs an operation on several constraint ids; the caller restores everything if one fails.
