@@ -49,7 +49,8 @@ extension Session {
         try engine.addView(name, in: parent, content: content)
       }
       if let margins = view.margins {
-        try perform(at: margins.range) { (engine) throws(LayoutError) in try engine.setMargins(margins.value, of: name) }
+        try perform(at: margins.range) { (engine) throws(LayoutError) in try engine.setMargins(margins.value, of: name)
+        }
       }
       return
     }
