@@ -25,8 +25,16 @@ extension Solver {
   /// are not known to it.
   func part(around variables: [Variable], constraints: [Constraint]) -> SolverPart {
     // No limit: the reach is always made.
-    let (reach, keptConstraints) =
-      reach(around: variables, constraints: constraints) ?? (ComponentReach(symbolCount: 0, slotCount: 0), [])
+    part(around: variables, constraints: constraints, limit: .max)
+      ?? SolverPart(solver: part(keeping: ComponentReach(symbolCount: 0, slotCount: 0), constraints: []), symbols: [])
+  }
+
+  /// ``part(around:constraints:)``, or nil when the part would hold more than `limit` symbols
+  /// (found without building it).
+  func part(around variables: [Variable], constraints: [Constraint], limit: Int) -> SolverPart? {
+    guard let (reach, keptConstraints) = reach(around: variables, constraints: constraints, limit: limit) else {
+      return nil
+    }
     return SolverPart(solver: part(keeping: reach, constraints: keptConstraints), symbols: reach.symbols)
   }
 

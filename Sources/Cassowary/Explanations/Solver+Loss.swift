@@ -88,14 +88,29 @@ extension Solver {
     return losses(of: constraints, onParts: onParts, probes: &probes)
   }
 
+  /// A batch of at most this many losses (a change report's) runs on parts when they are small.
+  static let smallBatch = 4
+
   /// ``losses(of:)`` with the probes on the whole solver run on `probes`, a scratch of this
   /// solver (left based on it), so that a session's questions share one scratch.
+  ///
+  /// A small batch (a change report's newly violated constraints) takes each question whose
+  /// part holds at most a sixteenth of the symbols to its part: a frozen copy of the whole and
+  /// the rebases of the scratch onto it and back cost the size of the layout, so on the whole
+  /// a report's losses grew with the layout and a session's with its square (at 1,000 views
+  /// two thirds of the reports' solver work).
   package func losses(of constraints: [Constraint], probes: inout ProbeScratch) -> [Loss?] {
-    losses(of: constraints, onParts: constraints.count > 1 && symbolCount > Self.partsAboveSymbols, probes: &probes)
+    let parts = constraints.count > 1 && symbolCount > Self.partsAboveSymbols
+    let smallParts = !parts && constraints.count <= Self.smallBatch
+    return losses(of: constraints, onParts: parts, partLimit: smallParts ? symbolCount / 16 : nil, probes: &probes)
   }
 
-  /// ``losses(of:onParts:)`` with the whole solver's probes on `probes`.
-  private func losses(of constraints: [Constraint], onParts: Bool, probes: inout ProbeScratch) -> [Loss?] {
+  /// ``losses(of:onParts:)`` with the whole solver's probes on `probes`; with a `partLimit`, a
+  /// question whose part holds at most that many symbols is answered there, the others on the
+  /// whole.
+  private func losses(of constraints: [Constraint], onParts: Bool, partLimit: Int? = nil, probes: inout ProbeScratch)
+    -> [Loss?]
+  {
     var whole: [LossQuestion] = []
     var parts: [(solver: Solver, questions: [LossQuestion])] = []
     var partOfSymbol: [SymbolID: Int] = [:]
@@ -104,16 +119,20 @@ extension Solver {
         violation > Tolerance.report
       else { continue }
       let question = LossQuestion(index: index, constraint: constraint, violation: violation)
-      guard onParts else {
+      guard onParts || partLimit != nil else {
         whole.append(question)
         continue
       }
       if let known = partOfSymbol[record.marker] {
         parts[known].questions.append(question)
-      } else {
-        let part = part(around: constraint.expression.terms.map(\.variable), constraints: [constraint])
+      } else if let part = part(
+        around: constraint.expression.terms.map(\.variable), constraints: [constraint],
+        limit: onParts ? .max : partLimit ?? .max)
+      {
         for symbol in part.symbols { partOfSymbol[symbol] = parts.count }
         parts.append((part.solver, [question]))
+      } else {
+        whole.append(question)
       }
     }
     var losses = [Loss?](repeating: nil, count: constraints.count)
