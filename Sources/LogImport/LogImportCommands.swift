@@ -89,7 +89,7 @@ struct LogImportCommands {
     _ description: ConstraintDescription, system: LogSystem, marginsGuides: [String: String]
   ) -> ConstraintExpression {
     let first = anchor(description.first, system: system, marginsGuides: marginsGuides)
-    let relation = Located(Self.relation(description.relation), at: nowhere)
+    let relation = Located(description.relation, at: nowhere)
     let priority =
       description.priority < 1000 ? Located(PriorityLiteral.number(description.priority), at: nowhere) : nil
     if let second = description.second {
@@ -118,14 +118,6 @@ struct LogImportCommands {
       return Self.reference(guide, edge)
     }
     return Self.reference(name, anchor.attribute)
-  }
-
-  private static func relation(_ relation: LogRelation) -> Relation {
-    switch relation {
-    case .equal: .equal
-    case .lessOrEqual: .lessThanOrEqual
-    case .greaterOrEqual: .greaterThanOrEqual
-    }
   }
 
   /// `item.attribute`.

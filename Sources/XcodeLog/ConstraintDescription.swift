@@ -1,12 +1,4 @@
-/// How two sides of a constraint compare.
-public enum LogRelation: String, Hashable, Sendable {
-  /// `==`
-  case equal = "=="
-  /// `<=`
-  case lessOrEqual = "<="
-  /// `>=`
-  case greaterOrEqual = ">="
-}
+import Cassowary
 
 /// One side of a constraint: an object's attribute.
 public struct LogAnchor: Hashable, Sendable {
@@ -59,7 +51,7 @@ public struct ConstraintDescription: Hashable, Sendable {
   /// The first anchor.
   public var first: LogAnchor
   /// The relation.
-  public var relation: LogRelation
+  public var relation: Relation
   /// The multiplier of the second anchor (1 when printed without one).
   public var multiplier: Double
   /// The second anchor, nil for a constant-only constraint.
@@ -82,7 +74,7 @@ public struct ConstraintDescription: Hashable, Sendable {
   /// Creates a description.
   public init(
     text: String, className: String, address: String?, identifier: String?, first: LogAnchor,
-    relation: LogRelation, multiplier: Double, second: LogAnchor?, constant: Double, priority: Double,
+    relation: Relation, multiplier: Double, second: LogAnchor?, constant: Double, priority: Double,
     origin: ConstraintOrigin, superview: LogObjectReference?
   ) {
     self.text = text

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Reads one constraint description, in every form UIKit, AppKit, SnapKit and Masonry print
 /// (docs/AUTO-LAYOUT.md §6.1): the header (class, address, autoresizing masks, identifier), the
 /// body in equation or VFL form, the priority, and the state block with its `names:` legend.
@@ -65,7 +67,7 @@ public enum DescriptionParser {
   /// What a body says, before the header's facts are added.
   struct Body {
     var first: LogAnchor
-    var relation: LogRelation
+    var relation: Relation
     var multiplier: Double
     var second: LogAnchor?
     var constant: Double

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A cursor over the characters of one constraint description.
 struct DescriptionScanner {
   /// The characters.
@@ -74,10 +76,10 @@ struct DescriptionScanner {
   }
 
   /// Reads a relation (`==`, `<=`, `>=`, or a lone `=`).
-  mutating func relation() -> LogRelation? {
+  mutating func relation() -> Relation? {
     if consume("==") { return .equal }
-    if consume("<=") { return .lessOrEqual }
-    if consume(">=") { return .greaterOrEqual }
+    if consume("<=") { return .lessThanOrEqual }
+    if consume(">=") { return .greaterThanOrEqual }
     if current == "=" {
       position += 1
       return .equal

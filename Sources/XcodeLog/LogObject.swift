@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// An object of a log (a view or a layout guide) with the name lyt gives it and its variables.
@@ -36,10 +37,10 @@ public struct LinearForm: Hashable, Sendable {
   /// The constant.
   public var constant: Double
   /// The relation to 0.
-  public var relation: LogRelation
+  public var relation: Relation
 
   /// Creates a form.
-  public init(terms: [(variable: String, coefficient: Double)], constant: Double, relation: LogRelation) {
+  public init(terms: [(variable: String, coefficient: Double)], constant: Double, relation: Relation) {
     self.terms = terms
     self.constant = constant
     self.relation = relation

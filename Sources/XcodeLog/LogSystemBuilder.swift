@@ -242,18 +242,12 @@ struct LogSystemBuilder {
   // MARK: - Constraints
 
   private mutating func addConstraint(
-    id: String, text: String, expression: Expression, relation: LogRelation, priority: Double, implicit: Bool,
+    id: String, text: String, expression: Expression, relation: Relation, priority: Double, implicit: Bool,
     description: ConstraintDescription?, readable: String, line: Int?
   ) {
     let simplified = Expression(terms: expression.simplifiedTerms, constant: expression.constant)
-    let solverRelation: Relation =
-      switch relation {
-      case .equal: .equal
-      case .lessOrEqual: .lessThanOrEqual
-      case .greaterOrEqual: .greaterThanOrEqual
-      }
     let solverPriority = Priority(min(max(priority, 1), 1000))
-    solverConstraints[id] = Constraint(simplified, solverRelation, priority: solverPriority, name: id)
+    solverConstraints[id] = Constraint(simplified, relation, priority: solverPriority, name: id)
     let linear = LinearForm(
       terms: simplified.terms.map { ($0.variable.name, $0.coefficient) }, constant: simplified.constant,
       relation: relation)
@@ -263,11 +257,11 @@ struct LogSystemBuilder {
         readable: readable, line: line))
   }
 
-  private mutating func addImplicit(text: String, expression: Expression, relation: LogRelation, readable: String) {
+  private mutating func addImplicit(text: String, expression: Expression, relation: Relation, readable: String) {
     pendingImplicit.append((text, expression, relation, readable))
   }
 
-  private var pendingImplicit: [(String, Expression, LogRelation, String)] = []
+  private var pendingImplicit: [(String, Expression, Relation, String)] = []
 
   /// Sizes `>= 0` for every object, then the default-margin pins; ids continue after the listed ones.
   private mutating func addImplicitConstraints() {
@@ -277,7 +271,7 @@ struct LogSystemBuilder {
         let expression = Expression(variable(object.name, dimension))
         addConstraint(
           id: "k\(next)", text: "\(object.name).\(dimension) >= 0 (implicit: sizes are never negative)",
-          expression: expression, relation: .greaterOrEqual, priority: 1000, implicit: true, description: nil,
+          expression: expression, relation: .greaterThanOrEqual, priority: 1000, implicit: true, description: nil,
           readable: "\(object.name).\(dimension) >= 0", line: nil)
         next += 1
       }

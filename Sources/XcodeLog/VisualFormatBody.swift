@@ -1,9 +1,11 @@
+import Cassowary
+
 /// The VFL-like form of a description body (docs/AUTO-LAYOUT.md §6.1): `H:|-(8)-[A]`,
 /// `H:[A]-(8)-|`, `H:[B]-(>=8@750)-[A]`, `V:[A(44)]`, with `(LTR)` and symbolic spacings.
 enum VisualFormatBody {
   /// A predicate in parentheses: relation, constant, priority.
   struct Predicate {
-    var relation: LogRelation = .equal
+    var relation: Relation = .equal
     var constant: Double
     var priority: Double?
   }

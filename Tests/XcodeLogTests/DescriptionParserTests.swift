@@ -32,7 +32,7 @@ private func parse(_ text: String) throws -> ConstraintDescription {
   @Test func multiplierBeforeTheSecondItem() throws {
     let parsed = try parse(
       "<NSLayoutConstraint:0xaa3aea0 UILabel:0xaa3aca0.width <= 0.125*MAFeedbackCell:0x14394d90.width>")
-    #expect(parsed.relation == .lessOrEqual)
+    #expect(parsed.relation == .lessThanOrEqual)
     #expect(parsed.multiplier == 0.125)
     #expect(parsed.second?.object.className == "MAFeedbackCell")
   }
@@ -101,7 +101,7 @@ private func parse(_ text: String) throws -> ConstraintDescription {
     let parsed = try parse("<MASLayoutConstraint:messageHeight UILabel:messageLabel.height >= 5000 ^low>")
     #expect(parsed.address == nil)
     #expect(parsed.first.object == LogObjectReference(className: "UILabel", key: "messageLabel"))
-    #expect(parsed.relation == .greaterOrEqual)
+    #expect(parsed.relation == .greaterThanOrEqual)
     #expect(parsed.constant == 5000)
     #expect(parsed.priority == 250)
   }
@@ -152,7 +152,7 @@ private func parse(_ text: String) throws -> ConstraintDescription {
       "<NSLayoutConstraint:0x10b76f500 V:[UIView:0x10b73aee0]-(>=30)-|   (Names: '|':UIView:0x10b777c30 )>")
     #expect(parsed.first == LogAnchor(LogObjectReference(className: "UIView", address: "10b777c30"), .bottom))
     #expect(parsed.second == LogAnchor(LogObjectReference(className: "UIView", address: "10b73aee0"), .bottom))
-    #expect(parsed.relation == .greaterOrEqual)
+    #expect(parsed.relation == .greaterThanOrEqual)
     #expect(parsed.constant == 30)
   }
 
@@ -161,7 +161,7 @@ private func parse(_ text: String) throws -> ConstraintDescription {
     #expect(parsed.first == LogAnchor(LogObjectReference(className: "UILabel", address: "3"), .leading))
     #expect(parsed.second == LogAnchor(LogObjectReference(className: "UILabel", address: "2"), .trailing))
     #expect(parsed.priority == 750)
-    #expect(parsed.relation == .greaterOrEqual)
+    #expect(parsed.relation == .greaterThanOrEqual)
   }
 
   @Test func legacySizeWithPriority() throws {

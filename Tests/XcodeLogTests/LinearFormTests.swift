@@ -32,7 +32,7 @@ import XcodeLog
     ).linear
     #expect(terms(form) == ["UIView_a.y 1.0", "UIView_a.height 0.5", "UIView_b.height -0.5"])
     #expect(form.constant == -4)
-    #expect(form.relation == .greaterOrEqual)
+    #expect(form.relation == .greaterThanOrEqual)
   }
 
   @Test func sameObjectEdgesCancel() throws {
@@ -49,7 +49,7 @@ import XcodeLog
     #expect(built.constraints.map(\.id) == ["k1", "k2", "k3", "k4", "k5"])
     #expect(built.constraints.map(\.implicit) == [false, true, true, true, true])
     #expect(built.constraint("k4")?.readable == "UIView_b.width >= 0")
-    #expect(built.constraint("k4")?.linear.relation == .greaterOrEqual)
+    #expect(built.constraint("k4")?.linear.relation == .greaterThanOrEqual)
   }
 
   @Test func marginsWithoutAGuideInTheLogUseTheDefaultEight() throws {

@@ -36,13 +36,7 @@ func isIrreducibleConflict(_ ids: [String], in system: LogSystem) -> Bool {
       variables[term.variable] = variable
       expression = expression + term.coefficient * Expression(variable)
     }
-    let relation: Relation =
-      switch form.relation {
-      case .equal: .equal
-      case .lessOrEqual: .lessThanOrEqual
-      case .greaterOrEqual: .greaterThanOrEqual
-      }
-    constraints.append(Constraint(expression, relation))
+    constraints.append(Constraint(expression, form.relation))
   }
   guard let first = constraints.first else { return false }
   return Conflict(constraint: first, constraints: constraints, gap: 0).isMinimal

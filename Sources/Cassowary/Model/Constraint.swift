@@ -1,11 +1,16 @@
 /// How the two sides of a constraint relate.
-public enum Relation: String, Hashable, Sendable, CaseIterable {
+/// The raw value is the spelling every layer prints and reads (`==`, `<=`, `>=`): in scripts,
+/// in console logs and in Apple's descriptions alike.
+public enum Relation: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// `lhs == rhs`
   case equal = "=="
   /// `lhs <= rhs`
   case lessThanOrEqual = "<="
   /// `lhs >= rhs`
   case greaterThanOrEqual = ">="
+
+  /// The spelling (`==`, `<=`, `>=`).
+  public var description: String { rawValue }
 }
 
 /// A linear relation `expression RELATION 0` with a priority.

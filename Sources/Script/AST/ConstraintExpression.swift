@@ -1,18 +1,5 @@
 import Cassowary
 
-/// A constraint relation.
-public enum Relation: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  /// `==`
-  case equal = "=="
-  /// `<=`
-  case lessThanOrEqual = "<="
-  /// `>=`
-  case greaterThanOrEqual = ">="
-
-  /// The spelling.
-  public var description: String { rawValue }
-}
-
 /// A constraint in Apple's form: `first REL multiplier * second + constant @priority`.
 ///
 /// `second` is nil when the right side is a constant alone (`a.width == 100`); the multiplier is

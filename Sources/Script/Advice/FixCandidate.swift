@@ -8,7 +8,7 @@ public enum FixAction: Equatable, Sendable {
   /// Give an optional constraint another priority.
   case setPriority(String, to: Double)
   /// Change a constraint's relation (`==` to `<=` or `>=`).
-  case setRelation(String, to: Cassowary.Relation)
+  case setRelation(String, to: Relation)
   /// Change a constraint's constant.
   case setConstant(String, to: Double)
   /// Deactivate a constraint.
@@ -67,7 +67,7 @@ enum FixCommands {
   }
 
   /// The constraint `id` with another relation, under the same id: `remove c3; c3: a.width <= 600`.
-  static func setRelation(of id: String, to relation: Cassowary.Relation, in engine: LayoutEngine) -> FixCandidate? {
+  static func setRelation(of id: String, to relation: Relation, in engine: LayoutEngine) -> FixCandidate? {
     guard var constraint = engine.constraint(id)?.constraint, constraint.relation != relation else { return nil }
     // A size at least nothing (`a.width >= root.width - 150` in a 100-wide root) says nothing.
     if relation == .greaterThanOrEqual && constraint.first.attribute.isDimension {

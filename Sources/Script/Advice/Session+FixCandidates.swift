@@ -90,7 +90,7 @@ extension Session {
   /// broken constraint is kept as close to holding as the required constraints allow (its level
   /// outweighs every optional one), so every layout they allow misses it on the side it misses
   /// on now: only the bound on that side can hold, and the other is not worth a check.
-  private func relaxations(of info: ConstraintInfo) -> [Cassowary.Relation] {
+  private func relaxations(of info: ConstraintInfo) -> [Relation] {
     guard info.status == .broken, info.violation != nil, !info.holds, state.engine.brokenConstraintCount == 1 else {
       return [.lessThanOrEqual, .greaterThanOrEqual]
     }
@@ -134,7 +134,7 @@ extension Session {
       if other.constraint.priority.isRequired && other.shortfallPriority.isRequired {
         guard other.isOwnedByApp else { continue }
         if other.constraint.relation == .equal {
-          for relation in [Cassowary.Relation.lessThanOrEqual, .greaterThanOrEqual] {
+          for relation in [Relation.lessThanOrEqual, .greaterThanOrEqual] {
             if let relaxed = FixCommands.setRelation(of: competitor, to: relation, in: engine) {
               candidates.append(relaxed)
             }

@@ -22,7 +22,7 @@ extension Session {
       id = nextConstraintID()
     }
     let constraint = LayoutConstraint(
-      id: id, first, Cassowary.Relation(expression.relation.value), second, multiplier: expression.multiplier,
+      id: id, first, expression.relation.value, second, multiplier: expression.multiplier,
       constant: expression.constant, priority: Priority(expression.priority?.value.value ?? Priority.required.value))
     let range = expression.first.range.union(expression.second?.range ?? expression.first.range)
     try perform(at: range) { (engine) throws(LayoutError) in try engine.add(constraint) }
@@ -83,17 +83,6 @@ extension Session {
     case .hidden(let view, let hidden): try setHidden(view, hidden)
     case .translates(let view, let translates): try setTranslates(view, translates)
     case .autoresizing(let view, let mask): try setAutoresizing(view, mask)
-    }
-  }
-}
-
-extension Cassowary.Relation {
-  /// The engine's relation for a relation as written.
-  init(_ relation: Relation) {
-    switch relation {
-    case .equal: self = .equal
-    case .lessThanOrEqual: self = .lessThanOrEqual
-    case .greaterThanOrEqual: self = .greaterThanOrEqual
     }
   }
 }
