@@ -55,26 +55,38 @@ public struct FrameVariables: Hashable, Sendable {
   }
 }
 
-/// A priority per axis (content hugging, compression resistance).
-public struct AxisPriorities: Hashable, Sendable {
+/// A priority per axis (content hugging, compression resistance). `Level` is what a priority is
+/// at that layer: the engine's ``Priority`` on items, storyboards and exports
+/// (`AxisPriorities<Priority>`), a priority as written in a script's `hug 251,750`.
+public struct AxisPriorities<Level: Hashable & Sendable>: Hashable, Sendable {
   /// The horizontal priority.
-  public var horizontal: Priority
+  public var horizontal: Level
   /// The vertical priority.
-  public var vertical: Priority
+  public var vertical: Level
 
   /// Creates priorities per axis.
-  public init(horizontal: Priority, vertical: Priority) {
+  public init(horizontal: Level, vertical: Level) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
 
   /// The priority of one axis.
-  public subscript(axis: Axis) -> Priority {
+  public subscript(axis: Axis) -> Level {
     get { axis == .horizontal ? horizontal : vertical }
     set {
       if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
     }
   }
+
+  /// Each axis's priority transformed (a written priority to the engine's).
+  public func map<Other>(_ transform: (Level) -> Other) -> AxisPriorities<Other> {
+    AxisPriorities<Other>(horizontal: transform(horizontal), vertical: transform(vertical))
+  }
+}
+
+extension AxisPriorities: CustomStringConvertible where Level: CustomStringConvertible {
+  /// `H,V`: the horizontal priority, a comma, the vertical one (as `hug 251,750` writes them).
+  public var description: String { "\(horizontal),\(vertical)" }
 }
 
 /// What a view tells Auto Layout about its content: its intrinsic size and the priorities with
@@ -83,15 +95,15 @@ public struct ViewContent: Hashable, Sendable {
   /// The intrinsic content size.
   public var intrinsicSize: IntrinsicSize
   /// The content hugging priorities.
-  public var hugging: AxisPriorities
+  public var hugging: AxisPriorities<Priority>
   /// The compression resistance priorities.
-  public var compressionResistance: AxisPriorities
+  public var compressionResistance: AxisPriorities<Priority>
 
   /// Creates content properties; by default UIKit's (250 hugging, 750 resistance).
   public init(
     intrinsicSize: IntrinsicSize,
-    hugging: AxisPriorities = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow),
-    compressionResistance: AxisPriorities = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+    hugging: AxisPriorities<Priority> = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow),
+    compressionResistance: AxisPriorities<Priority> = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
   ) {
     self.intrinsicSize = intrinsicSize
     self.hugging = hugging
@@ -145,9 +157,10 @@ public struct Item: Hashable, Sendable {
   /// The intrinsic content size (views only; default none).
   public internal(set) var intrinsicSize = IntrinsicSize.none
   /// Content hugging priorities (default 250 on both axes).
-  public internal(set) var hugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+  public internal(set) var hugging = AxisPriorities<Priority>(horizontal: .defaultLow, vertical: .defaultLow)
   /// Compression resistance priorities (default 750 on both axes).
-  public internal(set) var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+  public internal(set) var compressionResistance = AxisPriorities<Priority>(
+    horizontal: .defaultHigh, vertical: .defaultHigh)
   /// Baseline offsets; without them both baselines are the bottom edge.
   public internal(set) var baselines: BaselineOffsets?
   /// Whether the view is hidden (`isHidden`); only stack views lay hidden views out differently.

@@ -34,11 +34,11 @@ import Testing
     command("add stack row in root axis h distribution equalSpacing alignment firstBaseline spacing 8 views a b c")
       == .addStack(
         AddStack(
-          name: n("row"), parent: n("root"), axis: .h, distribution: .equalSpacing, alignment: .firstBaseline,
+          name: n("row"), parent: n("root"), axis: .horizontal, distribution: .equalSpacing, alignment: .firstBaseline,
           spacing: 8, views: [n("a"), n("b"), n("c")])))
   #expect(
     command("add stack col axis vertical in root views a")
-      == .addStack(AddStack(name: n("col"), parent: n("root"), axis: .v, views: [n("a")])))
+      == .addStack(AddStack(name: n("col"), parent: n("root"), axis: .vertical, views: [n("a")])))
 }
 
 @Test func addConstraintForms() {
@@ -57,8 +57,9 @@ import Testing
   #expect(command("metric neg = -2.5") == .metric(name: n("neg"), value: -2.5))
   #expect(
     command("distribute a b c h spacing 8 lead 16 tail 4")
-      == .distribute(Distribute(views: [n("a"), n("b"), n("c")], axis: .h, mode: .spacing(8), lead: 16, tail: 4)))
+      == .distribute(
+        Distribute(views: [n("a"), n("b"), n("c")], axis: .horizontal, mode: .spacing(8), lead: 16, tail: 4)))
   #expect(
     command("distribute a b v itemLength 44")
-      == .distribute(Distribute(views: [n("a"), n("b")], axis: .v, mode: .itemLength(44))))
+      == .distribute(Distribute(views: [n("a"), n("b")], axis: .vertical, mode: .itemLength(44))))
 }

@@ -117,6 +117,6 @@ private func frames(after text: String) -> [String] {
   for form in forms { #expect(command(form)?.description == form) }
   #expect(
     command("distribute a b h itemLength 4 centers inset")
-      == .distribute(Distribute(views: [n("a"), n("b")], axis: .h, mode: .itemLength(4), centers: .inset)))
+      == .distribute(Distribute(views: [n("a"), n("b")], axis: .horizontal, mode: .itemLength(4), centers: .inset)))
   #expect(firstError("distribute a b h spacing 8 centers centers")?.message == "'centers' is given twice")
 }

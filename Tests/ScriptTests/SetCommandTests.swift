@@ -9,11 +9,12 @@ import Testing
   #expect(command("set constant c1 -24.5") == .set(.constant(id: n("c1"), at(-24.5))))
   #expect(command("set intrinsic label 120x21") == .set(.intrinsic(view: n("label"), at(Size(width: 120, height: 21)))))
   #expect(command("set intrinsic label none") == .set(.intrinsic(view: n("label"), nil)))
-  #expect(command("set hug label h 251") == .set(.hugging(view: n("label"), .h, at(.number(251)))))
+  #expect(command("set hug label h 251") == .set(.hugging(view: n("label"), .horizontal, at(.number(251)))))
   #expect(
-    command("set resist label v required") == .set(.resistance(view: n("label"), .v, at(.named(.required, offset: 0)))))
+    command("set resist label v required")
+      == .set(.resistance(view: n("label"), .vertical, at(.named(.required, offset: 0)))))
   #expect(command("set size root 375x667") == .set(.size(view: n("root"), at(Size(width: 375, height: 667)))))
-  #expect(command("set direction rtl") == .set(.direction(.rtl)))
+  #expect(command("set direction rtl") == .set(.direction(.rightToLeft)))
   #expect(
     command("set margins card 8,16,8,16")
       == .set(.margins(view: n("card"), at(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)))))

@@ -14,7 +14,7 @@ func randomStackCommandsUndoExactly(seed: UInt64) throws {
       + "add view c in root intrinsic 20x10\nadd view d in root")
   let start = s
   let views = ["root", "a", "b", "c", "d", "s1", "s2"]
-  let distributions = StackDistribution.allCases.map(\.rawValue)
+  let distributions = StackView.Distribution.allCases.map(\.rawValue)
   let alignments = [
     "h": ["fill", "top", "center", "bottom", "firstBaseline", "lastBaseline", "leading"],
     "v": ["fill", "leading", "center", "trailing", "top"],

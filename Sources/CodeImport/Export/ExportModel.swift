@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// What `export` writes: a session's views in hierarchy order and the constraints its user made,
@@ -16,9 +17,9 @@ public struct ExportModel {
     /// The parent, nil for a root.
     public var parent: String?
     /// Content hugging priorities.
-    public var hugging: AxisPriorities
+    public var hugging: AxisPriorities<Priority>
     /// Compression resistance priorities.
-    public var resistance: AxisPriorities
+    public var resistance: AxisPriorities<Priority>
     /// Layout margins.
     public var margins: EdgeInsets
     /// Safe-area insets (UIKit sets them; code cannot).

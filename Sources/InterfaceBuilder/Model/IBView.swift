@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// A view as Interface Builder stores it: identity and names, the stored frame, how it takes
@@ -36,9 +37,9 @@ public struct IBView: Sendable {
   /// The autoresizing mask (empty when the element is absent).
   public var autoresizingMask: StoredAutoresizingMask
   /// Content hugging, per axis.
-  public var hugging: AxisPriorities
+  public var hugging: AxisPriorities<Priority>
   /// Compression resistance, per axis.
-  public var compressionResistance: AxisPriorities
+  public var compressionResistance: AxisPriorities<Priority>
   /// The intrinsic content size lyt uses, and where it comes from.
   public var intrinsicSize: IntrinsicSizeSource
   /// The baselines lyt estimates for a view with text (from its font size), as distances

@@ -1,18 +1,5 @@
 import Cassowary
-
-/// `UIStackView.Distribution`
-public enum StackDistribution: String, Hashable, Sendable, CaseIterable {
-  /// `fill`
-  case fill
-  /// `fillEqually`
-  case fillEqually
-  /// `fillProportionally`
-  case fillProportionally
-  /// `equalSpacing`
-  case equalSpacing
-  /// `equalCentering`
-  case equalCentering
-}
+import Layout
 
 /// `UIStackView.Alignment`
 public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
@@ -41,9 +28,9 @@ public struct AddStack: Hashable, Sendable, CustomStringConvertible {
   /// Its parent.
   public var parent: Name
   /// Its axis.
-  public var axis: AxisName
+  public var axis: Axis
   /// Its distribution, if given (UIKit's default is `fill`).
-  public var distribution: StackDistribution?
+  public var distribution: StackView.Distribution?
   /// Its alignment, if given (UIKit's default is `fill`).
   public var alignment: StackAlignment?
   /// Its spacing, if given (UIKit's default is 0).
@@ -55,7 +42,7 @@ public struct AddStack: Hashable, Sendable, CustomStringConvertible {
 
   /// A stack from its parts.
   public init(
-    name: Name, parent: Name, axis: AxisName, distribution: StackDistribution? = nil,
+    name: Name, parent: Name, axis: Axis, distribution: StackView.Distribution? = nil,
     alignment: StackAlignment? = nil, spacing: Double? = nil, views: [Name]
   ) {
     self.name = name
@@ -69,7 +56,7 @@ public struct AddStack: Hashable, Sendable, CustomStringConvertible {
 
   /// The canonical spelling.
   public var description: String {
-    var text = "add stack \(name.value) in \(parent.value) axis \(axis)"
+    var text = "add stack \(name.value) in \(parent.value) axis \(axis.spelling)"
     if let distribution { text += " distribution \(distribution.rawValue)" }
     if let alignment { text += " alignment \(alignment.rawValue)" }
     if let spacing { text += " spacing \(NumberText.format(spacing))" }
@@ -124,7 +111,7 @@ public struct Distribute: Hashable, Sendable, CustomStringConvertible {
   /// The views, in order.
   public var views: [Name]
   /// The axis.
-  public var axis: AxisName
+  public var axis: Axis
   /// Spacing or item length.
   public var mode: DistributionMode
   /// Inset before the first view, if given.
@@ -136,7 +123,7 @@ public struct Distribute: Hashable, Sendable, CustomStringConvertible {
 
   /// A distribution from its parts.
   public init(
-    views: [Name], axis: AxisName, mode: DistributionMode, lead: Double? = nil, tail: Double? = nil,
+    views: [Name], axis: Axis, mode: DistributionMode, lead: Double? = nil, tail: Double? = nil,
     centers: CenterDistribution? = nil
   ) {
     self.views = views
@@ -149,7 +136,7 @@ public struct Distribute: Hashable, Sendable, CustomStringConvertible {
 
   /// The canonical spelling.
   public var description: String {
-    var text = "distribute " + views.map(\.value).joined(separator: " ") + " \(axis) \(mode)"
+    var text = "distribute " + views.map(\.value).joined(separator: " ") + " \(axis.spelling) \(mode)"
     if let centers { text += centers == .flush ? " centers" : " centers inset" }
     if let lead { text += " lead \(NumberText.format(lead))" }
     if let tail { text += " tail \(NumberText.format(tail))" }

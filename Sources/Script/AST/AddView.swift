@@ -13,9 +13,9 @@ public struct AddView: Hashable, Sendable, CustomStringConvertible {
   /// `intrinsic WxH`
   public var intrinsic: Located<Size>?
   /// `hug H[,V]`
-  public var hugging: Located<AxisPriorities>?
+  public var hugging: Located<AxisPriorities<PriorityLiteral>>?
   /// `resist H[,V]`
-  public var resistance: Located<AxisPriorities>?
+  public var resistance: Located<AxisPriorities<PriorityLiteral>>?
   /// `margins T,L,B,R`
   public var margins: Located<EdgeInsets>?
   /// `frame X,Y,W,H`: a subview that translates its autoresizing mask, from this frame.
@@ -26,7 +26,8 @@ public struct AddView: Hashable, Sendable, CustomStringConvertible {
   /// A view with a name and no clauses.
   public init(
     name: Name, parent: Name? = nil, size: Located<Size>? = nil, intrinsic: Located<Size>? = nil,
-    hugging: Located<AxisPriorities>? = nil, resistance: Located<AxisPriorities>? = nil,
+    hugging: Located<AxisPriorities<PriorityLiteral>>? = nil,
+    resistance: Located<AxisPriorities<PriorityLiteral>>? = nil,
     margins: Located<EdgeInsets>? = nil
   ) {
     self.name = name

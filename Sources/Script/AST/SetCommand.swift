@@ -10,13 +10,13 @@ public enum SetCommand: Hashable, Sendable, CustomStringConvertible {
   /// `set intrinsic VIEW WxH`, or `set intrinsic VIEW none` (nil) to remove it.
   case intrinsic(view: Name, Located<Size>?)
   /// `set hug VIEW h|v P`
-  case hugging(view: Name, AxisName, Located<PriorityLiteral>)
+  case hugging(view: Name, Axis, Located<PriorityLiteral>)
   /// `set resist VIEW h|v P`
-  case resistance(view: Name, AxisName, Located<PriorityLiteral>)
+  case resistance(view: Name, Axis, Located<PriorityLiteral>)
   /// `set size VIEW WxH`
   case size(view: Name, Located<Size>)
   /// `set direction ltr|rtl`
-  case direction(LayoutDirectionName)
+  case direction(LayoutDirection)
   /// `set margins VIEW T,L,B,R`
   case margins(view: Name, Located<EdgeInsets>)
   /// `set safeArea VIEW T,L,B,R`
@@ -37,8 +37,8 @@ public enum SetCommand: Hashable, Sendable, CustomStringConvertible {
     case .priority(let id, let priority): "set priority \(id) \(priority)"
     case .constant(let id, let constant): "set constant \(id) \(NumberText.format(constant.value))"
     case .intrinsic(let view, let size): "set intrinsic \(view) \(size.map { "\($0)" } ?? "none")"
-    case .hugging(let view, let axis, let priority): "set hug \(view) \(axis) \(priority)"
-    case .resistance(let view, let axis, let priority): "set resist \(view) \(axis) \(priority)"
+    case .hugging(let view, let axis, let priority): "set hug \(view) \(axis.spelling) \(priority)"
+    case .resistance(let view, let axis, let priority): "set resist \(view) \(axis.spelling) \(priority)"
     case .size(let view, let size): "set size \(view) \(size)"
     case .direction(let direction): "set direction \(direction)"
     case .margins(let view, let insets): "set margins \(view) \(insets)"

@@ -84,9 +84,8 @@ enum FixCommands {
     of view: String, axis: Axis, hugging: Bool, to priority: Double
   ) -> FixCandidate? {
     guard priority >= 1 && priority <= 999 else { return nil }
-    let letter = axis == .horizontal ? "h" : "v"
     return FixCandidate(
-      commands: ["set \(hugging ? "hug" : "resist") \(view) \(letter) \(Display.priority(priority))"],
+      commands: ["set \(hugging ? "hug" : "resist") \(view) \(axis.spelling) \(Display.priority(priority))"],
       touched: [view], action: .setContentPriority(view: view, axis: axis, hugging: hugging, to: priority))
   }
 

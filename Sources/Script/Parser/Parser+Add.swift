@@ -1,3 +1,5 @@
+import Layout
+
 extension Parser {
   /// `add view|guide|scroll|stack|constraint …`, `view …`, `guide …`.
   mutating func parseAdd() throws(ParseError) -> Command {
@@ -81,8 +83,8 @@ extension Parser {
     let start = previousEnd
     let name = try parseName("a stack view name")
     var parent: Name?
-    var axis: AxisName?
-    var distribution: StackDistribution?
+    var axis: Axis?
+    var distribution: StackView.Distribution?
     var alignment: Located<StackAlignment>?
     var spacing: Double?
     var views: [Name]?

@@ -153,16 +153,16 @@ extension Parser {
     }
   }
 
-  /// One of the raw values of `Choice`, suggesting the nearest on a typo.
-  mutating func parseChoice<Choice: RawRepresentable & CaseIterable>(
+  /// One of the spellings of `Choice` (or an alias), suggesting the nearest on a typo.
+  mutating func parseChoice<Choice: Spelled>(
     _ what: String, aliases: [String: Choice] = [:]
-  ) throws(ParseError) -> Located<Choice> where Choice.RawValue == String {
+  ) throws(ParseError) -> Located<Choice> {
     let token = current
-    let spellings = Choice.allCases.map(\.rawValue)
+    let spellings = Choice.allCases.map(\.spelling)
     guard token.kind == .identifier else {
       throw error(for: token) { .expected("\(what) (\(listing(spellings)))", found: describe($0)) }
     }
-    guard let choice = Choice(rawValue: token.text) ?? aliases[token.text] else {
+    guard let choice = Choice.allCases.first(where: { $0.spelling == token.text }) ?? aliases[token.text] else {
       let suggestion = Suggestions.nearest(to: token.text, in: spellings + aliases.keys.sorted())
       throw ParseError(
         .unknownName(kind: what, name: token.text, suggestion: suggestion, expected: spellings), at: token.range)

@@ -101,7 +101,7 @@ extension Parser {
   }
 
   /// `H[,V]` content priorities; one value sets both axes.
-  mutating func parseAxisPriorities() throws(ParseError) -> Located<AxisPriorities> {
+  mutating func parseAxisPriorities() throws(ParseError) -> Located<AxisPriorities<PriorityLiteral>> {
     let horizontal = try parsePriority()
     guard current.isPunctuation(.comma) else {
       return Located(AxisPriorities(horizontal: horizontal.value, vertical: horizontal.value), at: horizontal.range)
@@ -114,7 +114,7 @@ extension Parser {
   }
 
   /// `h` or `v` (or `horizontal`, `vertical`).
-  mutating func parseAxis() throws(ParseError) -> AxisName {
-    try parseChoice("axis", aliases: ["horizontal": .h, "vertical": .v]).value
+  mutating func parseAxis() throws(ParseError) -> Axis {
+    try parseChoice("axis", aliases: ["horizontal": .horizontal, "vertical": .vertical]).value
   }
 }

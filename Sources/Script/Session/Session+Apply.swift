@@ -127,11 +127,6 @@ extension Session {
   }
 }
 
-extension AxisPriorities {
-  /// The priority of one axis.
-  subscript(axis: Axis) -> PriorityLiteral { axis == .horizontal ? horizontal : vertical }
-}
-
 /// `1 constraint`, `3 constraints`.
 func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
   "\(count) " + (count == 1 ? singular : pluralForm ?? singular + "s")

@@ -92,7 +92,7 @@ extension Session {
       }
       let word = hugging ? "hug" : "resist"
       run.lines.append(
-        "set \(word) \(view) \(axis == .horizontal ? "h" : "v") \(NumberText.format(priority.value))"
+        "set \(word) \(view) \(axis.spelling) \(NumberText.format(priority.value))"
           + run.suffix(item.range))
     case .layoutMargins(let item, let insets, let range):
       let view = try resolve(item, in: &run)

@@ -56,19 +56,19 @@ extension Session {
     case .hugging(let view, let axis, let priority):
       let name = try existingView(view)
       try perform(at: priority.range) { (engine) throws(LayoutError) in
-        try engine.setHugging(Priority(priority.value.value), axis: axis.axis, of: name)
+        try engine.setHugging(Priority(priority.value.value), axis: axis, of: name)
       }
     case .resistance(let view, let axis, let priority):
       let name = try existingView(view)
       try perform(at: priority.range) { (engine) throws(LayoutError) in
-        try engine.setCompressionResistance(Priority(priority.value.value), axis: axis.axis, of: name)
+        try engine.setCompressionResistance(Priority(priority.value.value), axis: axis, of: name)
       }
     case .size(let view, let size):
       let name = try existingView(view)
       try perform(at: view.range) { (engine) throws(LayoutError) in try engine.setRootSize(size.value, of: name) }
     case .direction(let direction):
       try perform(at: nowhere) { (engine) throws(LayoutError) in
-        try engine.setDirection(direction == .rtl ? .rightToLeft : .leftToRight)
+        try engine.setDirection(direction)
       }
     case .margins(let view, let insets):
       let name = try existingView(view)
@@ -85,9 +85,4 @@ extension Session {
     case .autoresizing(let view, let mask): try setAutoresizing(view, mask)
     }
   }
-}
-
-extension AxisName {
-  /// The engine's axis.
-  var axis: Axis { self == .h ? .horizontal : .vertical }
 }

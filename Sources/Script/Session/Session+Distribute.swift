@@ -23,7 +23,7 @@ extension Session {
     }
     let form = try distributionForm(command, at: range)
     let distribution = Distribution(
-      views: command.views.map(\.value), superview: superview, axis: command.axis.axis, form: form,
+      views: command.views.map(\.value), superview: superview, axis: command.axis, form: form,
       lead: command.lead ?? 0, tail: command.tail ?? 0)
     var ids = GeneratedIDs()
     let constraints = distribution.constraints.map { generated in

@@ -10,7 +10,7 @@ extension Session {
     let alignment = try engineAlignment(stack)
     try checkArrangedViews(stack, parent: parent)
     let configuration = StackView.Configuration(
-      axis: stack.axis.axis, distribution: StackView.Distribution(stack.distribution ?? .fill),
+      axis: stack.axis, distribution: stack.distribution ?? .fill,
       alignment: alignment, spacing: stack.spacing ?? 0)
     let before = state.engine.constraints
     let views = stack.views.map(\.value)
@@ -51,7 +51,7 @@ extension Session {
         default: configuration.alignment.rawValue
         }
       notes.append(
-        "stack \(horizontal ? "h" : "v") \(configuration.distribution.rawValue) \(alignment) "
+        "stack \(configuration.axis.spelling) \(configuration.distribution.rawValue) \(alignment) "
           + "spacing \(Display.number(configuration.spacing)): " + stack.arrangedViews.joined(separator: " "))
     }
     if item.isHidden { notes.append("hidden") }
@@ -66,25 +66,25 @@ extension Session {
     switch (written, stack.axis) {
     case (.fill, _): return .fill
     case (.center, _): return .center
-    case (.top, .h): return .leading
-    case (.bottom, .h): return .trailing
-    case (.firstBaseline, .h): return .firstBaseline
-    case (.lastBaseline, .h): return .lastBaseline
-    case (.leading, .v): return .leading
-    case (.trailing, .v): return .trailing
-    case (.leading, .h), (.trailing, .h):
+    case (.top, .horizontal): return .leading
+    case (.bottom, .horizontal): return .trailing
+    case (.firstBaseline, .horizontal): return .firstBaseline
+    case (.lastBaseline, .horizontal): return .lastBaseline
+    case (.leading, .vertical): return .leading
+    case (.trailing, .vertical): return .trailing
+    case (.leading, .horizontal), (.trailing, .horizontal):
       let fitting = written == .leading ? "top" : "bottom"
       throw SessionError.at(
         range, "alignment `\(written.rawValue)` does not fit a horizontal stack",
         hint: "a horizontal stack aligns its views across the axis: use `\(fitting)` "
           + "(UIKit's .\(written.rawValue) and .\(fitting) are the same value)")
-    case (.top, .v), (.bottom, .v):
+    case (.top, .vertical), (.bottom, .vertical):
       let fitting = written == .top ? "leading" : "trailing"
       throw SessionError.at(
         range, "alignment `\(written.rawValue)` does not fit a vertical stack",
         hint: "a vertical stack aligns its views across the axis: use `\(fitting)` "
           + "(UIKit's .\(written.rawValue) and .\(fitting) are the same value)")
-    case (.firstBaseline, .v), (.lastBaseline, .v):
+    case (.firstBaseline, .vertical), (.lastBaseline, .vertical):
       throw SessionError.at(
         range, "alignment `\(written.rawValue)` does not fit a vertical stack",
         hint: "baseline alignments are for horizontal stacks; use fill, leading, center or trailing")
@@ -117,19 +117,6 @@ extension Session {
           view.range, "`\(name)` contains the stack view `\(stack.name.value)`, so it cannot be arranged inside it",
           hint: "put the stack in a view that does not contain `\(name)`")
       }
-    }
-  }
-}
-
-extension StackView.Distribution {
-  /// The engine's distribution for the one written.
-  init(_ written: StackDistribution) {
-    switch written {
-    case .fill: self = .fill
-    case .fillEqually: self = .fillEqually
-    case .fillProportionally: self = .fillProportionally
-    case .equalSpacing: self = .equalSpacing
-    case .equalCentering: self = .equalCentering
     }
   }
 }
