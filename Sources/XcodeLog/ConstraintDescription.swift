@@ -14,8 +14,12 @@ public struct LogAnchor: Hashable, Sendable {
   }
 }
 
-/// Where a constraint came from, as far as its class and identifier tell.
-public enum ConstraintOrigin: Hashable, Sendable {
+/// Which part of UIKit or AppKit made a logged constraint, as far as its class and identifier
+/// tell. Not ``Layout/ConstraintOrigin``, which says which constraints lyt's engine generated
+/// (root sizes, intrinsic sizes, stacks, masks): the log's frameworks make kinds the engine never
+/// does (encapsulated sizes, guide pins, prototyping), and an imported log's constraints are
+/// all written ones to the engine, owned as `LogOwnership` decides.
+public enum LogConstraintOrigin: Hashable, Sendable {
   /// Written by the app (or by Interface Builder).
   case app
   /// `NSAutoresizingMaskLayoutConstraint`: translated from an autoresizing mask, with the `h=` and
@@ -61,7 +65,7 @@ public struct ConstraintDescription: Hashable, Sendable {
   /// The priority, 1000 when not printed.
   public var priority: Double
   /// What the class and identifier say about who made it.
-  public var origin: ConstraintOrigin
+  public var origin: LogConstraintOrigin
   /// The superview the body calls `|`, when the legend names it.
   public var superview: LogObjectReference?
   /// Where the app made the constraint, when the description says (SnapKit's `File.swift#12`):
@@ -75,7 +79,7 @@ public struct ConstraintDescription: Hashable, Sendable {
   public init(
     text: String, className: String, address: String?, identifier: String?, first: LogAnchor,
     relation: Relation, multiplier: Double, second: LogAnchor?, constant: Double, priority: Double,
-    origin: ConstraintOrigin, superview: LogObjectReference?
+    origin: LogConstraintOrigin, superview: LogObjectReference?
   ) {
     self.text = text
     self.className = className

@@ -186,7 +186,7 @@ public enum DescriptionParser {
   }
 
   /// Who made the constraint, from its class, identifier and masks.
-  private static func origin(className: String, identifier: String?, masks: (String, String)?) -> ConstraintOrigin {
+  private static func origin(className: String, identifier: String?, masks: (String, String)?) -> LogConstraintOrigin {
     if let masks { return .autoresizingMask(horizontal: masks.0, vertical: masks.1) }
     if className.hasSuffix("AutoresizingMaskLayoutConstraint") {
       return .autoresizingMask(horizontal: "", vertical: "")
