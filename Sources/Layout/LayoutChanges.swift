@@ -92,7 +92,7 @@ extension LayoutEngine {
   /// `reported` in place (entries of constraints that are gone are dropped). Not `mutating` on
   /// purpose: called from a mutating method, each reader in the loop would get its own copy of
   /// the whole engine. Whether a constraint holds is measured only when it is active, the one
-  /// state in which ``transition(from:to:)`` reads it.
+  /// state in which ``ConstraintChange/Kind/transition(from:to:)`` reads it.
   private func constraintTransitions(
     of candidates: [String], updating reported: inout ShardedDictionary<String, ReportedState>
   ) -> [ConstraintChange] {
@@ -102,7 +102,7 @@ extension LayoutEngine {
       if let creation = records.creationIndex(of: id) {
         existing.append((creation, id))
       } else {
-        if let old = reported[id], let kind = Self.leaving(from: old) {
+        if let old = reported[id], let kind = ConstraintChange.Kind.leaving(from: old) {
           removed.append(ConstraintChange(id: id, kind: kind))
         }
         reported[id] = nil
@@ -116,7 +116,7 @@ extension LayoutEngine {
       let old = reported[id]
       guard old != state else { continue }
       reported[id] = state
-      if let kind = transition(from: old, to: state), !isQuietStackChange(id, kind) {
+      if let kind = ConstraintChange.Kind.transition(from: old, to: state), !isQuietStackChange(id, kind) {
         changes.append(ConstraintChange(id: id, kind: kind))
       }
     }
@@ -132,28 +132,5 @@ extension LayoutEngine {
     state.holds = installed.violation(residual: residual) <= Tolerance.report
     state.fallsShort = installed.fallsShort(residual: residual)
     return state
-  }
-
-  /// What leaving the layout means for a constraint last reported as `old`: worth a line when it
-  /// was broken or did not hold.
-  static func leaving(from old: ReportedState) -> ConstraintChange.Kind? {
-    guard old.isUsers else { return nil }
-    switch old.status {
-    case .broken: return .brokenLeft
-    case .active: return old.holds ? nil : .violatedLeft
-    case .inactive: return nil
-    }
-  }
-
-  private func transition(from old: ReportedState?, to new: ReportedState) -> ConstraintChange.Kind? {
-    if new.status == .broken { return old?.status == .broken ? nil : .broken }
-    if new.status == .inactive { return old.flatMap(Self.leaving) }
-    guard new.status == .active else { return nil }
-    if old?.status == .broken { return .restored }
-    if old?.status != .active { return new.holds ? nil : .violated }
-    // An equality violated on its other side now lost to something else (for an intrinsic
-    // size, its other priority): reported again.
-    guard let old, old.holds != new.holds || old.fallsShort != new.fallsShort else { return nil }
-    return new.holds ? .satisfied : .violated
   }
 }

@@ -74,4 +74,29 @@ struct UndoReportTests {
         "  fix: deactivate c2; set priority c2 999; activate c2  → a narrows to 50; c2 gives way",
       ])
   }
+
+  @Test("undo of an intrinsic size that changed sides reports it again, as the command did")
+  func undoOfASideFlip() throws {
+    var session = Session()
+    for command in [
+      "add view root size 320x480", "add view label in root intrinsic 100x20", "label.leading == root.leading",
+      "label.top == root.top", "label.width == 60 @800 as squeeze",
+    ] {
+      _ = try session.execute(try #require(Self.statement(command)))
+    }
+    let stretch = try session.execute(try #require(Self.statement("set constant squeeze 140")))
+    let undo = try session.execute(try #require(Self.statement("undo")))
+    #expect(
+      stretch.lines == [
+        "label: (0, 0, 60, 20) → (0, 0, 140, 20)",
+        "label.intrinsic.width violated by 40 (stretched, hugging @250): lost to squeeze (@800)",
+      ])
+    // Violated before and after the undo, but on the other side: the same rule as the command's
+    // report says so (before one rule served both, undo said nothing here).
+    #expect(
+      undo.lines == [
+        "undid: set constant squeeze 140", "label: (0, 0, 140, 20) → (0, 0, 60, 20)",
+        "label.intrinsic.width violated by 40 (compressed, resistance @750): lost to squeeze (@800)",
+      ])
+  }
 }

@@ -70,10 +70,14 @@ struct ChangeReport {
     }
     var constraints: [ConstraintChange] = []
     for info in old.constraints where new.constraint(info.id) == nil {
-      if let kind = leaving(info) { constraints.append(ConstraintChange(id: info.id, kind: kind)) }
+      if let kind = ConstraintChange.Kind.leaving(from: info) {
+        constraints.append(ConstraintChange(id: info.id, kind: kind))
+      }
     }
     for info in new.constraints {
-      if let kind = transition(from: old.constraint(info.id), to: info), !new.isQuietStackChange(info.id, kind) {
+      if let kind = ConstraintChange.Kind.transition(from: old.constraint(info.id), to: info),
+        !new.isQuietStackChange(info.id, kind)
+      {
         constraints.append(ConstraintChange(id: info.id, kind: kind))
       }
     }
@@ -95,40 +99,19 @@ struct ChangeReport {
     }
     var constraints: [ConstraintChange] = []
     for id in old.constraintIDs where footprint.constraints.contains(id) && new.constraint(id) == nil {
-      if let info = old.constraint(id), let kind = leaving(info) {
+      if let info = old.constraint(id), let kind = ConstraintChange.Kind.leaving(from: info) {
         constraints.append(ConstraintChange(id: id, kind: kind))
       }
     }
     for id in new.constraintIDs where footprint.constraints.contains(id) {
       guard let info = new.constraint(id) else { continue }
-      if let kind = transition(from: old.constraint(id), to: info), !new.isQuietStackChange(id, kind) {
+      if let kind = ConstraintChange.Kind.transition(from: old.constraint(id), to: info),
+        !new.isQuietStackChange(id, kind)
+      {
         constraints.append(ConstraintChange(id: id, kind: kind))
       }
     }
     return (moves, constraints)
-  }
-
-  /// The change worth reporting between two states of a constraint (as the engine's own
-  /// change tracking decides it).
-  private static func transition(from old: ConstraintInfo?, to new: ConstraintInfo) -> ConstraintChange.Kind? {
-    if new.status == .broken { return old?.status == .broken ? nil : .broken }
-    if new.status == .inactive { return old.flatMap(leaving) }
-    guard new.status == .active else { return nil }
-    if old?.status == .broken { return .restored }
-    if old?.status != .active { return new.holds ? nil : .violated }
-    guard let old, old.holds != new.holds else { return nil }
-    return new.holds ? .satisfied : .violated
-  }
-
-  /// What leaving the layout means for a constraint that was in state `old` (see
-  /// ``LayoutEngine/leaving(from:)``).
-  private static func leaving(_ old: ConstraintInfo) -> ConstraintChange.Kind? {
-    guard old.origin == .user else { return nil }
-    switch old.status {
-    case .broken: return .brokenLeft
-    case .active: return old.holds ? nil : .violatedLeft
-    case .inactive: return nil
-    }
   }
 
   /// The report's lines.
