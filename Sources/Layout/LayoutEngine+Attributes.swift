@@ -1,15 +1,57 @@
 // Attributes as linear expressions over the frame variables, in root coordinates.
 import Cassowary
 
-/// An item's frame as expressions in root coordinates.
-struct FrameExpressions {
-  var left: Expression
-  var top: Expression
-  var width: Expression
-  var height: Expression
+/// An item's frame as expressions (in root coordinates, for the engine's items).
+package struct FrameExpressions {
+  /// The left edge.
+  package var left: Expression
+  /// The top edge.
+  package var top: Expression
+  /// The width.
+  package var width: Expression
+  /// The height.
+  package var height: Expression
 
-  var right: Expression { left + width }
-  var bottom: Expression { top + height }
+  /// A frame from its parts.
+  package init(left: Expression, top: Expression, width: Expression, height: Expression) {
+    self.left = left
+    self.top = top
+    self.width = width
+    self.height = height
+  }
+
+  /// The right edge.
+  package var right: Expression { left + width }
+  /// The bottom edge.
+  package var bottom: Expression { top + height }
+}
+
+extension Attribute {
+  /// The attribute as a linear expression over `frame`: the one rule the engine and the console
+  /// log reader share. `leading` and `trailing` read as `left` and `right` (resolve the attribute
+  /// for the direction first, ``resolved(for:)``); the margin attributes are inset by `margins`;
+  /// a baseline is what `baseline` says for it.
+  package func expression(
+    over frame: FrameExpressions, margins: EdgeInsets, baseline: (Attribute) -> Expression
+  ) -> Expression {
+    switch self {
+    case .left, .leading: frame.left
+    case .right, .trailing: frame.right
+    case .centerX: frame.left + 0.5 * frame.width
+    case .top: frame.top
+    case .bottom: frame.bottom
+    case .centerY: frame.top + 0.5 * frame.height
+    case .width: frame.width
+    case .height: frame.height
+    case .leftMargin, .leadingMargin: frame.left + margins.left
+    case .rightMargin, .trailingMargin: frame.right - margins.right
+    case .centerXWithinMargins: frame.left + 0.5 * frame.width + 0.5 * (margins.left - margins.right)
+    case .topMargin: frame.top + margins.top
+    case .bottomMargin: frame.bottom - margins.bottom
+    case .centerYWithinMargins: frame.top + 0.5 * frame.height + 0.5 * (margins.top - margins.bottom)
+    case .firstBaseline, .lastBaseline: baseline(self)
+    }
+  }
 }
 
 extension LayoutEngine {
@@ -53,24 +95,8 @@ extension LayoutEngine {
       frame = frameExpressions(of: content)
     }
     let margins = item.kind.isView ? item.margins : .zero
-    let resolved = attribute.resolved(for: direction)
-    switch resolved {
-    case .left, .leading: return frame.left
-    case .right, .trailing: return frame.right
-    case .centerX: return frame.left + 0.5 * frame.width
-    case .top: return frame.top
-    case .bottom: return frame.bottom
-    case .centerY: return frame.top + 0.5 * frame.height
-    case .width: return frame.width
-    case .height: return frame.height
-    case .leftMargin, .leadingMargin: return frame.left + margins.left
-    case .rightMargin, .trailingMargin: return frame.right - margins.right
-    case .centerXWithinMargins: return frame.left + 0.5 * frame.width + 0.5 * (margins.left - margins.right)
-    case .topMargin: return frame.top + margins.top
-    case .bottomMargin: return frame.bottom - margins.bottom
-    case .centerYWithinMargins: return frame.top + 0.5 * frame.height + 0.5 * (margins.top - margins.bottom)
-    case .firstBaseline: return item.baselines.map { frame.top + $0.first } ?? frame.bottom
-    case .lastBaseline: return item.baselines.map { frame.top + $0.last } ?? frame.bottom
+    return attribute.resolved(for: direction).expression(over: frame, margins: margins) { baseline in
+      item.baselines.map { frame.top + (baseline == .firstBaseline ? $0.first : $0.last) } ?? frame.bottom
     }
   }
 

@@ -1,4 +1,5 @@
 import Cassowary
+import Layout
 
 /// Builds a ``LogSystem``: objects get x, y, width and height variables in one shared
 /// coordinate space; every attribute is a linear expression over them (`right = x + width`,
@@ -171,22 +172,11 @@ struct LogSystemBuilder {
     if let edge = attribute.marginEdge {
       return expression(marginsGuide(of: object), edge)
     }
-    let x = Expression(variable(object, "x"))
-    let y = Expression(variable(object, "y"))
-    let width = Expression(variable(object, "width"))
-    let height = Expression(variable(object, "height"))
-    switch attribute {
-    case .left, .leading: return x
-    case .right, .trailing: return x + width
-    case .centerX: return x + 0.5 * width
-    case .width: return width
-    case .top: return y
-    case .bottom: return y + height
-    case .centerY: return y + 0.5 * height
-    case .height: return height
-    case .firstBaseline, .lastBaseline: return Expression(baselineVariable(object, attribute))
-    default: return x
-    }
+    let frame = FrameExpressions(
+      left: Expression(variable(object, "x")), top: Expression(variable(object, "y")),
+      width: Expression(variable(object, "width")), height: Expression(variable(object, "height")))
+    // Margins were replaced by the margins guide's edges above; a log's leading is its left.
+    return attribute.expression(over: frame, margins: .zero) { Expression(baselineVariable(object, $0)) }
   }
 
   /// The margins guide of a view: the one the log pins, or one lyt makes with the default margins.
