@@ -1,40 +1,29 @@
 // Attributes as linear expressions over the frame variables, in root coordinates.
 import Cassowary
 
-/// An item's frame as expressions (in root coordinates, for the engine's items).
-package struct FrameExpressions {
-  /// The left edge.
-  package var left: Expression
-  /// The top edge.
-  package var top: Expression
-  /// The width.
-  package var width: Expression
-  /// The height.
-  package var height: Expression
+/// An item's frame as expressions in root coordinates.
+struct FrameExpressions {
+  var left: Expression
+  var top: Expression
+  var width: Expression
+  var height: Expression
 
-  /// A frame from its parts.
-  package init(left: Expression, top: Expression, width: Expression, height: Expression) {
-    self.left = left
-    self.top = top
-    self.width = width
-    self.height = height
-  }
-
-  /// The right edge.
-  package var right: Expression { left + width }
-  /// The bottom edge.
-  package var bottom: Expression { top + height }
+  var right: Expression { left + width }
+  var bottom: Expression { top + height }
 }
 
 extension Attribute {
-  /// The attribute as a linear expression over `frame`: the one rule the engine and the console
-  /// log reader share. `leading` and `trailing` read as `left` and `right` (resolve the attribute
-  /// for the direction first, ``resolved(for:)``); the margin attributes are inset by `margins`;
-  /// a baseline is what `baseline` says for it.
+  /// The attribute as a linear expression over a frame given by its left edge, top edge, width
+  /// and height: the one rule the engine and the console log reader share. `leading` and
+  /// `trailing` read as `left` and `right` (resolve the attribute for the direction first,
+  /// ``resolved(for:)``); the margin attributes are inset by `margins`; a baseline is what
+  /// `baseline` says for it.
   package func expression(
-    over frame: FrameExpressions, margins: EdgeInsets, baseline: (Attribute) -> Expression
+    left: Expression, top: Expression, width: Expression, height: Expression, margins: EdgeInsets,
+    baseline: (Attribute) -> Expression
   ) -> Expression {
-    switch self {
+    let frame = FrameExpressions(left: left, top: top, width: width, height: height)
+    return switch self {
     case .left, .leading: frame.left
     case .right, .trailing: frame.right
     case .centerX: frame.left + 0.5 * frame.width
@@ -95,7 +84,9 @@ extension LayoutEngine {
       frame = frameExpressions(of: content)
     }
     let margins = item.kind.isView ? item.margins : .zero
-    return attribute.resolved(for: direction).expression(over: frame, margins: margins) { baseline in
+    return attribute.resolved(for: direction).expression(
+      left: frame.left, top: frame.top, width: frame.width, height: frame.height, margins: margins
+    ) { baseline in
       item.baselines.map { frame.top + (baseline == .firstBaseline ? $0.first : $0.last) } ?? frame.bottom
     }
   }

@@ -172,11 +172,11 @@ struct LogSystemBuilder {
     if let edge = attribute.marginEdge {
       return expression(marginsGuide(of: object), edge)
     }
-    let frame = FrameExpressions(
-      left: Expression(variable(object, "x")), top: Expression(variable(object, "y")),
-      width: Expression(variable(object, "width")), height: Expression(variable(object, "height")))
     // Margins were replaced by the margins guide's edges above; a log's leading is its left.
-    return attribute.expression(over: frame, margins: .zero) { Expression(baselineVariable(object, $0)) }
+    return attribute.expression(
+      left: Expression(variable(object, "x")), top: Expression(variable(object, "y")),
+      width: Expression(variable(object, "width")), height: Expression(variable(object, "height")), margins: .zero
+    ) { Expression(baselineVariable(object, $0)) }
   }
 
   /// The margins guide of a view: the one the log pins, or one lyt makes with the default margins.
