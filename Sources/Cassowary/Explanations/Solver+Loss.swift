@@ -82,10 +82,11 @@ extension Solver {
   /// ``losses(of:)``, each on the connected part of the tableau around its constraint (see
   /// `Solver+Component.swift`: the same pivots as on the whole, on a smaller copy), or on the
   /// whole solver when `onParts` is false (which tests compare against). The constraints of one
-  /// part share it, and its frozen copies per level.
-  func losses(of constraints: [Constraint], onParts: Bool) -> [Loss?] {
+  /// part share it, and its frozen copies per level. With `holdingEveryFirst` every probe on a
+  /// frozen copy asks the dual simplex first (tests compare the shortcut of a failed hold with it).
+  func losses(of constraints: [Constraint], onParts: Bool, holdingEveryFirst: Bool = false) -> [Loss?] {
     var probes = ProbeScratch(base: self)
-    return losses(of: constraints, onParts: onParts, probes: &probes)
+    return losses(of: constraints, onParts: onParts, probes: &probes, holdingEveryFirst: holdingEveryFirst)
   }
 
   /// A batch of at most this many losses (a change report's) runs on parts when they are small.
@@ -108,9 +109,10 @@ extension Solver {
   /// ``losses(of:onParts:)`` with the whole solver's probes on `probes`; with a `partLimit`, a
   /// question whose part holds at most that many symbols is answered there, the others on the
   /// whole.
-  private func losses(of constraints: [Constraint], onParts: Bool, partLimit: Int? = nil, probes: inout ProbeScratch)
-    -> [Loss?]
-  {
+  private func losses(
+    of constraints: [Constraint], onParts: Bool, partLimit: Int? = nil, probes: inout ProbeScratch,
+    holdingEveryFirst: Bool = false
+  ) -> [Loss?] {
     var whole: [LossQuestion] = []
     var parts: [(solver: Solver, questions: [LossQuestion])] = []
     var partOfSymbol: [SymbolID: Int] = [:]
@@ -136,10 +138,16 @@ extension Solver {
       }
     }
     var losses = [Loss?](repeating: nil, count: constraints.count)
-    for (index, loss) in self.losses(answering: whole, on: &probes) { losses[index] = loss }
+    for (index, loss) in self.losses(answering: whole, on: &probes, holdingEveryFirst: holdingEveryFirst) {
+      losses[index] = loss
+    }
     for part in parts {
       var scratch = ProbeScratch(base: part.solver)
-      for (index, loss) in part.solver.losses(answering: part.questions, on: &scratch) { losses[index] = loss }
+      for (index, loss) in part.solver.losses(
+        answering: part.questions, on: &scratch, holdingEveryFirst: holdingEveryFirst)
+      {
+        losses[index] = loss
+      }
     }
     return losses
   }
@@ -166,7 +174,9 @@ extension Solver {
   /// above its violated one), then phase B on it rebased onto this solver. A rebase costs what
   /// differs; a scratch per frozen copy cost a copy of every row and column, and as much again to
   /// release them.
-  private func losses(answering questions: [LossQuestion], on scratch: inout ProbeScratch) -> [(Int, Loss?)] {
+  private func losses(
+    answering questions: [LossQuestion], on scratch: inout ProbeScratch, holdingEveryFirst: Bool = false
+  ) -> [(Int, Loss?)] {
     guard !questions.isEmpty else { return [] }
     var answers: [(Int, Loss?)] = []
     var pending: [PhaseA] = []
@@ -210,7 +220,15 @@ extension Solver {
     }
     for group in groups {
       scratch.rebase(to: frozenCopy(above: group.level, excluding: group.excluded))
-      for position in group.members { phaseA(&pending[position], on: &scratch) }
+      // The members of a group mostly share their fate on its frozen copy: in a change report
+      // the violations the required constraints did not force are forced by the frozen broken
+      // constraint, and there every hold fails before the add that names the conflict. After a
+      // failed hold the next member goes straight to the add, until an add finds it can hold.
+      var holdFirst = true
+      for position in group.members {
+        if holdingEveryFirst { holdFirst = true }
+        phaseA(&pending[position], on: &scratch, holdFirst: &holdFirst)
+      }
     }
     if !groups.isEmpty { scratch.rebase(to: self) }
     for position in frozenPositions { preferRequiredConflict(&pending[position], required: required[position]) }
@@ -241,8 +259,12 @@ extension Solver {
 
   /// Phase A on `scratch` (a scratch of a frozen copy, whose bounds are owned by the
   /// constraints they freeze): the constraint, as required, conflicts with what it lost to.
-  private func phaseA(_ item: inout PhaseA, on scratch: inout ProbeScratch) {
-    guard let (conflict, forcedVersion) = forcingConflict(of: item.question.constraint, on: &scratch) else { return }
+  /// `holdFirst` is as for ``forcingConflict(of:on:holdFirst:)``.
+  private func phaseA(_ item: inout PhaseA, on scratch: inout ProbeScratch, holdFirst: inout Bool) {
+    guard
+      let (conflict, forcedVersion) = forcingConflict(
+        of: item.question.constraint, on: &scratch, holdFirst: &holdFirst)
+    else { return }
     var lostTo: [Constraint] = []
     for member in conflict.constraints where member !== forcedVersion {
       if !lostTo.contains(where: { $0 === member }) { lostTo.append(member) }
@@ -257,6 +279,17 @@ extension Solver {
   private func forcingConflict(
     of constraint: Constraint, on scratch: inout ProbeScratch
   ) -> (Conflict, Constraint)? {
+    var holdFirst = true
+    return forcingConflict(of: constraint, on: &scratch, holdFirst: &holdFirst)
+  }
+
+  /// ``forcingConflict(of:on:)``, asking the dual simplex whether the constraint can hold before
+  /// adding it only when `holdFirst` is true; afterwards `holdFirst` says whether the answer was
+  /// that it can (a hold that held, or an add that succeeded). The hold only saves the add when
+  /// the constraint can hold, and both give the same answer, so the result is the same either way.
+  private func forcingConflict(
+    of constraint: Constraint, on scratch: inout ProbeScratch, holdFirst: inout Bool
+  ) -> (Conflict, Constraint)? {
     guard let record = self.record(of: constraint) else { return nil }
     let forcedVersion = Constraint(
       Expression(terms: constraint.expression.terms, constant: record.constant), constraint.relation,
@@ -265,7 +298,7 @@ extension Solver {
     // bound exactly when the constraint can hold at all (the feasible layouts are convex). Only a
     // constraint that cannot needs the equality added, for the conflict it names.
     let boundary = forcedVersion.expression
-    if scratch.probe({ probe in (try? probe.hold(boundary, at: 0)) == .held }) { return nil }
+    if holdFirst && scratch.probe({ probe in (try? probe.hold(boundary, at: 0)) == .held }) { return nil }
     let conflict: Conflict? = scratch.probe { probe in
       do throws(SolverError) {
         try probe.add(forcedVersion, restoringOnFailure: false)  // the probe is reset either way
@@ -275,6 +308,7 @@ extension Solver {
         return conflict
       }
     }
+    holdFirst = conflict == nil
     return conflict.map { ($0, forcedVersion) }
   }
 

@@ -41,10 +41,12 @@ extension Solver {
       rekey(old, as: new, record: record)
       try optimize()
     } else if !promoteInPlace(old, to: new, record: record) {
+      // `saved` restores everything on failure, so the add keeps no journal or copy of its own
+      // (on a probe scratch that was a second copy of every table the remove had copied).
       let saved = self
       do throws(SolverError) {
         try remove(old)
-        try add(new)
+        try add(new, restoringOnFailure: false)
       } catch {
         self = saved
         throw error
@@ -124,7 +126,7 @@ extension Solver {
       self = saved
       var probe = saved
       try probe.remove(old)
-      try probe.add(new)
+      try probe.add(new, restoringOnFailure: false)  // dropped on failure
       self = probe  // The re-add succeeded after all (numerical disagreement): keep it.
     } else {
       // Optional constraints cannot make the system infeasible; recover from numerical trouble.
