@@ -80,11 +80,7 @@ struct LossTests {
 struct PartLossTests {
   @Test("losses on parts equal losses on the whole solver over 2,000 random systems")
   func partsAnswerAsTheWhole() {
-    for seed in UInt64(1)...2000 {
-      let constants: [Double]? = [[-10, 0, 0, 0, 10, 20], nil][Int(seed % 2)]
-      let system = RandomSystem(seed: seed, variableCount: 2...9, constraintCount: 3...18, constants: constants)
-      var solver = Solver()
-      let held = system.solve(into: &solver)
+    Self.forEachRandomSystem { seed, solver, held in
       let onParts = solver.losses(of: held, onParts: true)
       let whole = solver.losses(of: held, onParts: false)
       for (constraint, (part, all)) in zip(held, zip(onParts, whole)) {
@@ -100,11 +96,7 @@ struct PartLossTests {
   @Test("losses skipping the hold after a failed one equal losses holding first, over 2,000 random systems")
   func skippedHoldsAnswerAsHolds() {
     var frozenConflicts = 0
-    for seed in UInt64(1)...2000 {
-      let constants: [Double]? = [[-10, 0, 0, 0, 10, 20], nil][Int(seed % 2)]
-      let system = RandomSystem(seed: seed, variableCount: 2...9, constraintCount: 3...18, constants: constants)
-      var solver = Solver()
-      let held = system.solve(into: &solver)
+    Self.forEachRandomSystem { seed, solver, held in
       let shortcut = solver.losses(of: held, onParts: false)
       let holding = solver.losses(of: held, onParts: false, holdingEveryFirst: true)
       for (constraint, (fast, slow)) in zip(held, zip(shortcut, holding)) {
@@ -114,5 +106,16 @@ struct PartLossTests {
     }
     // The systems reach the frozen copies' conflicts (a stronger optional constraint lost to).
     #expect(frozenConflicts > 100)
+  }
+
+  /// Calls `body` with each of 2,000 random systems solved, and the constraints it holds.
+  static func forEachRandomSystem(_ body: (UInt64, Solver, [Constraint]) -> Void) {
+    for seed in UInt64(1)...2000 {
+      let constants: [Double]? = [[-10, 0, 0, 0, 10, 20], nil][Int(seed % 2)]
+      let system = RandomSystem(seed: seed, variableCount: 2...9, constraintCount: 3...18, constants: constants)
+      var solver = Solver()
+      let held = system.solve(into: &solver)
+      body(seed, solver, held)
+    }
   }
 }
