@@ -51,11 +51,8 @@ extension LayoutEngine {
   public mutating func addView(_ name: String, in parent: String? = nil, content: ViewContent) throws(LayoutError)
     -> OperationReport
   {
+    try checkIntrinsicSize(content.intrinsicSize, of: name)
     for axis in Axis.allCases {
-      if let value = content.intrinsicSize[axis] {
-        guard value.isFinite else { throw .nonFiniteValue("the intrinsic \(dimension(axis)) of `\(name)`") }
-        guard value >= 0 else { throw .negativeIntrinsicSize(item: name, axis: axis, value: value) }
-      }
       try checkPriority(content.hugging[axis])
       try checkPriority(content.compressionResistance[axis])
     }

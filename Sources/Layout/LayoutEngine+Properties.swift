@@ -18,11 +18,7 @@ extension LayoutEngine {
   @discardableResult
   public mutating func setIntrinsicSize(_ size: IntrinsicSize, of name: String) throws(LayoutError) -> OperationReport {
     _ = try lookupView(name, for: "an intrinsic content size")
-    for axis in Axis.allCases {
-      guard let value = size[axis] else { continue }
-      guard value.isFinite else { throw .nonFiniteValue("the intrinsic \(dimension(axis)) of `\(name)`") }
-      guard value >= 0 else { throw .negativeIntrinsicSize(item: name, axis: axis, value: value) }
-    }
+    try checkIntrinsicSize(size, of: name)
     let before = startOperation()
     try atomically { (engine) throws(LayoutError) in
       engine.itemsByName[name]?.intrinsicSize = size
@@ -68,6 +64,15 @@ extension LayoutEngine {
       try engine.syncIntrinsicConstraint(of: name, axis: axis)
     }
     return finishOperation(since: before)
+  }
+
+  /// Checks that every value of an intrinsic size is finite and not negative.
+  func checkIntrinsicSize(_ size: IntrinsicSize, of name: String) throws(LayoutError) {
+    for axis in Axis.allCases {
+      guard let value = size[axis] else { continue }
+      guard value.isFinite else { throw .nonFiniteValue("the intrinsic \(dimension(axis)) of `\(name)`") }
+      guard value >= 0 else { throw .negativeIntrinsicSize(item: name, axis: axis, value: value) }
+    }
   }
 
   /// Makes the intrinsic-size constraint of one axis match the view: adds, updates in place,
