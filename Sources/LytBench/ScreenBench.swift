@@ -30,7 +30,12 @@ func runScreenWorkloads(sizes: [Int]?, only: [String]) {
 /// session over the solver), `json_s` (`lyt run --format json`'s document), `prompt_ms` (the
 /// REPL prompt's counts after the last command: the first scan for ambiguity), `next_prompt_ms`
 /// (the same after one more command, a resize of the root), the peak RSS and the
-/// heap in use at the end (the resident set also holds what the allocator keeps for reuse).
+/// heap in use at the end, and `undo_median_ms`/`undo_max_ms` over the undos of the last
+/// ``undoCount`` commands (the resident set also holds what the allocator keeps for reuse).
+/// How many commands the screen benchmark undoes at its end: more than the widest spacing of
+/// the undo history's checkpoints, so that the slowest undo (the most commands run again) is seen.
+private let undoCount = 160
+
 private func runScreen(_ shape: ScreenScript.Shape, views: Int) {
   let script = ScreenScript(shape: shape, views: views)
   let lines = script.lines
@@ -74,9 +79,21 @@ private func runScreen(_ shape: ScreenScript.Shape, views: Int) {
   let document = JSONReport.document(for: session)
   let jsonSeconds = seconds(clock.now - jsonStart)
 
-  // What the layout alone holds: the heap once the session is replaced by one that holds only
-  // its engine (no undo history, no checkpoints, no explanations).
   let heapBytes = lyt_heap_bytes_in_use()
+
+  // Undo, as far back as the history's sparsest checkpoints reach near the newest step: each
+  // undo rebuilds the state from the nearest checkpoint by running the commands after it again.
+  guard let undo = Parser.parse("undo", file: "bench").statements.first else { fail("cannot parse `undo`") }
+  var undoDurations: [Double] = []
+  for _ in 0..<Int(undoCount) {
+    let before = clock.now
+    guard (try? session.execute(undo)) != nil else { fail("cannot undo") }
+    undoDurations.append(seconds(clock.now - before) * 1e3)
+  }
+
+  // What the layout alone holds: the heap once the session is replaced by one that holds only
+  // its engine (no undo history, no checkpoints, no explanations; the layout of a few commands
+  // less, after the undos).
   session = Session(engine: session.engine)
   let liveHeapBytes = lyt_heap_bytes_in_use()
 
@@ -92,6 +109,8 @@ private func runScreen(_ shape: ScreenScript.Shape, views: Int) {
       ("overhead", .number(total / max(solverSeconds, 1e-9))), ("json_s", .number(jsonSeconds)),
       ("json_bytes", .int(document.utf8.count)), ("response_lines", .int(responseLines)),
       ("prompt_ms", .number(promptSeconds * 1e3)), ("next_prompt_ms", .number(nextPromptSeconds * 1e3)),
+      ("undo_median_ms", .number(undoDurations.sorted()[undoDurations.count / 2])),
+      ("undo_max_ms", .number(undoDurations.max() ?? 0)),
       ("broken", .int(broken)), ("ambiguous", .int(ambiguous)),
       ("peak_rss_mb", .number(peakResidentSetMB())),
       ("heap_mb", .number(Double(heapBytes) / 1_048_576)),

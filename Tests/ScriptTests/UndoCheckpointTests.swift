@@ -12,7 +12,12 @@ struct UndoCheckpointTests {
     var random = SplitMix(seed: seed)
     var history = UndoHistory()
     var model = CheckpointModel()
-    for _ in 0..<3000 {
+    for step in 0..<3000 {
+      // Half the seeds widen the spacing as a growing layout would, at a random step.
+      if seed >= 4 && random.next(300) == 0 {
+        history.fitSpacing(toSymbols: step * 40)
+        model.spacing = history.spacing
+      }
       switch random.next(10) {
       case 0, 1:
         _ = history.popDone(after: Session.State())
@@ -29,6 +34,32 @@ struct UndoCheckpointTests {
     }
     // Thousands of steps, a few dozen states.
     #expect(model.kept.filter { $0 }.count < 64)
+  }
+
+  @Test("the spacing follows the layout's size, a power of two from 16 to 128 that never shrinks")
+  func spacingFitsTheLayout() {
+    var history = UndoHistory()
+    #expect(history.spacing == 16)
+    history.fitSpacing(toSymbols: 14_000)  // about 1,000 views
+    #expect(history.spacing == 16)
+    history.fitSpacing(toSymbols: 40_000)  // about 3,000 views
+    #expect(history.spacing == 64)
+    history.fitSpacing(toSymbols: 20_000)
+    #expect(history.spacing == 64)
+    history.fitSpacing(toSymbols: 130_000)  // about 10,000 views
+    #expect(history.spacing == 128)
+    history.fitSpacing(toSymbols: 10_000_000)
+    #expect(history.spacing == 128)
+  }
+
+  @Test("widening the spacing drops the checkpoints between the new multiples at the next step")
+  func wideningThinsCheckpoints() {
+    var history = UndoHistory()
+    for _ in 0..<40 { history.record("c", isReplayable: true, before: Session.State()) }
+    #expect(history.done.indices.filter { history.done[$0].before != nil } == [0, 16, 32])
+    history.fitSpacing(toSymbols: 40_000)
+    history.record("c", isReplayable: true, before: nil)
+    #expect(history.done.indices.filter { history.done[$0].before != nil } == [0])
   }
 
   @Test("a step whose state was dropped holds no room for one")
@@ -54,6 +85,8 @@ private struct CheckpointModel {
   var done: [Step] = []
   var kept: [Bool] = []
   var undone: [Step] = []
+  /// The history's spacing, widened as it widens.
+  var spacing = UndoHistory.minimumSpacing
 
   mutating func record(replayable: Bool) {
     undone.removeAll()
@@ -78,15 +111,15 @@ private struct CheckpointModel {
     kept.append(true)
     let oldest = done.count - 1
     if !isCheckpoint(oldest) { kept[oldest] = false }
-    var position = oldest - oldest % UndoHistory.checkpointSpacing
+    var position = oldest - oldest % UndoHistory.minimumSpacing
     while position >= 0 {
       if kept[position] && !isCheckpoint(position) { kept[position] = false }
-      position -= UndoHistory.checkpointSpacing
+      position -= UndoHistory.minimumSpacing
     }
   }
 
   private func isCheckpoint(_ position: Int) -> Bool {
-    var spacing = UndoHistory.checkpointSpacing
+    var spacing = self.spacing
     while 2 * spacing <= done.count - position { spacing *= 2 }
     return done[position].keepsBefore || position % spacing == 0
   }

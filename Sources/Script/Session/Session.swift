@@ -167,6 +167,7 @@ public struct Session {
     // running the commands since the last checkpoint again (``restoreAfterFailure(saved:since:)``).
     // Only the state is kept aside (bodies change nothing else): copying the whole session would
     // share the undo history's buffer, so recording the step would copy every step.
+    undoHistory.fitSpacing(toSymbols: state.engine.solver.symbolCount)
     let needsBefore =
       report != .changes || knownBefore != nil || undoHistory.keepsState(beforeStep: undoHistory.done.count)
     let saved = needsBefore ? state : nil

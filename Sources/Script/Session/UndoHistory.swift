@@ -1,8 +1,8 @@
 /// The steps a session can undo and redo, and the states they go back to.
 ///
 /// A step keeps how to run its command again; a state is kept only as a checkpoint, every
-/// ``checkpointSpacing`` steps (spaced twice as wide each time the distance from the newest step
-/// doubles, so a long history holds a few dozen states). Undoing rebuilds the state from the
+/// ``spacing`` steps (spaced twice as wide each time the distance from the newest step doubles,
+/// so a long history holds a few dozen states). Undoing rebuilds the state from the
 /// nearest checkpoint by running the commands after it again: the same layout, constraints, ids
 /// and history, with new (equal, not identical) variable objects. A step that cannot be run
 /// again (`load`, `import log`, `import code`, `import storyboard`, `reset`, `animate`) keeps the
@@ -72,10 +72,30 @@ struct UndoHistory {
     }
   }
 
-  /// Steps between two checkpoints near the newest step: undoing runs at most this many
-  /// commands again (a few milliseconds at 3,000 views), and a command pays for copying the
-  /// tables it writes only once per this many commands.
-  static let checkpointSpacing = 16
+  /// The fewest steps between two checkpoints near the newest step: undoing runs at most
+  /// ``spacing`` commands again, and a command pays for copying the tables it writes only once
+  /// per ``spacing`` commands.
+  static let minimumSpacing = 16
+  /// The most steps between two checkpoints near the newest step (undoing at 10,000 views runs
+  /// at most this many commands again: some 20 ms).
+  static let maximumSpacing = 128
+  /// Symbols of the layout per step of ``spacing``: a checkpoint's copies cost the layout's
+  /// size, so the spacing follows it (see ``fitSpacing(toSymbols:)``).
+  static let symbolsPerSpacingStep = 1024
+
+  /// Steps between two checkpoints near the newest step: a power of two from ``minimumSpacing``
+  /// to ``maximumSpacing`` that only grows (so a position dropped once is never asked for again).
+  private(set) var spacing = minimumSpacing
+
+  /// Widens ``spacing`` to fit a layout of `symbolCount` solver symbols: the copies a checkpoint
+  /// costs grow with the layout, so spacing them in proportion keeps a command's share of them
+  /// constant. Fixed at 16, the first write after each checkpoint and the checkpoints dropped
+  /// later were a fifth of a 3,000-view session (`lyt-bench --screen`: 6.75 s, 5.24 s at 64).
+  mutating func fitSpacing(toSymbols symbolCount: Int) {
+    var fitted = spacing
+    while fitted < Self.maximumSpacing && fitted * Self.symbolsPerSpacingStep < symbolCount { fitted *= 2 }
+    spacing = fitted
+  }
 
   /// The steps done, oldest first.
   private(set) var done: [Step] = []
@@ -90,7 +110,7 @@ struct UndoHistory {
   /// before it: the caller keeps that state aside only then.
   func keepsState(beforeStep position: Int) -> Bool {
     if let previous = done.last, !previous.isReplayable { return true }
-    return position % Self.checkpointSpacing == 0
+    return position % spacing == 0
   }
 
   /// Records a step that started from `before` (nil when ``keepsState(beforeStep:)`` said it
@@ -150,7 +170,7 @@ struct UndoHistory {
   /// only grows), and every step after one that cannot be run again. (A quarter kept twice as
   /// many: 76 of a 1,000-view session's 190 MB were checkpoints.)
   private func isCheckpoint(_ position: Int) -> Bool {
-    var spacing = Self.checkpointSpacing
+    var spacing = self.spacing
     while 2 * spacing <= done.count - position { spacing *= 2 }
     return done[position].keepsBefore || position % spacing == 0
   }
