@@ -49,6 +49,25 @@ struct UndoReportTests {
     #expect(footprintReports > 100)
   }
 
+  @Test("undo and redo of a new view report it from the footprint: removed, then new again")
+  func undoAndRedoOfANewView() throws {
+    var session = Session()
+    for command in ["add view root size 320x480", "add view a in root", "a.leading == root.leading + 10"] {
+      _ = try session.execute(try #require(Self.statement(command)))
+    }
+    _ = try session.execute(try #require(Self.statement("add view c in root frame 10,20,30,40")))
+    var old = session.engine
+    let undo = try session.execute(try #require(Self.statement("undo")))
+    #expect(session.engine.footprint(between: old) != nil)
+    let whole = ChangeReport(from: old, to: session, comparingEverything: true)
+    #expect(Self.content(ChangeReport(from: old, to: session)) == Self.content(whole))
+    #expect(undo.lines == ["undid: add view c in root frame 10,20,30,40", "c: removed (was (10, 20, 30, 40))"])
+    old = session.engine
+    let redo = try session.execute(try #require(Self.statement("redo")))
+    #expect(session.engine.footprint(between: old) != nil)
+    #expect(redo.lines == ["redid: add view c in root frame 10,20,30,40", "c: new (10, 20, 30, 40)"])
+  }
+
   @Test("undo and redo of a conflict report the broken constraint leaving and coming back")
   func undoAndRedoOfAConflict() throws {
     var session = Session()

@@ -23,11 +23,12 @@ extension Session {
 
   /// `ambiguous now: a.x, a.width (see ambiguity)` and `no longer ambiguous: b.width`: the
   /// components of items that existed before whose ambiguity changed since `before` (the
-  /// previous state's ambiguous components).
-  func ambiguityChangeLines(since before: [ItemComponent], itemsBefore: Set<String>) -> [String] {
+  /// previous state's ambiguous components, `previous` that state's engine: an item it did not
+  /// have is new, not newly ambiguous).
+  func ambiguityChangeLines(since before: [ItemComponent], in previous: LayoutEngine) -> [String] {
     guard let after = try? ambiguousComponents() else { return [] }
     let (old, new) = (Set(before), Set(after))
-    let appeared = after.filter { !old.contains($0) && itemsBefore.contains($0.item) }
+    let appeared = after.filter { !old.contains($0) && previous.item(named: $0.item) != nil }
     let settled = before.filter { !new.contains($0) && state.engine.item(named: $0.item) != nil }
     var lines: [String] = []
     if !appeared.isEmpty { lines.append("ambiguous now: " + Self.named(appeared) + " (see ambiguity)") }

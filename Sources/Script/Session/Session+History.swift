@@ -28,7 +28,7 @@ extension Session {
     let lines = ChangeReport(from: old, to: self).lines
     guard let ambiguousBefore else { return lines }
     return lines
-      + ResponseLine.plain(ambiguityChangeLines(since: ambiguousBefore, itemsBefore: Set(old.items.map(\.name))))
+      + ResponseLine.plain(ambiguityChangeLines(since: ambiguousBefore, in: old))
   }
 
   /// `redo`: the last undone command again.

@@ -189,7 +189,7 @@ public struct Session {
         lines += ChangeReport(changes, session: self).lines
         if let ambiguousBefore, let saved {
           lines += ResponseLine.plain(
-            ambiguityChangeLines(since: ambiguousBefore, itemsBefore: Set(saved.engine.items.map(\.name))))
+            ambiguityChangeLines(since: ambiguousBefore, in: saved.engine))
         }
         state.history.append(text)
         // The history is not the layout: the losses and fixes the report computed hold for
