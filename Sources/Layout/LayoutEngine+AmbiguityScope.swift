@@ -12,32 +12,88 @@ extension LayoutEngine {
   package func ambiguityScope(
     changing ids: some Sequence<String>, items: some Sequence<String>, in other: LayoutEngine, limit: Int = .max
   ) -> Set<Variable>? {
+    scope(changing: ids, items: items, states: [outline, other.outline], limit: limit)
+  }
+
+  /// ``ambiguityScope(changing:items:in:limit:)`` measured on this layout, the one after the
+  /// change, with what `before` outlines of the layout before it. The difference between two
+  /// layouts is the same in either direction, and so is the argument: taking the change back
+  /// writes only rows of the part it finds here, and the verdicts outside a part are those of
+  /// the layouts' optimal faces, whatever tableau holds them. So the state before need not be
+  /// kept whole (keeping it makes the change copy every table it writes).
+  package func ambiguityScope(
+    changing ids: some Sequence<String>, items: some Sequence<String>, since before: LayoutOutline,
+    limit: Int = .max
+  ) -> Set<Variable>? {
+    scope(changing: ids, items: items, states: [outline, before], limit: limit)
+  }
+
+  /// The scope of a change to `ids` and `items` between this layout (`states[0]`, whose solver
+  /// it is measured on) and the other layouts `states` outline. The other layout's constraints
+  /// and items are taken in this layout's variables, derived here: a state rebuilt by running
+  /// commands again (undo) has variables of its own, equal in meaning but not in identity, and
+  /// a scope in the other state's variables reached nothing here, so its components were never
+  /// scanned again and kept their old verdicts. Only a constraint or item this layout cannot
+  /// derive (one of an item it does not have) keeps the other state's variables.
+  private func scope(
+    changing ids: some Sequence<String>, items: some Sequence<String>, states: [LayoutOutline], limit: Int
+  ) -> Set<Variable>? {
     var variables: [Variable] = []
     var constraints: [Constraint] = []
     var seen = Set<String>()
     func note(_ id: String) {
       guard seen.insert(id).inserted else { return }
-      for engine in [self, other] {
-        guard let record = engine.records[id] else { continue }
-        if let installed = record.installed {
-          // This solver's tag symbols of it, when it knows it (the solver skips one it does not).
+      for (position, state) in states.enumerated() {
+        guard let record = state.records[id] else { continue }
+        if position == 0, let installed = record.installed {
+          // This solver's tag symbols of it.
           constraints.append(installed)
           variables += installed.expression.terms.map(\.variable)
-        } else if let derived = try? engine.derive(record.constraint, origin: record.origin) {
+        } else if let derived = try? derive(record.constraint, origin: record.origin) {
           variables += derived.expression.terms.map(\.variable)
+        } else if let installed = record.installed {
+          // Its tags, should this solver know them (it skips a constraint it does not).
+          constraints.append(installed)
+          variables += installed.expression.terms.map(\.variable)
         }
       }
     }
     for id in ids { note(id) }
     for name in items {
-      for engine in [self, other] {
-        guard let item = engine.itemsByName[name] else { continue }
+      for state in states {
+        guard let item = itemsByName[name] ?? state.item(named: name) else { continue }
         let own = item.variables
         variables += [own.left, own.top, own.width, own.height]
-        for id in engine.records.ids(namingItem: name) { note(id) }
+        for id in state.records.ids(namingItem: name) { note(id) }
       }
     }
     return solver.variablesReached(from: variables, constraints: constraints, limit: limit)
+  }
+
+  /// What ``ambiguityScope(changing:items:since:limit:)`` needs of this layout once a change
+  /// has moved on from it: its constraint records and items, without the solver.
+  ///
+  /// - Complexity: O(1): the tables are shared, and a change writes them by the shard.
+  package var outline: LayoutOutline {
+    LayoutOutline(records: records, itemsByName: itemsByName, itemNames: itemOrder)
+  }
+}
+
+/// A layout's constraint records and items, without its solver and other tables (see
+/// ``LayoutEngine/outline``): what is needed of the state before a change to judge the part of
+/// the layout the change reached.
+package struct LayoutOutline {
+  let records: ConstraintRecords
+  let itemsByName: ShardedDictionary<String, Item>
+  /// The names of the items, in the order they were added.
+  package let itemNames: [String]
+
+  /// The item called `name`, if the layout had one.
+  package func item(named name: String) -> Item? { itemsByName[name] }
+
+  /// Whether the constraint `id` was imposed from outside (a root's size).
+  package func isImposed(_ id: String) -> Bool {
+    records[id]?.origin.isImposed == true
   }
 }
 

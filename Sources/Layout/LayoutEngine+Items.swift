@@ -127,6 +127,7 @@ extension LayoutEngine {
   /// Records an item and the variables it owns.
   mutating func register(_ item: Item, ownVariables: [Variable]) {
     itemsByName[item.name] = item
+    if item.kind.isView { viewCount += 1 }
     itemIndex[item.name] = itemOrder.count
     itemOrder.append(item.name)
     for variable in ownVariables { variableOwners[variable] = item.name }

@@ -241,6 +241,7 @@ extension LayoutEngine {
     }
     if let owner = item.parent { itemsByName[owner]?.systemGuides.removeAll { $0 == name } }
     itemsByName[name] = nil
+    if item.kind.isView { viewCount -= 1 }
     itemOrder.removeAll { $0 == name }
     itemIndex = Dictionary(uniqueKeysWithValues: itemOrder.enumerated().map { ($1, $0) })
     reportedFrames[name] = nil

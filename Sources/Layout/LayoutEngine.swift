@@ -28,6 +28,11 @@ public struct LayoutEngine {
   var itemOrder: [String] = []
   /// Where each item is in ``itemOrder``.
   var itemIndex: [String: Int] = [:]
+  /// The number of views among the items (guides not counted), kept as items are registered
+  /// and removed.
+  ///
+  /// - Complexity: O(1).
+  public internal(set) var viewCount = 0
   /// The item whose frame each variable belongs to.
   var variableOwners = ShardedDictionary<Variable, String>()
   /// The implicit `width >= 0` and `height >= 0` of each view and guide.

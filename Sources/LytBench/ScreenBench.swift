@@ -6,24 +6,30 @@ import Script
 /// The default sizes of the screen workloads, in views.
 let screenSizes = [1000, 3000, 10000]
 
-/// `lyt-bench --screen`: each shape of ``ScreenScript`` at each size, each in a process of its
-/// own (so the peak resident set is that run's), printing one JSON line per run.
+/// The workload that runs the `screen` shape as the REPL does: the prompt's counts after every
+/// command, timed with it.
+let screenREPLWorkload = "screen-repl"
+
+/// `lyt-bench --screen`: each shape of ``ScreenScript`` at each size, and the `screen` shape
+/// with the REPL's prompt (``screenREPLWorkload``), each in a process of its own (so the peak
+/// resident set is that run's), printing one JSON line per run.
 func runScreenWorkloads(sizes: [Int]?, only: [String]) {
-  let shapes = ScreenScript.Shape.allCases.filter { only.isEmpty || only.contains($0.rawValue) }
-  for shape in shapes {
+  let workloads = ScreenScript.Shape.allCases.map { ($0.rawValue, $0, false) } + [(screenREPLWorkload, .screen, true)]
+  for (name, shape, prompting) in workloads where only.isEmpty || only.contains(name) {
     for n in sizes ?? screenSizes {
       if isAdversarialChild {
-        runScreen(shape, views: n)
+        runScreen(shape, views: n, prompting: prompting)
       } else {
-        runAdversarialChild(shape.rawValue, n: n, mode: "--screen")
+        runAdversarialChild(name, n: n, mode: "--screen")
       }
     }
   }
 }
 
 /// Runs one screen script through a session, as `lyt run` does (the commands parsed before the
-/// clock starts; each command's response made, not printed), then the same constraints on a
-/// bare solver, then the JSON document of the session.
+/// clock starts; each command's response made, not printed) or, `prompting`, as the REPL does
+/// (each command followed by the prompt's counts, ambiguity included), then the same
+/// constraints on a bare solver, then the JSON document of the session.
 ///
 /// Prints `total_s` (the session), the time per command (median, p99, max), `solver_s` (adding
 /// every constraint the session's solver holds to a fresh solver, and solving), `overhead` (the
@@ -36,7 +42,7 @@ func runScreenWorkloads(sizes: [Int]?, only: [String]) {
 /// the undo history's checkpoints, so that the slowest undo (the most commands run again) is seen.
 private let undoCount = 160
 
-private func runScreen(_ shape: ScreenScript.Shape, views: Int) {
+private func runScreen(_ shape: ScreenScript.Shape, views: Int, prompting: Bool) {
   let script = ScreenScript(shape: shape, views: views)
   let lines = script.lines
   let statements = parsedStatements(lines)
@@ -49,6 +55,7 @@ private func runScreen(_ shape: ScreenScript.Shape, views: Int) {
   for (statement, line) in zip(statements, lines) {
     let before = clock.now
     guard let response = try? session.execute(statement) else { fail("cannot run `\(line)`") }
+    if prompting { _ = session.counts }
     durations.append(seconds(clock.now - before))
     responseLines += response.lines.count
   }
@@ -102,7 +109,7 @@ private func runScreen(_ shape: ScreenScript.Shape, views: Int) {
     durations[min(durations.count - 1, Int((Double(durations.count) * fraction).rounded(.down)))] * 1e3
   }
   emit(
-    shape.rawValue, n: script.viewCount, ops: lines.count, seconds: total,
+    prompting ? screenREPLWorkload : shape.rawValue, n: script.viewCount, ops: lines.count, seconds: total,
     check: [
       ("median_ms", .number(percentile(0.5))), ("p99_ms", .number(percentile(0.99))),
       ("max_ms", .number((durations.last ?? 0) * 1e3)), ("solver_s", .number(solverSeconds)),

@@ -4,26 +4,20 @@ extension Session {
   /// Gives the new state the ambiguous frame components of the state before, `ambiguous`,
   /// scanned again only where the command can have changed them: the part of the layout the
   /// constraints it wrote (`written`) reach, and the items it added or removed
-  /// (``LayoutEngine/ambiguityScope(changing:items:in:)``). Elsewhere the optimal layouts are
+  /// (``LayoutEngine/ambiguityScope(changing:items:since:limit:)``). Elsewhere the optimal layouts are
   /// the same, and so is each component's verdict. A full scan at 1,000 views costs a few
   /// milliseconds; the part one command reaches, a fraction of one.
-  mutating func carryAmbiguity(from before: LayoutEngine, ambiguous: [ItemComponent], written: [String]) {
+  mutating func carryAmbiguity(from before: LayoutOutline, ambiguous: [ItemComponent], written: [String]) {
     let engine = state.engine
     // A root resized moves everything pinned to it: a full scan, when one is asked, without
     // walking the layout first.
-    if written.contains(where: { before.constraint($0)?.origin.isImposed == true }) { return }
-    let (namesBefore, namesAfter) = (before.itemNames, engine.itemNames)
-    // Items are appended and removed, never reordered: equal lists are the usual case.
-    var (added, removed) = (Set<String>(), Set<String>())
-    if namesBefore != namesAfter {
-      let (old, new) = (Set(namesBefore), Set(namesAfter))
-      (added, removed) = (new.subtracting(old), old.subtracting(new))
-    }
+    if written.contains(where: before.isImposed) { return }
+    let (added, removed) = Self.itemsAddedAndRemoved(from: before, to: engine)
     // A change that reaches a tenth of the layout is left to a full scan when one is asked:
     // walking a larger part costs more than the scan saves.
     guard
-      let scope = before.ambiguityScope(
-        changing: written, items: added.union(removed), in: engine, limit: before.solverSize / 10)
+      let scope = engine.ambiguityScope(
+        changing: written, items: added.union(removed), since: before, limit: engine.solverSize / 10)
     else { return }
     // Only the part's components are listed (not the whole table, then restricted): at 1,000
     // views that listing cost more than the rescan.
@@ -32,5 +26,26 @@ extension Session {
     let looked = Set(rescanned.allComponents)
     explanations.seedAmbiguousComponents(
       engine.scannedInTableOrder(ambiguous.filter { !looked.contains($0) } + found))
+  }
+
+  /// The items `after` has and `before` not, and those `before` has and `after` not. Items are
+  /// appended and removed, never reordered, so the added ones end the list: found from its end,
+  /// they cost what was added (two sets of every name cost two fifths of carrying the ambiguity
+  /// after an `add view` at 1,000 views). The list is scanned for removed ones only when the
+  /// counts say some were.
+  private static func itemsAddedAndRemoved(
+    from before: LayoutOutline, to after: LayoutEngine
+  ) -> (added: Set<String>, removed: Set<String>) {
+    let (namesBefore, namesAfter) = (before.itemNames, after.itemNames)
+    var added = Set<String>()
+    for name in namesAfter.reversed() {
+      guard before.item(named: name) == nil else { break }
+      added.insert(name)
+    }
+    var removed = Set<String>()
+    if namesBefore.count > namesAfter.count - added.count {
+      for name in namesBefore where after.item(named: name) == nil { removed.insert(name) }
+    }
+    return (added, removed)
   }
 }

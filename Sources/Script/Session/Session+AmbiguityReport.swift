@@ -25,7 +25,7 @@ extension Session {
   /// components of items that existed before whose ambiguity changed since `before` (the
   /// previous state's ambiguous components, `previous` that state's engine: an item it did not
   /// have is new, not newly ambiguous).
-  func ambiguityChangeLines(since before: [ItemComponent], in previous: LayoutEngine) -> [String] {
+  func ambiguityChangeLines(since before: [ItemComponent], in previous: LayoutOutline) -> [String] {
     guard let after = try? ambiguousComponents() else { return [] }
     let (old, new) = (Set(before), Set(after))
     let appeared = after.filter { !old.contains($0) && previous.item(named: $0.item) != nil }

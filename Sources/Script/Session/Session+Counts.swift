@@ -19,17 +19,17 @@ public struct SessionCounts: Equatable, Sendable {
 }
 
 extension Session {
-  /// The counts the prompt shows. The constraint counts are kept by the engine as records are
-  /// written; the ambiguous items come from the state's cache, which follows each command from
-  /// the state before (so a prompt after every command scans the layout once, at the first).
+  /// The counts the prompt shows. The view and constraint counts are kept by the engine as
+  /// items and records are written; the ambiguous items come from the state's cache, which
+  /// follows each command from the state before (so a prompt after every command scans the
+  /// layout once, at the first).
   ///
-  /// - Complexity: O(items), plus the ambiguity scan when the state has none cached.
+  /// - Complexity: O(ambiguous components), plus the ambiguity scan when the state has none
+  ///   cached.
   public var counts: SessionCounts {
     let engine = state.engine
-    var views = 0
-    for item in engine.items where item.kind.isView { views += 1 }
     return SessionCounts(
-      views: views, constraints: engine.userConstraintCount, broken: engine.brokenConstraintCount,
+      views: engine.viewCount, constraints: engine.userConstraintCount, broken: engine.brokenConstraintCount,
       ambiguousItems: Set(((try? ambiguousComponents()) ?? []).map(\.item)).count)
   }
 }

@@ -23,12 +23,12 @@ extension Session {
     // One step away from the state before (the step's own change): what it may have made
     // ambiguous is rescanned around it, as after the command itself.
     if let ambiguousBefore, let footprint = engine.footprint(between: old) {
-      carryAmbiguity(from: old, ambiguous: ambiguousBefore, written: footprint.constraints.sorted())
+      carryAmbiguity(from: old.outline, ambiguous: ambiguousBefore, written: footprint.constraints.sorted())
     }
     let lines = ChangeReport(from: old, to: self).lines
     guard let ambiguousBefore else { return lines }
     return lines
-      + ResponseLine.plain(ambiguityChangeLines(since: ambiguousBefore, in: old))
+      + ResponseLine.plain(ambiguityChangeLines(since: ambiguousBefore, in: old.outline))
   }
 
   /// `redo`: the last undone command again.

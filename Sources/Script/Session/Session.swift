@@ -160,17 +160,19 @@ public struct Session {
     let ambiguousBefore = reportsAmbiguity ? try? ambiguousComponents() : nil
     // Known for the state before (asked by the report or the prompt): carried to the new state.
     let knownBefore = ambiguousBefore ?? explanations.knownAmbiguousComponents
-    // The state before is kept only when something needs it: a report comparing the two states,
-    // the ambiguity carried over, or the undo history's checkpoint. Kept, it shares every table
-    // with the state the command writes, so each table the command touches is copied whole — at
-    // 3,000 views that copying was three quarters of a command. A failure without it is undone by
-    // running the commands since the last checkpoint again (``restoreAfterFailure(saved:since:)``).
-    // Only the state is kept aside (bodies change nothing else): copying the whole session would
-    // share the undo history's buffer, so recording the step would copy every step.
+    // The state before is kept only when something needs it: a report comparing the two states
+    // or the undo history's checkpoint. Kept, it shares every table with the state the command
+    // writes, so each table the command touches is copied whole — at 3,000 views that copying
+    // was three quarters of a command. A failure without it is undone by running the commands
+    // since the last checkpoint again (``restoreAfterFailure(saved:since:)``). Only the state is
+    // kept aside (bodies change nothing else): copying the whole session would share the undo
+    // history's buffer, so recording the step would copy every step. The ambiguity carried
+    // over (after every command in the REPL, whose prompt counts it) needs only the outline of
+    // the layout before: its records and items, which the command writes by the shard.
     undoHistory.fitSpacing(toSymbols: state.engine.solver.symbolCount)
-    let needsBefore =
-      report != .changes || knownBefore != nil || undoHistory.keepsState(beforeStep: undoHistory.done.count)
+    let needsBefore = report != .changes || undoHistory.keepsState(beforeStep: undoHistory.done.count)
     let saved = needsBefore ? state : nil
+    let outlineBefore = knownBefore != nil ? state.engine.outline : nil
     let writesBefore = stateWrites
     let writeMark = state.engine.constraintWriteMark
     let markBefore = state.engine.changeMark
@@ -180,16 +182,15 @@ public struct Session {
       let changes = state.engine.takeChanges()
       state.engine.nameReportedState(Self.mark(after: markBefore, command: text))
       // After taking the changes: that is a new state, with a cache of its own.
-      if let knownBefore, let written, let saved {
-        carryAmbiguity(from: saved.engine, ambiguous: knownBefore, written: written)
+      if let knownBefore, let written, let outlineBefore {
+        carryAmbiguity(from: outlineBefore, ambiguous: knownBefore, written: written)
       }
       switch report {
       case .changes:
         let cache = explanations
         lines += ChangeReport(changes, session: self).lines
-        if let ambiguousBefore, let saved {
-          lines += ResponseLine.plain(
-            ambiguityChangeLines(since: ambiguousBefore, in: saved.engine))
+        if let ambiguousBefore, let outlineBefore {
+          lines += ResponseLine.plain(ambiguityChangeLines(since: ambiguousBefore, in: outlineBefore))
         }
         state.history.append(text)
         // The history is not the layout: the losses and fixes the report computed hold for
