@@ -156,6 +156,14 @@ extension LayoutEngine {
     records.constraint(id) != nil
   }
 
+  /// The definition of the constraint with this id in Apple's form, or nil: what
+  /// ``constraint(_:)`` reports without measuring it.
+  ///
+  /// - Complexity: O(1) on average.
+  public func definition(of id: String) -> LayoutConstraint? {
+    records.constraint(id)
+  }
+
   /// The constraint with this id, or nil.
   public func constraint(_ id: String) -> ConstraintInfo? {
     guard let record = records[id] else { return nil }

@@ -69,7 +69,8 @@ enum PageDerivations {
   }
 
   /// One component's entry.
-  static func component(_ derivation: FrameDerivation) -> String {
+  static func component(_ frame: FrameDerivation) -> String {
+    let derivation = frame.derivation
     var text = "{\"value\":\(Display.jsonNumber(derivation.value))"
     if let chain = derivation.chain {
       let steps = chain.map { step in

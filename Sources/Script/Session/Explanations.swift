@@ -1,84 +1,15 @@
 import Cassowary
 import Layout
 
-// Sentences shared by the change report, `why`, `ambiguity`, `exercise` and `explain`.
+// Sentences shared by the change report, `ambiguity`, `exercise` and `explain`.
 
 extension LayoutEngine {
-  /// The most constraints a sentence names; the rest are counted (JSON has them all).
-  static let maximumListed = 8
-
-  /// `c4 (@750)`, or `c1 (required)`.
-  func labelled(_ id: String) -> String {
-    guard let info = constraint(id) else { return "\(id) (required)" }
-    return info.constraint.priority.isRequired && info.shortfallPriority.isRequired
-      ? "\(id) (required)" : "\(id) (@\(Display.priority(info)))"
-  }
-
-  /// Why a constraint is violated, after `violated by N (@P)`:
-  /// `lost to c4 (@750)`, `outvoted at @500: holding it would cost c2 10 and c4 10 (20 > 10)`,
-  /// `tied at @250 with l2.intrinsic.width: …`, or both parts when stronger constraints force
-  /// only some of it.
-  func reason(for loss: ConstraintLoss) -> String {
-    var parts: [String] = []
-    if !loss.lostTo.isEmpty {
-      let shown = loss.lostTo.prefix(Self.maximumListed).map(labelled)
-      let rest = loss.lostTo.count - shown.count
-      let winners = "lost to " + shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
-      let partial = loss.sameLevel != nil && loss.forced > Tolerance.report
-      parts.append(partial ? "\(Display.number(loss.forced)) of it \(winners)" : winners)
-    }
-    if let sameLevel = loss.sameLevel {
-      let level = "@" + Display.priority(loss.priority.value)
-      let share = parts.isEmpty ? "" : "the other \(Display.number(sameLevel.amount)) "
-      let others = sameLevel.worsened.map { "\($0.id) \(Display.number($0.increase))" }
-      let names = sameLevel.worsened.map(\.id).joined(separator: ", ")
-      switch sameLevel.kind {
-      case .outvoted(let cost):
-        let paid = cost + sameLevel.amount
-        parts.append(
-          share + "outvoted at \(level): holding it would cost "
-            + (others.isEmpty ? "more" : others.joined(separator: ", "))
-            + " (\(Display.number(paid)) > \(Display.number(sameLevel.amount)))")
-      case .tie(let decidedBy):
-        let tie = share + "tied at \(level)" + (names.isEmpty ? "" : " with \(names)")
-        if decidedBy.isEmpty {
-          parts.append(tie + ": an equally good layout satisfies it (ambiguous)")
-        } else {
-          parts.append(
-            tie + "; the weaker " + decidedBy.map(labelled).joined(separator: ", ")
-              + (decidedBy.count == 1 ? " breaks the tie" : " break the tie"))
-        }
-      }
-    }
-    return parts.isEmpty ? "nothing stronger wins" : parts.joined(separator: "; ")
-  }
-
-  /// What beat a violated constraint, in a few words for a listing: `lost to c4, c5`,
-  /// `tied at @750 with b.intrinsic.width`, or `outvoted at @500`.
-  func shortReason(for loss: ConstraintLoss) -> String {
-    if !loss.lostTo.isEmpty {
-      let shown = loss.lostTo.prefix(3)
-      let rest = loss.lostTo.count - shown.count
-      return "lost to " + shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
-    }
-    guard let sameLevel = loss.sameLevel else { return "nothing stronger wins" }
-    let level = "@" + Display.priority(loss.priority.value)
-    switch sameLevel.kind {
-    case .outvoted: return "outvoted at \(level)"
-    case .tie:
-      let names = sameLevel.worsened.map(\.id)
-      return "tied at \(level)" + (names.isEmpty ? "" : " with " + names.joined(separator: ", "))
-    }
-  }
-
   /// The whole line for a violated constraint: `c3 violated by 50 (@500): lost to c4 (@750)`, or
   /// `l.intrinsic.width violated by 20 (stretched, hugging @250): …`; `loss` is what it lost to,
   /// when known.
   func violationLine(_ id: String, loss: ConstraintLoss?) -> ResponseLine {
     guard let info = constraint(id) else { return ResponseLine("\(id) violated", .violated) }
-    let line = "\(id) violated by \(Display.number(info.violation ?? 0)) (\(Display.losingPriority(info)))"
-    guard let loss else { return ResponseLine(line, .violated) }
-    return ResponseLine(line + ": " + reason(for: loss), .violated)
+    return LossText.line(ViolatedConstraint(info, loss: loss.map(explained)))
   }
 
   /// The lines explaining a broken constraint: its conflict and the arithmetic (the fixes are

@@ -12,6 +12,9 @@ public struct Response: Equatable, Sendable {
   public var animation: AnimationRun?
   /// Which of ``lines`` list the animation's frames: a live drawing replaces them.
   public var animationLines: Range<Int>?
+  /// What a question command found, as a value (``body`` is its text); nil for the commands
+  /// that still answer in lines only.
+  public var answer: Answer?
 
   /// The text of the lines (``body`` without the kinds).
   public var lines: [String] { body.map(\.text) }
@@ -25,6 +28,12 @@ public struct Response: Equatable, Sendable {
     self.expectation = expectation
     self.quits = quits
     self.coloredLines = coloredLines
+  }
+
+  /// The response to a question: `answer` and its lines.
+  public init(answer: Answer) {
+    self.init(body: AnswerText.lines(answer))
+    self.answer = answer
   }
 
   /// A response of lines that report nothing of a constraint's or item's state (listings, files).

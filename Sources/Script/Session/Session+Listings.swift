@@ -71,7 +71,7 @@ extension Session {
       return (row, .broken)
     case .active where !info.holds:
       let loss = loss(of: info.id, in: engine)
-      row.append(Display.violation(info) + (loss.map { ", " + engine.shortReason(for: $0) } ?? ""))
+      row.append(Display.violation(info) + (loss.map { ", " + LossText.shortReason($0) } ?? ""))
       return (row, .violated)
     case .inactive:
       guard let violation = info.violation, violation > Tolerance.report else { return (row, .plain) }

@@ -136,7 +136,7 @@ public struct Session {
     case .constraints(let item): return Response(body: try listConstraints(item))
     case .ambiguity: return Response(body: try ambiguityLines())
     case .violations: return Response(body: violationLines())
-    case .why(let reference): return Response(body: try why(reference))
+    case .why(let reference): return Response(answer: .why(try why(reference)))
     case .draw(let options): return try draw(options)
     case .exercise(let item): return Response(plain: try exercise(item))
     case .explain: return Response(body: try explain())

@@ -124,7 +124,7 @@ extension SessionSnapshot {
       return ViolationSnapshot(
         id: constraint.id, violation: constraint.violation, priority: loss?.priority.value ?? constraint.priority,
         forced: loss?.forced ?? 0, lostTo: loss?.lostTo ?? [], kind: kind,
-        reason: loss.map { engine.reason(for: $0) } ?? "",
+        reason: loss.map { LossText.reason(engine.explained($0)) } ?? "",
         fixes: checks.fixes(of: .violated(constraint.id), rank: ranks[constraint.id] ?? limit, in: session))
     }
   }

@@ -1,0 +1,32 @@
+import Layout
+
+/// Why an ambiguous frame component is free, and the checked fixes that decide it: what `why`,
+/// `exercise`, `ambiguity` and `explain` say under an ambiguity.
+public struct AmbiguityAdvice: Equatable, Sendable {
+  /// The component another layout, exactly as good, moves.
+  public var component: ItemComponent
+  /// Why both layouts are equally good.
+  public var cause: AmbiguityCause
+  /// Whether the cause is a tie between intrinsic sizes only (Xcode's "content priority
+  /// ambiguity").
+  public var isIntrinsicTie: Bool
+  /// The fixes, checked on a copy of the session, best first.
+  public var fixes: [Fix]
+}
+
+extension Session {
+  /// The advice for the ambiguity of `item` that `alternative` shows.
+  func ambiguityAdvice(for item: String, alternative: AlternativeSummary) -> AmbiguityAdvice {
+    let component = ItemComponent(item: item, component: alternative.component)
+    var intrinsic = false
+    if case .tie(_, let growing, let shrinking) = alternative.cause {
+      intrinsic = (shrinking + growing).allSatisfy { id in
+        if case .intrinsicSize = state.engine.constraint(id)?.origin { return true }
+        return false
+      }
+    }
+    return AmbiguityAdvice(
+      component: component, cause: alternative.cause, isIntrinsicTie: intrinsic,
+      fixes: fixes(for: .ambiguous(component)))
+  }
+}

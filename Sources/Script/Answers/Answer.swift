@@ -1,0 +1,7 @@
+/// What a question command found, as a value: the session computes it, ``AnswerText`` writes
+/// it (``Response/body``), and a caller that wants the facts rather than the sentences reads
+/// ``Response/answer``.
+public enum Answer: Equatable, Sendable {
+  /// `why VIEW.ATTR`.
+  case why(WhyAnswer)
+}

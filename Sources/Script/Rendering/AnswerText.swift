@@ -1,0 +1,9 @@
+/// The lines of an ``Answer``, each typed with what it reports (the terminal colours by kind).
+enum AnswerText {
+  /// The answer's lines.
+  static func lines(_ answer: Answer) -> [ResponseLine] {
+    switch answer {
+    case .why(let why): WhyText.lines(why)
+    }
+  }
+}
