@@ -93,11 +93,18 @@ private func status(_ id: String, in snapshot: SessionSnapshot) -> ConstraintSta
       "because 20 + 200 + 20 = 240, but root.width is 300: 60 points too narrow",
     ])
   #expect(
-    conflict.fixes?.map(\.command) == [
+    conflict.fixes?.map(\.line) == [
       "deactivate fixedWidth; set priority fixedWidth 999; activate fixedWidth",
       "remove fixedWidth; fixedWidth: box.width >= 200", "deactivate c2; set priority c2 999; activate c2",
     ])
-  #expect(conflict.fixes?.last?.effect == "box narrows to 200; c2 gives way")
+  // The snapshot keeps the typed fix; its sentence is the renderer's, as in the transcript.
+  let last = try #require(conflict.fixes?.last)
+  #expect(last.effect.moves.map(\.item) == ["box"])
+  #expect(last.effect.moves.first.map { $0.new.width } == 200)
+  #expect(last.effect.givesWay == ["c2"])
+  #expect(FixText.effect(last.effect) == "box narrows to 200; c2 gives way")
+  #expect(
+    FixText.line(last) == "fix: deactivate c2; set priority c2 999; activate c2  → box narrows to 200; c2 gives way")
 }
 
 @Test func constraintsCarryTheValuesOfTheAttributesTheyRelate() throws {

@@ -154,7 +154,7 @@ private struct EarlierEntries<Problem: ProblemEntry>: Sendable {
 /// A problem entry with checked fixes.
 private protocol ProblemEntry: Equatable, Sendable {
   /// The checked fixes, nil when not checked.
-  var fixes: [FixSnapshot]? { get set }
+  var fixes: [Fix]? { get set }
 }
 
 extension ProblemEntry {

@@ -14,12 +14,13 @@ extension JSONReport {
       + "\"fixes\": \(fixes(conflict.fixes))\(extra)}"
   }
 
-  /// `[{"command": "set priority c7 999", "effect": "…", "verified": true}, …]`: every fix lyt
-  /// prints was checked on a copy of the whole session; `null` when none were checked.
-  static func fixes(_ fixes: [FixSnapshot]?) -> String {
+  /// `[{"command": "set priority c7 999", "effect": "…", "verified": true}, …]`: the effect in
+  /// the words the transcript's `fix:` line has (``FixText``); every ``Fix`` was checked on a copy
+  /// of the whole session (a candidate becomes one only then); `null` when none were checked.
+  static func fixes(_ fixes: [Fix]?) -> String {
     guard let fixes else { return "null" }
     let entries = fixes.map { fix in
-      "{\"command\": \(string(fix.command)), \"effect\": \(string(fix.effect)), \"verified\": true}"
+      "{\"command\": \(string(fix.line)), \"effect\": \(string(FixText.effect(fix.effect))), \"verified\": true}"
     }
     return "[" + entries.joined(separator: ", ") + "]"
   }

@@ -179,7 +179,7 @@ extension AnchorValue {
 
 extension ConflictSnapshot {
   /// A broken constraint's conflict, its arithmetic and its checked `fixes` (nil: not checked).
-  init(_ info: ConstraintInfo, in session: Session, fixes: [FixSnapshot]?) {
+  init(_ info: ConstraintInfo, in session: Session, fixes: [Fix]?) {
     self.init(
       broken: info.id, minimalSet: info.conflict?.constraints.compactMap(\.name) ?? [], gap: info.conflict?.gap,
       explanation: session.engine.conflictLines(info.id, indent: "").map(\.text),
@@ -190,12 +190,12 @@ extension ConflictSnapshot {
 extension SessionSnapshot.Explanations {
   /// The fixes a snapshot shows for `problem`, the `rank`-th most important of its list: nil
   /// when they are not checked.
-  func fixes(of problem: Problem, rank: Int, in session: Session) -> [FixSnapshot]? {
+  func fixes(of problem: Problem, rank: Int, in session: Session) -> [Fix]? {
     switch self {
     case .everyProblem:
-      rank < Session.fixedProblemsPerList ? FixSnapshot.list(session.fixes(for: problem)) : nil
+      rank < Session.fixedProblemsPerList ? session.fixes(for: problem) : nil
     case .alreadyKnown:
-      session.knownFixes(for: problem).map(FixSnapshot.list)
+      session.knownFixes(for: problem)
     }
   }
 
@@ -215,12 +215,5 @@ extension SessionSnapshot.Explanations {
     case .everyProblem: .some(session.alternative(for: item, in: session.engine))
     case .alreadyKnown: session.explanations.knownAlternative(for: item)
     }
-  }
-}
-
-extension FixSnapshot {
-  /// The fixes as lines and effects.
-  static func list(_ fixes: [Fix]) -> [FixSnapshot] {
-    fixes.map { FixSnapshot(command: $0.line, effect: FixText.effect($0.effect)) }
   }
 }

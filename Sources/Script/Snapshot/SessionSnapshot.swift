@@ -80,14 +80,6 @@ public struct AnchorValue: Equatable, Sendable {
   public var value: Double?
 }
 
-/// A checked fix: a line to type and what it does (docs/ADVICE.md).
-public struct FixSnapshot: Equatable, Sendable {
-  /// The commands, separated by `; `.
-  public var command: String
-  /// What it does to the layout, in words.
-  public var effect: String
-}
-
 /// A broken constraint and the smallest set of constraints it conflicts with.
 public struct ConflictSnapshot: Equatable, Sendable {
   /// The broken constraint's id.
@@ -99,7 +91,7 @@ public struct ConflictSnapshot: Equatable, Sendable {
   /// The lines the transcript prints: the conflict and its arithmetic.
   public var explanation: [String]
   /// The checked fixes, or nil past the first ``Session/fixedProblemsPerList`` conflicts.
-  public var fixes: [FixSnapshot]?
+  public var fixes: [Fix]?
 }
 
 /// A violated optional constraint and what it lost to.
@@ -131,7 +123,7 @@ public struct ViolationSnapshot: Equatable, Sendable {
   /// The sentence the transcript prints.
   public var reason: String
   /// The checked fixes, or nil past the ``Session/fixedProblemsPerList`` most important.
-  public var fixes: [FixSnapshot]?
+  public var fixes: [Fix]?
   /// Whether ``forced``, ``lostTo``, ``kind`` and ``reason`` were worked out. Only a page's
   /// states leave them out (``SessionSnapshot/Explanations/alreadyKnown``); ``priority`` is then
   /// the constraint's own.
@@ -165,7 +157,7 @@ public struct AmbiguitySnapshot: Equatable, Sendable {
   /// What makes it ambiguous, when lyt found a second layout.
   public var cause: String?
   /// The checked fixes (only with a cause), nil past the first ``Session/fixedProblemsPerList``.
-  public var fixes: [FixSnapshot]?
+  public var fixes: [Fix]?
   /// Whether lyt looked for a second layout (``cause``). Only a page's states leave it out
   /// (``SessionSnapshot/Explanations/alreadyKnown``).
   public var explained = true

@@ -1,7 +1,9 @@
 import Cassowary
 import Layout
 
-/// Fixes as lyt prints them: the commands to type, then what they do.
+/// Fixes (``Fix``: the commands, what they do, checked) as lyt writes them: the transcript's
+/// `fix:` lines, and the `effect` of the JSON document's, the page's, `explain-log`'s and
+/// `lyt check`'s fixes.
 ///
 /// ```
 /// fix: set resist label h 749  → img widens to 60; label narrows to 260 and moves to x 60
@@ -19,7 +21,12 @@ package enum FixText {
     -> [String]
   {
     if fixes.isEmpty { return none.map { [$0] } ?? [] }
-    return fixes.map { "fix: \($0.line)  → \(effect($0.effect))" }
+    return fixes.map(line)
+  }
+
+  /// `fix: COMMANDS  → EFFECT`.
+  static func line(_ fix: Fix) -> String {
+    "fix: \(fix.line)  → \(effect(fix.effect))"
   }
 
   /// What a fix does, in a few words: `card narrows to 600 and moves to x 212; wide gives way`.
