@@ -18,15 +18,17 @@ extension Session {
   /// The advice for the ambiguity of `item` that `alternative` shows.
   func ambiguityAdvice(for item: String, alternative: AlternativeSummary) -> AmbiguityAdvice {
     let component = ItemComponent(item: item, component: alternative.component)
-    var intrinsic = false
-    if case .tie(_, let growing, let shrinking) = alternative.cause {
-      intrinsic = (shrinking + growing).allSatisfy { id in
-        if case .intrinsicSize = state.engine.constraint(id)?.origin { return true }
-        return false
-      }
-    }
     return AmbiguityAdvice(
-      component: component, cause: alternative.cause, isIntrinsicTie: intrinsic,
+      component: component, cause: alternative.cause, isIntrinsicTie: isIntrinsicTie(alternative.cause),
       fixes: fixes(for: .ambiguous(component)))
+  }
+
+  /// Whether `cause` is a tie between intrinsic sizes only.
+  func isIntrinsicTie(_ cause: AmbiguityCause) -> Bool {
+    guard case .tie(_, let growing, let shrinking) = cause else { return false }
+    return (shrinking + growing).allSatisfy { id in
+      if case .intrinsicSize = state.engine.constraint(id)?.origin { return true }
+      return false
+    }
   }
 }

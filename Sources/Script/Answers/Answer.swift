@@ -4,4 +4,6 @@
 public enum Answer: Equatable, Sendable {
   /// `why VIEW.ATTR`.
   case why(WhyAnswer)
+  /// `explain`.
+  case explain(ExplainAnswer)
 }

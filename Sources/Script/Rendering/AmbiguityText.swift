@@ -10,14 +10,19 @@ enum AmbiguityText {
 
   /// `missing constraints: nothing resists the change`, or `a tie at @250 between …`.
   static func cause(_ advice: AmbiguityAdvice) -> String {
-    switch advice.cause {
+    cause(advice.cause, isIntrinsicTie: advice.isIntrinsicTie)
+  }
+
+  /// `cause`'s sentence; `isIntrinsicTie` adds Xcode's name for a tie of intrinsic sizes.
+  static func cause(_ cause: AmbiguityCause, isIntrinsicTie: Bool) -> String {
+    switch cause {
     case .missingConstraints:
       return "missing constraints: nothing resists the change"
     case .tie(let priority, let growing, let shrinking):
       return
         "a tie at @\(Display.priority(priority.value)) between \((shrinking + growing).joined(separator: ", ")): "
         + "the other layout trades the violation of one for the other, point for point"
-        + (advice.isIntrinsicTie ? " (Xcode: content priority ambiguity)" : "")
+        + (isIntrinsicTie ? " (Xcode: content priority ambiguity)" : "")
     }
   }
 

@@ -4,6 +4,7 @@ enum AnswerText {
   static func lines(_ answer: Answer) -> [ResponseLine] {
     switch answer {
     case .why(let why): WhyText.lines(why)
+    case .explain(let explain): ExplainText.lines(explain)
     }
   }
 }

@@ -40,9 +40,9 @@ extension Session {
       rows.append(["  " + moved, Display.rect(old), "→", Display.rect(new)])
     }
     lines += Display.columns(rows)
-    lines.append("cause: " + describe(alternative.cause))
-    lines += Self.tieLevelLine(alternative.cause, alreadySaid: &saidLevels)
-    lines += fixLines(for: name, alternative: AlternativeSummary(alternative))
+    let advice = ambiguityAdvice(for: name, alternative: AlternativeSummary(alternative))
+    lines.append(AmbiguityText.causeLine(advice))
+    lines += AmbiguityText.detailLines(advice, saidLevels: &saidLevels)
     return lines
   }
 
@@ -74,10 +74,9 @@ extension Session {
       }
       guard let alternative = alternative(for: item, in: state.engine) else { continue }
       for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
-      var rest = ["  cause: " + describe(alternative.cause)]
-      rest += Self.tieLevelLine(alternative.cause, alreadySaid: &saidLevels).map { "  " + $0 }
-      rest += fixLines(for: item, alternative: alternative).map { "  " + $0 }
-      lines += ResponseLine.plain(rest)
+      let advice = ambiguityAdvice(for: item, alternative: alternative)
+      let rest = [AmbiguityText.causeLine(advice)] + AmbiguityText.detailLines(advice, saidLevels: &saidLevels)
+      lines += ResponseLine.plain(rest).indented("  ")
     }
     return lines
   }
@@ -174,40 +173,6 @@ extension Session {
       }
     }
     return groups
-  }
-
-  /// `(one constraint at @251 outweighs any number at @250)`, said once per answer after the
-  /// first tie: priorities are strict levels, so a step of one decides a tie.
-  static func tieLevelLine(_ cause: AmbiguityCause, alreadySaid: inout Bool) -> [String] {
-    guard case .tie(let priority, _, _) = cause, !alreadySaid, priority.value + 1 <= 999 else { return [] }
-    alreadySaid = true
-    let level = Display.priority(priority.value)
-    return ["(one constraint at @\(Display.priority(priority.value + 1)) outweighs any number at @\(level))"]
-  }
-
-  /// `missing constraints: nothing resists the change`, or `a tie at @250: …`.
-  func describe(_ cause: AmbiguityCause) -> String {
-    switch cause {
-    case .missingConstraints:
-      return "missing constraints: nothing resists the change"
-    case .tie(let priority, let growing, let shrinking):
-      let members = shrinking + growing
-      let intrinsic = members.allSatisfy { id in
-        if case .intrinsicSize = state.engine.constraint(id)?.origin { return true }
-        return false
-      }
-      return
-        "a tie at @\(Display.priority(priority.value)) between \(members.joined(separator: ", ")): the other layout "
-        + "trades the violation of one for the other, point for point"
-        + (intrinsic ? " (Xcode: content priority ambiguity)" : "")
-    }
-  }
-
-  /// The checked fixes of the ambiguity `alternative` shows for `item`, as `fix:` lines.
-  func fixLines(for item: String, alternative: AlternativeSummary) -> [String] {
-    FixText.lines(
-      fixes(for: .ambiguous(ItemComponent(item: item, component: alternative.component))),
-      none: FixText.noAmbiguityFix)
   }
 
   /// The number of broken constraints.

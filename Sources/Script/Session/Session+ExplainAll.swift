@@ -7,10 +7,10 @@ extension Session {
   /// them all).
   static let detailedViolations = 10
 
-  /// `explain`: every problem in the session, most important first — broken required
-  /// constraints with their conflict and arithmetic, ambiguous views with the cause (and where
-  /// to get checked fixes), then violated optional constraints with what beat them.
-  func explain() throws(SessionError) -> [ResponseLine] {
+  /// `explain`: every problem in the session, most important first (``ExplainAnswer``).
+  ///
+  /// - Throws: ``SessionError`` when the layout cannot be scanned for ambiguity.
+  func explain() throws(SessionError) -> ExplainAnswer {
     let engine = state.engine.preparedForExplanations
     // Constraints that hold have nothing to explain: their info is not built.
     let unsatisfied = engine.unsatisfiedConstraints
@@ -20,73 +20,36 @@ extension Session {
     let violated = allViolated.filter { designed[$0.id] == nil }
     // A log lists only the constraints in conflict: what it leaves free is not the app's problem.
     let ambiguous = state.importedLog ? [] : try ambiguousComponentsByItem()
-    if broken.isEmpty && violated.isEmpty && ambiguous.isEmpty {
-      guard designed.isEmpty else {
-        return ResponseLine.plain(
-          ["nothing to explain: the layout is unambiguous and breaks nothing"] + designedLine(designed))
-      }
-      return [ResponseLine("nothing to explain: every constraint holds and the layout is unambiguous")]
-    }
-    var summary: [String] = []
-    if !broken.isEmpty { summary.append(plural(broken.count, "broken constraint")) }
-    if !ambiguous.isEmpty { summary.append(plural(ambiguous.count, "ambiguous item")) }
-    if !violated.isEmpty { summary.append(plural(violated.count, "violated optional constraint")) }
-    // The summary reports broken constraints when it counts any (they come first).
-    var lines = [ResponseLine(summary.joined(separator: ", "), broken.isEmpty ? .plain : .broken)]
-    if !broken.isEmpty {
-      lines.append(
-        ResponseLine("broken (required constraints that cannot all hold; kept above every optional priority):"))
-      for info in broken { lines += brokenLines(info.id, in: engine).indented("  ") }
-    }
-    if !ambiguous.isEmpty {
-      lines += ResponseLine.plain(explainedAmbiguities(ambiguous, in: engine))
-    }
-    if !violated.isEmpty {
-      lines.append(ResponseLine("violated (optional constraints that lost, most important first):"))
-      // Only the constraints shown are analysed: what beat each is a probe of its own.
-      let shown = violated.prefix(Self.detailedViolations)
-      lines += violationLines(shown, in: engine, fixingTies: false)
-      if violated.count > shown.count {
-        lines.append(
-          ResponseLine("  … and \(violated.count - shown.count) more: `violations` lists them all with what beat each"))
-      }
-    }
-    return lines + ResponseLine.plain(designedLine(designed))
+    let stretched = designed.values.filter { $0 == .stretched }.count
+    // Only the constraints shown are analysed: what beat each is a probe of its own.
+    let shown = violated.prefix(Self.detailedViolations)
+    return ExplainAnswer(
+      broken: broken.map { brokenAnswer($0.id, in: engine) }, ambiguousCount: ambiguous.count,
+      ambiguous: explainedAmbiguities(ambiguous, in: engine), violatedCount: violated.count,
+      violated: violationAdvice(shown, in: engine, fixingTies: false),
+      designed: ExplainAnswer.Designed(stretched: stretched, givingWay: designed.count - stretched))
   }
 
-  /// `explain`'s ambiguity section: the first items with their ranges, causes and fixes.
+  /// `explain`'s ambiguous items: the first ones with their ranges, causes and fixes.
   private func explainedAmbiguities(
     _ ambiguous: [(item: String, components: [ItemComponent])], in engine: LayoutEngine
-  ) -> [String] {
-    var lines = ["ambiguous (more than one layout is equally good):"]
+  ) -> [ExplainAnswer.AmbiguousItem] {
     var explained: [String: String] = [:]
-    var saidLevels = false
-    for (index, (item, components)) in ambiguous.enumerated() {
-      if index == Self.detailedAmbiguities {
-        lines.append(
-          "  … and \(plural(ambiguous.count - index, "more item")): `ambiguity` lists them with causes and fixes")
-        break
-      }
+    return ambiguous.prefix(Self.detailedAmbiguities).map { item, components in
       // Only the items shown are measured.
       let ranges =
         explanations.ranges(ofItem: item) {
           explanations.withProbes(of: engine.solver) { probes in try? engine.ranges(of: components, probes: &probes) }
         } ?? []
-      lines.append(
-        "  \(item): " + ranges.map { "\($0.component) in \(Display.range($0.range))" }.joined(separator: ", "))
-      if let first = explained[item] {
-        lines.append("    moves with \(first) (same freedom)")
-        continue
-      }
+      var entry = ExplainAnswer.AmbiguousItem(item: item, ranges: ranges, movesWith: explained[item], advice: nil)
+      guard entry.movesWith == nil else { return entry }
       // The scan found the item's ambiguous components: the first is where the walk starts.
       let first = components.first?.component
-      guard let alternative = alternative(for: item, in: engine, firstAmbiguous: first) else { continue }
+      guard let alternative = alternative(for: item, in: engine, firstAmbiguous: first) else { return entry }
       for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
-      lines.append("    cause: " + describe(alternative.cause))
-      lines += Self.tieLevelLine(alternative.cause, alreadySaid: &saidLevels).map { "    " + $0 }
-      lines += fixLines(for: item, alternative: alternative).map { "    " + $0 }
+      entry.advice = ambiguityAdvice(for: item, alternative: alternative)
+      return entry
     }
-    return lines
   }
 
   /// Why a violated constraint is as its author designed it, not a problem to explain.
@@ -126,28 +89,6 @@ extension Session {
     info.constraint.priority.isRequired && info.shortfallPriority.isRequired
   }
 
-  /// `(as designed: 1 view stretched past its intrinsic size to fill the space; see
-  /// violations)`, or nothing.
-  private func designedLine(_ designed: [String: DesignedViolation]) -> [String] {
-    guard !designed.isEmpty else { return [] }
-    let stretched = designed.values.filter { $0 == .stretched }.count
-    let givingWay = designed.count - stretched
-    var parts: [String] = []
-    if stretched > 0 {
-      parts.append(
-        stretched == 1
-          ? "1 view stretched past its intrinsic size to fill the space"
-          : "\(stretched) views stretched past their intrinsic sizes to fill the space")
-    }
-    if givingWay > 0 {
-      parts.append(
-        givingWay == 1
-          ? "1 constraint at @999 giving way to required ones"
-          : "\(givingWay) constraints at @999 giving way to required ones")
-    }
-    return ["(as designed: " + parts.joined(separator: "; ") + "; see `violations`)"]
-  }
-
   /// `violations`: every violated optional constraint, most important first, with what beat it
   /// and checked fixes (none for a designed violation).
   func violationLines() -> [ResponseLine] {
@@ -157,8 +98,10 @@ extension Session {
     let limit = Self.fixedProblemsPerList
     var lines =
       [ResponseLine(plural(violated.count, "violated optional constraint") + ", most important first:")]
-      + violationLines(
-        violated[...], in: engine, unfixed: Set(designedViolations(among: violated, in: engine).keys), fixLimit: limit)
+      + ExplainText.violationLines(
+        violationAdvice(
+          violated[...], in: engine, unfixed: Set(designedViolations(among: violated, in: engine).keys),
+          fixLimit: limit))
     if violated.count > limit {
       lines.append(
         ResponseLine("(fixes are checked for the first \(limit); run `violations` again once they are fixed)"))
@@ -166,22 +109,22 @@ extension Session {
     return lines
   }
 
-  /// One line per violated constraint with what beat it (the losses computed in one batch),
-  /// each of the first `fixLimit` followed by its checked fixes — except for those in `unfixed`
-  /// and, unless `fixingTies`, for a tie that leaves the layout ambiguous (`explain` gives its
-  /// fixes under the ambiguity).
-  private func violationLines(
+  /// Each violated constraint with what beat it (the losses computed in one batch), and the
+  /// checked fixes of each of the first `fixLimit` — except for those in `unfixed` and, unless
+  /// `fixingTies`, for a tie that leaves the layout ambiguous (`explain` gives its fixes under
+  /// the ambiguity).
+  private func violationAdvice(
     _ violated: ArraySlice<ConstraintInfo>, in engine: LayoutEngine, fixingTies: Bool = true,
     unfixed: Set<String> = [], fixLimit: Int = .max
-  ) -> [ResponseLine] {
+  ) -> [ViolationAdvice] {
     explanations.prefetchLosses(of: violated.map(\.id), in: engine)
-    return violated.enumerated().flatMap { index, info in
+    return violated.enumerated().map { index, info in
       let loss = loss(of: info.id, in: engine)
-      var lines = [engine.violationLine(info.id, loss: loss).indented("  ")]
+      var advice = ViolationAdvice(violated: ViolatedConstraint(info, loss: loss.map(engine.explained)), fixes: nil)
       if index < fixLimit && (fixingTies || !Self.isOpenTie(loss)) && !unfixed.contains(info.id) {
-        lines += ResponseLine.plain(FixText.lines(fixes(for: .violated(info.id)), none: nil)).indented("    ")
+        advice.fixes = fixes(for: .violated(info.id))
       }
-      return lines
+      return advice
     }
   }
 

@@ -150,7 +150,7 @@ extension SessionSnapshot {
       }
       if let alternative = known {
         let problem = Problem.ambiguous(ItemComponent(item: group.item, component: alternative.component))
-        entry.cause = session.describe(alternative.cause)
+        entry.cause = AmbiguityText.cause(alternative.cause, isIntrinsicTie: session.isIntrinsicTie(alternative.cause))
         entry.fixes = checks.fixes(of: problem, rank: index, in: session)
       }
       return entry
