@@ -142,10 +142,10 @@ extension Solver {
     commit(pending, for: constraint)
     recycle(&pending)
     let alias = Alias(terms: terms, constant: scale * constant, marker: marker, markerCoefficient: scale)
-    aliases[head] = alias
+    setAlias(alias, of: head)
     rowIndex[Int(head)] = aliasRowIndex
     flatJournal?.symbols.append(head)
-    aliasHeadOfMarker[marker] = head
+    setAliasHead(head, ofMarker: marker)
     // Not on the marker: a dummy is 0 whenever the required constraints hold, so its value
     // never moves the alias's.
     for term in alias.terms { addAliasDependent(head, on: term.symbol) }
@@ -220,13 +220,14 @@ extension Solver {
 
   /// Turns the alias of `head` into the tableau row the solver would otherwise hold.
   mutating func materializeAlias(_ head: SymbolID) {
-    guard let alias = aliases.removeValue(forKey: head) else { return }
-    aliasHeadOfMarker[alias.marker] = nil
-    for term in alias.terms { removeAliasDependent(head, on: term.symbol) }
+    guard let alias = aliases[head] else { return }
+    // The definition reads the alias and the older ones it follows, none of the tables written
+    // below.
     var builder = RowBuilder()  // materialising is rare: fresh buffers
-    aliases[head] = alias
     addAliasDefinition(head, times: 1, to: &builder)
-    aliases[head] = nil
+    setAlias(nil, of: head)
+    setAliasHead(nil, ofMarker: alias.marker)
+    for term in alias.terms { removeAliasDependent(head, on: term.symbol) }
     rowIndex[Int(head)] = -1
     flatJournal?.symbols.append(head)
     insertRow(builder.row(times: 1), head: head)
@@ -248,18 +249,25 @@ extension Solver {
 
   /// Records that the value of `head` follows `symbol`'s.
   mutating func addAliasDependent(_ head: SymbolID, on symbol: SymbolID) {
-    aliasDependents[symbol, default: []].append(head)
+    if aliasJournal != nil {
+      setAliasDependents((aliasDependents[symbol] ?? []) + [head], of: symbol)
+    } else {
+      aliasDependents[symbol, default: []].append(head)
+    }
     hasAliasDependents[Int(symbol)] = true
   }
 
   /// Forgets that the value of `head` follows `symbol`'s.
   mutating func removeAliasDependent(_ head: SymbolID, on symbol: SymbolID) {
-    guard var dependents = aliasDependents.removeValue(forKey: symbol) else { return }
+    // Moved out when nothing journals the entry, so that the removal copies nothing.
+    let taken = aliasJournal == nil ? aliasDependents.removeValue(forKey: symbol) : aliasDependents[symbol]
+    guard var dependents = taken else { return }
     if let position = dependents.firstIndex(of: head) { dependents.remove(at: position) }
     if dependents.isEmpty {
       hasAliasDependents[Int(symbol)] = false
+      setAliasDependents(nil, of: symbol)
     } else {
-      aliasDependents[symbol] = dependents
+      setAliasDependents(dependents, of: symbol)
     }
   }
 

@@ -31,6 +31,7 @@ package struct ProbeScratch {
     scratch.aliasingEnabled = false
     scratch.objective.startJournal()
     scratch.flatJournal = FlatJournal()
+    scratch.aliasJournal = AliasJournal()
   }
 
   /// The range of values `expression` takes over all optimal solutions of ``base`` (see
@@ -78,6 +79,7 @@ package struct ProbeScratch {
       scratch.aliasingEnabled = false
       scratch.objective.startJournal()
       scratch.flatJournal = FlatJournal()
+      scratch.aliasJournal = AliasJournal()
     }
   }
 

@@ -11,7 +11,8 @@ extension Solver {
   /// The solver's own settings (compaction, aliasing) stay. `sinceLastReset`: `base` is the
   /// solver this one was last reset to (or copied from), so the objective and the wider flat
   /// tables restore only what their journals list (see ``Objective/restore(from:sinceLastRestore:)``
-  /// and ``FlatTables/restore(from:journal:)``); debug builds check the result.
+  /// and ``FlatTables/restore(from:journal:)``), and the alias tables undo theirs
+  /// (``AliasTables/undo(_:)``); debug builds check the result.
   mutating func reset(to base: Solver, sinceLastReset: Bool = false) {
     let slack = compactionSlack
     let aliasing = aliasingEnabled
@@ -23,6 +24,10 @@ extension Solver {
     let keepsJournal = flatJournal != nil
     var tables = takeFlatTables()
     tables.restore(from: base, journal: journal)
+    // The alias tables it wrote are its own: the writes are undone in them (with the same base;
+    // another base's are shared instead, as everything else).
+    let keepsAliasJournal = aliasJournal != nil
+    let aliasTables = sinceLastReset ? takeAliasTablesAsBeforeJournal() : nil
     var objective = self.objective
     self.objective = Objective()
     objective.restore(from: base.objective, sinceLastRestore: sinceLastReset)
@@ -38,16 +43,22 @@ extension Solver {
     self.rows = rows
     self.columns = columns
     putFlatTables(tables)
+    if let aliasTables { putAliasTables(aliasTables) }
     self.objective = objective
     // The base's own changes (a probe of a probe) if it has any, else none.
     if base.recordOverlay?.isEmpty ?? true { recordOverlay = overlay }
     compactionSlack = slack
     aliasingEnabled = aliasing
     flatJournal = keepsJournal ? FlatJournal() : nil
+    aliasJournal = keepsAliasJournal ? AliasJournal() : nil
     assert(
       kinds == base.kinds && rowIndex == base.rowIndex && compactedLength == base.compactedLength
         && publishedValues == base.publishedValues && heads == base.heads && objective == base.objective,
       "a write to a flat table or the objective escaped its journal")
+    assert(
+      aliases == base.aliases && aliasHeadOfMarker == base.aliasHeadOfMarker
+        && aliasDependents == base.aliasDependents,
+      "a write to an alias table escaped its journal")
     assert(
       rows.count == base.rows.count && columns.count == base.columns.count
         && zip(rows, base.rows).allSatisfy {

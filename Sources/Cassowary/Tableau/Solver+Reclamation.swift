@@ -47,7 +47,8 @@ extension Solver {
   mutating func reclaimRetiredSymbolsIfWorthwhile() {
     guard retiredSymbolCount >= Self.minimumRetiredForReclamation,
       2 * retiredSymbolCount >= symbolCount,
-      flatJournal == nil, recordOverlay == nil, artificial == nil, additionJournal == nil, infeasibleRows.isEmpty
+      flatJournal == nil, aliasJournal == nil, recordOverlay == nil, artificial == nil, additionJournal == nil,
+      infeasibleRows.isEmpty
     else { return }
     reclaimRetiredSymbols()
   }

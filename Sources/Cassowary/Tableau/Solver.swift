@@ -117,6 +117,10 @@ public struct Solver {
   var settledAliasValues: AliasValues?
   /// Whether new constraints may become aliases (off on the copies explanations work on).
   var aliasingEnabled = true
+  /// On a probe scratch, what its writes to the three alias tables overwrote since its last
+  /// reset, so that the reset undoes them in the scratch's own tables instead of sharing the
+  /// base's again (see `AliasJournal.swift`); nil on every other solver, which records nothing.
+  var aliasJournal: AliasJournal?
 
   // Reclamation (see `Solver+Reclamation.swift`).
   /// Symbols retired since the last reclamation (the tag symbols of removed constraints, the
