@@ -106,7 +106,7 @@ extension LayoutEngine {
     for id in autoresizingConstraintIDs(of: name) {
       try uninstall(id)
       records[id] = nil
-      constraintOrder.removeAll { $0 == id }
+      removeFromConstraintOrder(id)
     }
   }
 }

@@ -84,7 +84,7 @@ extension LayoutEngine {
       if records[id] != nil {
         try uninstall(id)
         records[id] = nil
-        constraintOrder.removeAll { $0 == id }
+        removeFromConstraintOrder(id)
       }
       return
     }

@@ -157,7 +157,7 @@ extension LayoutEngine {
       if let installer, subtree.contains(installer) { continue }
       try uninstall(id)
       records[id] = nil
-      constraintOrder.removeAll { $0 == id }
+      removeFromConstraintOrder(id)
     }
     if let old = item.parent { itemsByName[old]?.children.removeAll { $0 == view } }
     itemsByName[view]?.parent = stack
@@ -199,7 +199,7 @@ extension LayoutEngine {
     for id in stack.constraintIDs where records[id]?.origin == .stack(name) && records[id]?.constraint != wanted[id] {
       try uninstall(id)
       records[id] = nil
-      constraintOrder.removeAll { $0 == id }
+      removeFromConstraintOrder(id)
     }
     for guide in stack.guides where !recipe.guides.contains(guide) { removeStackGuide(guide) }
     for guide in recipe.guides where itemsByName[guide] == nil { try addStackGuide(guide, in: name) }
