@@ -40,9 +40,18 @@ extension LayoutEngine {
   ) -> Set<Variable>? {
     var variables: [Variable] = []
     var constraints: [Constraint] = []
+    // Variables defined by a constraint the change added, which nothing else holds: the
+    // change moves only them (``Solver/variableDefined(onlyBy:)``), without a walk of the part.
+    var defined: [Variable] = []
     var seen = Set<String>()
     func note(_ id: String) {
       guard seen.insert(id).inserted else { return }
+      if let installed = states[0].records[id]?.installed, states.dropFirst().allSatisfy({ $0.records[id] == nil }),
+        let variable = solver.variableDefined(onlyBy: installed)
+      {
+        defined.append(variable)
+        return
+      }
       for (position, state) in states.enumerated() {
         guard let record = state.records[id] else { continue }
         if position == 0, let installed = record.installed {
@@ -67,7 +76,8 @@ extension LayoutEngine {
         for id in state.records.ids(namingItem: name) { note(id) }
       }
     }
-    return solver.variablesReached(from: variables, constraints: constraints, limit: limit)
+    guard !variables.isEmpty || !constraints.isEmpty else { return Set(defined) }
+    return solver.variablesReached(from: variables, constraints: constraints, limit: limit)?.union(defined)
   }
 
   /// What ``ambiguityScope(changing:items:since:limit:)`` needs of this layout once a change

@@ -67,6 +67,26 @@ struct AmbiguityCarryTests {
     #expect(try session.ambiguousComponents() == Self.fullScan(session))
   }
 
+  @Test("a subview centred in a row rescans the subview's top only, without walking the row")
+  func centringRescansTheSubviewOnly() throws {
+    var session = rowOfTwoSession()
+    Self.run("add view icon in a", on: &session)
+    Self.run("icon.height == 10", on: &session)
+    _ = try session.ambiguousComponents()
+    let before = session.engine
+    Self.run("icon.centerY == a.centerY as centred", on: &session)
+    let scope = try #require(
+      session.engine.ambiguityScope(changing: ["centred"], items: [String](), since: before.outline))
+    #expect(scope.map(\.name) == ["icon.top"])
+    let names = { (components: [ItemComponent]) in components.map { "\($0.item).\($0.component)" } }
+    // `a`'s height is free, so the icon's centre is too.
+    #expect(
+      names(try session.ambiguousComponents()) == [
+        "a.width", "a.height", "b.x", "b.width", "b.height", "icon.x", "icon.y", "icon.width",
+      ])
+    #expect(try session.ambiguousComponents() == Self.fullScan(session))
+  }
+
   @Test("a width added to one row rescans that row only and keeps the other rows' verdicts")
   func oneRowChangesAlone() throws {
     var session = Session()

@@ -79,6 +79,26 @@ extension Solver {
     return reached
   }
 
+  /// The variable `constraint` alone defines, if it does: a required equality kept as an alias
+  /// whose head is a user variable that no row, alias or other constraint holds, and whose
+  /// marker no row holds either (a row built from the alias's definition carries its marker:
+  /// taking the constraint away would rewrite that row). Taking such a
+  /// constraint away leaves that variable free and changes nothing else, so adding it to a
+  /// layout where the variable was free changes no other variable's optimal values: its
+  /// solutions are the old ones with the variable set to the alias's value. (A subview centred
+  /// in a row whose top follows every row above: the row's part is most of the layout, but the
+  /// centring moves only the subview's top.)
+  ///
+  /// - Complexity: O(1) but for the alias chains through the head (none, when it defines one).
+  package func variableDefined(onlyBy constraint: Constraint) -> Variable? {
+    guard constraint.isRequired, constraint.relation == .equal, let record = record(of: constraint),
+      let head = aliasHeadOfMarker[record.marker], kinds[Int(head)] == .external,
+      !hasAliasDependents[Int(head)], columns[Int(head)].isEmpty, !hasAliasDependents[Int(record.marker)],
+      columns[Int(record.marker)].isEmpty
+    else { return nil }
+    return variableOf[Int(head)]
+  }
+
   /// Whether `symbol` keeps its value whatever happens in the part: a basic symbol whose row
   /// holds only dummy columns (required equalities) none of which is a changing constraint's
   /// tag, or an alias whose marker is not such a tag and whose terms are all frozen. `memo`
