@@ -116,7 +116,7 @@ extension Solver {
     let marker = head + 1 + SymbolID(shape.newCount)
     // `rowSign` (the sign a tableau row is normalised with) cancels wherever it is read; an
     // alias has no row, and finding its sign would evaluate the whole chain.
-    let record = ConstraintRecord(
+    let record = TableauRecord(
       marker: marker, other: noSymbol, markerCoefficient: 1, otherCoefficient: 0, markerLevel: 0, otherLevel: 0,
       rowSign: 1, constant: constant)
     var pending = PendingRow(

@@ -3,7 +3,7 @@
 /// A constraint's row before it enters the tableau, with the symbols it will create.
 struct PendingRow {
   var row: Row
-  var record: ConstraintRecord
+  var record: TableauRecord
   /// Kinds of the symbols to create, in id order starting at the solver's `symbolCount`.
   var newKinds: [SymbolKind] = []
   /// Variables seen for the first time, with the external symbol each will get.
@@ -52,7 +52,7 @@ extension Solver {
     infeasibleRows.removeAll(keepingCapacity: true)
   }
 
-  /// When a held constraint was added (see ``ConstraintRecord/order``), or nil.
+  /// When a held constraint was added (see ``TableauRecord/order``), or nil.
   func additionIndex(of constraint: Constraint) -> Int? {
     record(of: constraint)?.order
   }
@@ -195,7 +195,7 @@ extension Solver {
     row.reset(constant: constant)
     var pending = PendingRow(
       row: Row(),
-      record: ConstraintRecord(
+      record: TableauRecord(
         marker: noSymbol, other: noSymbol, markerCoefficient: 0, otherCoefficient: 0, markerLevel: 0,
         otherLevel: 0, rowSign: 1, constant: constant),
       newKinds: newKindsScratch, newVariables: newVariablesScratch)

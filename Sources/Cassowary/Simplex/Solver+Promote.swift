@@ -27,14 +27,14 @@ struct Promotion {
   var leaving = noSymbol
   var entering = noSymbol
   /// The constraint's record after the promotion.
-  var record: ConstraintRecord
+  var record: TableauRecord
 }
 
 extension Solver {
   /// Promotes `old` to `new` in place when `new` is `old` with optional sides made required and
   /// the errors of those sides are zero (see the file comment); false, with nothing changed,
   /// when it does not apply.
-  mutating func promoteInPlace(_ old: Constraint, to new: Constraint, record: ConstraintRecord) -> Bool {
+  mutating func promoteInPlace(_ old: Constraint, to new: Constraint, record: TableauRecord) -> Bool {
     guard let promotion = promotion(of: old, to: new, record: record) else { return false }
     if promotion.leaving != noSymbol {
       pivot(entering: promotion.entering, leaving: promotion.leaving)
@@ -59,7 +59,7 @@ extension Solver {
   /// The promotion of `old` (held with `record`) to `new`, or nil when `new` is not `old` with
   /// some optional sides made required, or an error of a promoted side is not zero, or a basic
   /// one has no symbol to leave the basis for (then removing and adding decides).
-  func promotion(of old: Constraint, to new: Constraint, record: ConstraintRecord) -> Promotion? {
+  func promotion(of old: Constraint, to new: Constraint, record: TableauRecord) -> Promotion? {
     guard old.relation == new.relation, new.expression.constant == record.constant,
       let over = promotedSide(old.priority, new.priority),
       let under = promotedSide(old.shortfallPriority, new.shortfallPriority),

@@ -18,7 +18,7 @@ extension Solver {
   // MARK: - Removal
 
   /// Takes a constraint's row and symbols out of the tableau (the record is already unregistered).
-  mutating func eliminate(_ record: ConstraintRecord) {
+  mutating func eliminate(_ record: TableauRecord) {
     materializeAlias(marker: record.marker)
     for (symbol, level) in [(record.marker, record.markerLevel), (record.other, record.otherLevel)]
     where symbol != noSymbol && kinds[Int(symbol)] == .error {

@@ -56,7 +56,7 @@ extension Solver {
   // MARK: - Incremental changes
 
   /// Moves `record.other`/`record.marker` between priority levels in the objective.
-  mutating func reweigh(_ record: ConstraintRecord, priority: Double, shortfall: Double) -> ConstraintRecord {
+  mutating func reweigh(_ record: TableauRecord, priority: Double, shortfall: Double) -> TableauRecord {
     var updated = record
     // Which level each error symbol carries: for a two-sided equality the marker is the
     // overshoot; for an inequality the other symbol is its error.
@@ -90,7 +90,7 @@ extension Solver {
   }
 
   /// Registers `record` under `new` in place of `old`.
-  mutating func rekey(_ old: Constraint, as new: Constraint, record: ConstraintRecord) {
+  mutating func rekey(_ old: Constraint, as new: Constraint, record: TableauRecord) {
     setRecord(nil, for: old)
     setRecord(record, for: new)
     owner[Int(record.marker)] = new
@@ -102,7 +102,7 @@ extension Solver {
   /// when that is impossible (the required constraints conflict, or a redundant equality would
   /// become inconsistent); the tableau must then be restored by the caller.
   mutating func shiftConstant(
-    _ record: ConstraintRecord, to constant: Double, tiesToNewest: Bool = false
+    _ record: TableauRecord, to constant: Double, tiesToNewest: Bool = false
   ) throws(SolverError) -> Bool {
     let shift = (constant - record.constant) / record.markerCoefficient
     if shift == 0 { return true }
@@ -151,7 +151,7 @@ extension Solver {
 
   /// Applies `marker → marker + shift` to the tableau and the objective; false if a redundant
   /// equality would break.
-  mutating func shiftMarker(_ record: ConstraintRecord, by shift: Double) -> Bool {
+  mutating func shiftMarker(_ record: TableauRecord, by shift: Double) -> Bool {
     settledAliasValues = nil
     let marker = record.marker
     // The marker's own cost follows the new marker; everything else sees the substitution.

@@ -5,13 +5,13 @@
 extension Solver {
   /// The record of `constraint`, if the solver holds it (on a scratch, its overlay first).
   @inline(__always)
-  func record(of constraint: Constraint) -> ConstraintRecord? {
+  func record(of constraint: Constraint) -> TableauRecord? {
     if let overlay = recordOverlay, !overlay.isEmpty, let entry = overlay[constraint] { return entry }
     return records[constraint]
   }
 
   /// Every record, the overlay of a scratch applied (a merged copy only while it has changes).
-  var allRecords: ConstraintRecordTable {
+  var allRecords: TableauRecordTable {
     guard let overlay = recordOverlay, !overlay.isEmpty else { return records }
     var merged = records
     for (constraint, record) in overlay { merged[constraint] = record }
@@ -19,7 +19,7 @@ extension Solver {
   }
 
   /// Writes (or with nil removes) the record of `constraint`; a scratch writes to its overlay.
-  mutating func setRecord(_ record: ConstraintRecord?, for constraint: Constraint) {
+  mutating func setRecord(_ record: TableauRecord?, for constraint: Constraint) {
     if recordOverlay != nil {
       recordOverlay?[constraint] = .some(record)
     } else {
@@ -28,7 +28,7 @@ extension Solver {
   }
 
   /// Removes and returns the record of `constraint`.
-  mutating func takeRecord(of constraint: Constraint) -> ConstraintRecord? {
+  mutating func takeRecord(of constraint: Constraint) -> TableauRecord? {
     let record = self.record(of: constraint)
     if record != nil { setRecord(nil, for: constraint) }
     return record

@@ -88,14 +88,14 @@ public struct Solver {
   /// What the solver remembers about each constraint it holds. Read through `record(of:)` and
   /// written through `setRecord` and `takeRecord`: a scratch solver never writes here, it keeps
   /// its changes in `recordOverlay` (see `Solver+Records.swift`).
-  var records = ConstraintRecordTable()
+  var records = TableauRecordTable()
   /// On a scratch solver, the records changed since it was last reset (nil: removed), which
   /// stand in for `records`' entries; nil when the solver is not a scratch. Copying the 5,000
   /// records of a layout on a probe's first write cost a fifth of a `why`.
-  var recordOverlay: [Constraint: ConstraintRecord?]?
+  var recordOverlay: [Constraint: TableauRecord?]?
   /// The edit constraint and suggested value of each edit variable.
   var edits: [Variable: EditRecord] = [:]
-  /// The ``ConstraintRecord/order`` the next added constraint gets.
+  /// The ``TableauRecord/order`` the next added constraint gets.
   var additionCounter = 0
   /// External symbols whose value may have changed since the last ``updateVariables()``.
   var dirtySymbols: [SymbolID] = []
@@ -155,8 +155,9 @@ struct ColumnEntry: Equatable {
   var hint: Int32
 }
 
-/// What the solver remembers about a constraint it holds.
-struct ConstraintRecord: Equatable {
+/// What the solver remembers about a constraint it holds: where it sits in the tableau (not to
+/// be confused with Layout's `ConstraintRecord`, the engine's record of a constraint as written).
+struct TableauRecord: Equatable {
   /// The symbol that identifies the constraint's row: slack, error or dummy.
   var marker: SymbolID
   /// The second error symbol of an optional constraint, or `noSymbol`.

@@ -7,12 +7,12 @@
 /// growth and its fresh memory. Here growing rehashes 4-byte positions and moves no record, and a
 /// write to a copy (a session keeps the state before each command for `undo`) copies one chunk.
 /// Removal moves the last record into the gap.
-struct ConstraintRecordTable: Sequence, Equatable {
+struct TableauRecordTable: Sequence, Equatable {
   /// Per bucket, the position of a record in `records`, or `empty`. The count is a power of two.
   private var buckets: [Int32] = []
   /// The constraint of each record, in the records' order.
   private var keys = ChunkedArray<Constraint>()
-  private var records = ChunkedArray<ConstraintRecord>()
+  private var records = ChunkedArray<TableauRecord>()
 
   private static let empty: Int32 = -1
 
@@ -26,7 +26,7 @@ struct ConstraintRecordTable: Sequence, Equatable {
   var isEmpty: Bool { records.count == 0 }
 
   /// The record of `constraint`; assigning nil removes it.
-  subscript(constraint: Constraint) -> ConstraintRecord? {
+  subscript(constraint: Constraint) -> TableauRecord? {
     get {
       guard let position = position(of: constraint) else { return nil }
       return records[position]
@@ -66,7 +66,7 @@ struct ConstraintRecordTable: Sequence, Equatable {
     return bucket
   }
 
-  private mutating func insert(_ record: ConstraintRecord, for constraint: Constraint) {
+  private mutating func insert(_ record: TableauRecord, for constraint: Constraint) {
     if (records.count + 1) * 4 > buckets.count * 3 { grow() }
     keys.append(constraint)
     records.append(record)
@@ -128,17 +128,17 @@ struct ConstraintRecordTable: Sequence, Equatable {
   }
 
   /// Rewrites every record in place with `body` (the constraints and their places stay).
-  mutating func updateEach(_ body: (inout ConstraintRecord) -> Void) {
+  mutating func updateEach(_ body: (inout TableauRecord) -> Void) {
     for position in records.indices { body(&records[position]) }
   }
 
   /// The (constraint, record) pairs, in no particular order.
-  func makeIterator() -> Zip2Sequence<ChunkedArray<Constraint>, ChunkedArray<ConstraintRecord>>.Iterator {
+  func makeIterator() -> Zip2Sequence<ChunkedArray<Constraint>, ChunkedArray<TableauRecord>>.Iterator {
     zip(keys, records).makeIterator()
   }
 
   /// The same constraints with the same records, whatever their order.
-  static func == (lhs: ConstraintRecordTable, rhs: ConstraintRecordTable) -> Bool {
+  static func == (lhs: TableauRecordTable, rhs: TableauRecordTable) -> Bool {
     guard lhs.count == rhs.count else { return false }
     return zip(lhs.keys, lhs.records).allSatisfy { rhs[$0.0] == $0.1 }
   }

@@ -6,9 +6,9 @@ import Testing
 /// and removals: removal moves entries of a probe cluster back and the last record into the gap,
 /// which a dictionary model catches when it loses or misplaces one.
 @Suite("Constraint record tables")
-struct ConstraintRecordTableTests {
-  private static func record(_ value: Int) -> ConstraintRecord {
-    ConstraintRecord(
+struct TableauRecordTableTests {
+  private static func record(_ value: Int) -> TableauRecord {
+    TableauRecord(
       marker: SymbolID(value), other: noSymbol, markerCoefficient: 1, otherCoefficient: 0, markerLevel: 0,
       otherLevel: 0, rowSign: 1, constant: Double(value), order: value)
   }
@@ -18,7 +18,7 @@ struct ConstraintRecordTableTests {
     for seed in UInt64(1)...40 {
       var generator = SeededGenerator(seed: seed)
       let constraints = (0..<300).map { Constraint(Expression(Variable("v\($0)")), .equal, name: "c\($0)") }
-      var table = ConstraintRecordTable()
+      var table = TableauRecordTable()
       var model: [ObjectIdentifier: Int] = [:]
       for step in 0..<3000 {
         let constraint = constraints[Int.random(in: 0..<constraints.count, using: &generator)]
@@ -47,7 +47,7 @@ struct ConstraintRecordTableTests {
   func acrossChunks() {
     var generator = SeededGenerator(seed: 7)
     let constraints = (0..<2600).map { Constraint(Expression(Variable("v\($0)")), .equal) }
-    var table = ConstraintRecordTable()
+    var table = TableauRecordTable()
     for (index, constraint) in constraints.enumerated() { table[constraint] = Self.record(index) }
     var kept = Set(0..<constraints.count)
     for _ in 0..<1800 {
@@ -65,7 +65,7 @@ struct ConstraintRecordTableTests {
   @Test("removing every record in any order leaves an empty table that still accepts records")
   func drainsAndRefills() {
     let constraints = (0..<100).map { Constraint(Expression(Variable("v\($0)")), .equal) }
-    var table = ConstraintRecordTable()
+    var table = TableauRecordTable()
     for (index, constraint) in constraints.enumerated() { table[constraint] = Self.record(index) }
     for (index, constraint) in constraints.enumerated().reversed() where index % 2 == 0 { table[constraint] = nil }
     for (index, constraint) in constraints.enumerated() {
@@ -80,8 +80,8 @@ struct ConstraintRecordTableTests {
   @Test("tables with the same records are equal whatever order they were written in")
   func equalityIgnoresOrder() {
     let constraints = (0..<20).map { Constraint(Expression(Variable("v\($0)")), .equal) }
-    var forward = ConstraintRecordTable()
-    var backward = ConstraintRecordTable()
+    var forward = TableauRecordTable()
+    var backward = TableauRecordTable()
     for (index, constraint) in constraints.enumerated() { forward[constraint] = Self.record(index) }
     for (index, constraint) in constraints.enumerated().reversed() { backward[constraint] = Self.record(index) }
     #expect(forward == backward)
