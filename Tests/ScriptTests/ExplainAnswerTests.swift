@@ -7,35 +7,6 @@ import Testing
 // `explain` answers with a typed value (``ExplainAnswer``); these check its fields exactly,
 // beside the transcripts of `ExplainCommandTests` that check its text.
 
-private let conflict = """
-  add view root size 320x100
-  add view a in root
-  add view b in root
-  a.left == root.left as c0
-  a.width == 100 as c1
-  b.left == a.right + 8 as c3
-  b.width >= 50 as c4
-  b.right <= root.right as c6
-  a.width == 120 @750 as c7
-  a.top == root.top as ta
-  a.height == 10 as ha
-  b.top == root.top as tb
-  b.height == 10 as hb
-  b.width == 50 @250 as bw
-  b.left <= root.left + 100 as c8
-  """
-
-private let labels = """
-  add view c size 300x40
-  add view l1 in c intrinsic 100x20
-  add view l2 in c intrinsic 120x20
-  l1.left == c.left
-  l2.left == l1.right
-  l2.right == c.right
-  l1.top == c.top
-  l2.top == c.top
-  """
-
 /// The typed answer of `explain` after `text`, and the lines of its response.
 private func explainAnswer(_ text: String) throws -> (answer: ExplainAnswer, body: [ResponseLine]) {
   var session = session(text)
@@ -48,7 +19,7 @@ private func explainAnswer(_ text: String) throws -> (answer: ExplainAnswer, bod
 private struct ExplainAnswerMissing: Error {}
 
 @Test func explainAnswersWithTheBrokenConstraintItsArithmeticAndFixes() throws {
-  let (answer, body) = try explainAnswer(conflict)
+  let (answer, body) = try explainAnswer(WorkedLayouts.chainConflict + "\nb.left <= root.left + 100 as c8")
   #expect(answer.broken.map(\.id) == ["c8"])
   let broken = try #require(answer.broken.first)
   #expect(broken.others == ["c0", "c1", "c3"])
@@ -78,7 +49,7 @@ private struct ExplainAnswerMissing: Error {}
 }
 
 @Test func explainAnswersWithTheTiedItemsAndWhichMovesWithWhich() throws {
-  let (answer, _) = try explainAnswer(labels)
+  let (answer, _) = try explainAnswer(WorkedLayouts.twoLabels)
   #expect(answer.broken.isEmpty)
   #expect(answer.ambiguousCount == 2)
   #expect(answer.ambiguous.map(\.item) == ["l1", "l2"])
@@ -97,7 +68,7 @@ private struct ExplainAnswerMissing: Error {}
 }
 
 @Test func explainCountsTheDesignedViolations() throws {
-  let (answer, body) = try explainAnswer(labels + "\nset hug l2 h 249")
+  let (answer, body) = try explainAnswer(WorkedLayouts.twoLabels + "\nset hug l2 h 249")
   #expect(answer.broken.isEmpty && answer.ambiguousCount == 0 && answer.violatedCount == 0)
   #expect(answer.designed == ExplainAnswer.Designed(stretched: 1, givingWay: 0))
   #expect(body.map(\.text).first == "nothing to explain: the layout is unambiguous and breaks nothing")

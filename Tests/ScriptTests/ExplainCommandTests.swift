@@ -6,37 +6,9 @@ import Testing
 // conflict through a chain of equalities), 4.8a (two labels tied at 250), 4.8b (a missing
 // constraint).
 
-private let conflict27a = """
-  add view root size 320x100
-  add view a in root
-  add view b in root
-  a.left == root.left as c0
-  a.width == 100 as c1
-  b.left == a.right + 8 as c3
-  b.width >= 50 as c4
-  b.right <= root.right as c6
-  a.width == 120 @750 as c7
-  a.top == root.top as ta
-  a.height == 10 as ha
-  b.top == root.top as tb
-  b.height == 10 as hb
-  b.width == 50 @250 as bw
-  """
-
-private let labels48a = """
-  add view c size 300x40
-  add view l1 in c intrinsic 100x20
-  add view l2 in c intrinsic 120x20
-  l1.left == c.left
-  l2.left == l1.right
-  l2.right == c.right
-  l1.top == c.top
-  l2.top == c.top
-  """
-
 @Test func brokenConstraintShowsItsArithmeticAndFixes() {
   #expect(
-    response(conflict27a + "\nb.left <= root.left + 100 as c8") == [
+    response(WorkedLayouts.chainConflict + "\nb.left <= root.left + 100 as c8") == [
       "added c8",
       "c8 broken: conflicts with c0, c1, c3 (short by 8)",
       "  because b.left = a.right + 8 = a.left + a.width + 8 = root.left + 100 + 8 = 100 + 8 = 108, "
@@ -50,7 +22,7 @@ private let labels48a = """
 
 @Test func explainPutsBrokenFirstThenViolated() {
   #expect(
-    response(conflict27a + "\nb.left <= root.left + 100 as c8\nexplain") == [
+    response(WorkedLayouts.chainConflict + "\nb.left <= root.left + 100 as c8\nexplain") == [
       "1 broken constraint, 1 violated optional constraint",
       "broken (required constraints that cannot all hold; kept above every optional priority):",
       "  c8 broken: conflicts with c0, c1, c3 (short by 8)",
@@ -66,7 +38,7 @@ private let labels48a = """
 
 @Test func suggestedConstantFixesReallyResolveTheConflict() {
   for fix in ["set constant c8 108", "set constant c1 92"] {
-    let text = conflict27a + "\nb.left <= root.left + 100 as c8\n" + fix + "\nexpect satisfied c8"
+    let text = WorkedLayouts.chainConflict + "\nb.left <= root.left + 100 as c8\n" + fix + "\nexpect satisfied c8"
     #expect(response(text) == ["ok"])
   }
 }
@@ -80,7 +52,7 @@ private let labels48a = """
 
 @Test func exerciseShowsTheOtherEndOfATie() {
   #expect(
-    response(labels48a + "\nexercise l1") == [
+    response(WorkedLayouts.twoLabels + "\nexercise l1") == [
       "another layout, exactly as good (l1.width is ambiguous):",
       "  l1  (0, 0, 180, 20)    →  (0, 0, 100, 20)",
       "  l2  (180, 0, 120, 20)  →  (100, 0, 200, 20)",
@@ -95,7 +67,7 @@ private let labels48a = """
 }
 
 @Test func explanationsDoNotChangeTheSession() throws {
-  var live = session(labels48a + "\nl1.width == 150 @200 as wish")
+  var live = session(WorkedLayouts.twoLabels + "\nl1.width == 150 @200 as wish")
   let before = live
   for command in ["exercise l1", "exercise l2", "ambiguity", "explain", "why l1.width"] {
     _ = try live.execute(Parser.parse(command).statements[0])
@@ -105,7 +77,7 @@ private let labels48a = """
 
 @Test func explainGroupsOneFreedomAndNamesTheTie() {
   #expect(
-    response(labels48a + "\nexplain") == [
+    response(WorkedLayouts.twoLabels + "\nexplain") == [
       "2 ambiguous items, 1 violated optional constraint",
       "ambiguous (more than one layout is equally good):",
       "  l1: width in [100, 180]",
@@ -124,7 +96,7 @@ private let labels48a = """
 }
 
 @Test func theCheckedTieFixRemovesTheAmbiguity() {
-  let fixed = labels48a + "\nset hug l2 h 249"
+  let fixed = WorkedLayouts.twoLabels + "\nset hug l2 h 249"
   #expect(response(fixed + "\nambiguity") == ["no ambiguous attributes"])
   #expect(response(fixed + "\nexpect l1.frame == 0,0,100,20") == ["ok"])
   // l2 stretches, as its lower hugging asks: by design, not a problem to explain.

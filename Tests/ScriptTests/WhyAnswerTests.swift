@@ -7,16 +7,6 @@ import Testing
 // `why` answers with a typed value (``WhyAnswer``); these check its fields exactly, beside the
 // transcripts of `WhyTests` that check its text.
 
-private let chain = """
-  add view root size 320x200
-  add view a in root
-  add view b in root
-  a.left == root.left
-  a.width == 100
-  a.width == 120 @750 as wish
-  b.left == a.right + 8
-  """
-
 /// The typed answer of `why REFERENCE` after `text`.
 private func whyAnswer(_ text: String, _ reference: String) -> WhyAnswer? {
   var session = session(text)
@@ -27,7 +17,7 @@ private func whyAnswer(_ text: String, _ reference: String) -> WhyAnswer? {
 }
 
 @Test func whyAnswersWithTheDerivationItsTextIsMadeOf() throws {
-  let answer = try #require(whyAnswer(chain, "b.left"))
+  let answer = try #require(whyAnswer(WorkedLayouts.heldChain, "b.left"))
   #expect(answer.subject == "b.left")
   #expect(answer.derivation.value == 108)
   #expect(answer.derivation.support.map(\.id) == ["root.size.x", "c1", "c2", "c3"])
@@ -48,7 +38,7 @@ private func whyAnswer(_ text: String, _ reference: String) -> WhyAnswer? {
 }
 
 @Test func whyAnswersWithWhatLostAndTheWinnersPriorities() throws {
-  let answer = try #require(whyAnswer(chain, "a.width"))
+  let answer = try #require(whyAnswer(WorkedLayouts.heldChain, "a.width"))
   #expect(answer.derivation.value == 100)
   #expect(answer.derivation.support.map(\.id) == ["c2"])
   #expect(answer.wanted.map(\.id) == ["wish"])
@@ -62,7 +52,7 @@ private func whyAnswer(_ text: String, _ reference: String) -> WhyAnswer? {
 }
 
 @Test func whyAnswersAnAmbiguityWithItsRangeCauseAndCheckedFixes() throws {
-  let answer = try #require(whyAnswer(chain, "b.width"))
+  let answer = try #require(whyAnswer(WorkedLayouts.heldChain, "b.width"))
   #expect(answer.derivation.value == 0)
   #expect(answer.derivation.support.map(\.id) == ["b.width>=0"])
   // An implicit constraint has no definition in Apple's form.
@@ -78,14 +68,14 @@ private func whyAnswer(_ text: String, _ reference: String) -> WhyAnswer? {
 }
 
 @Test func aPageDerivesAFrameAsWhyDoes() throws {
-  let answer = try #require(whyAnswer(chain, "b.x"))
-  let page = session(chain).frameDerivations(of: ["b"])
+  let answer = try #require(whyAnswer(WorkedLayouts.heldChain, "b.x"))
+  let page = session(WorkedLayouts.heldChain).frameDerivations(of: ["b"])
   #expect(page.map(\.subject) == ["b.x", "b.y", "b.width", "b.height"])
   #expect(page.first?.derivation == answer.derivation)
 }
 
 @Test func whyWritesItsAnswerAsTheResponseBody() throws {
-  var session = session(chain)
+  var session = session(WorkedLayouts.heldChain)
   let statement = try #require(Parser.parse("why a.width", file: "t.lyt").statements.first)
   let response = try session.execute(statement)
   let answer = try #require(response.answer)

@@ -3,19 +3,9 @@ import Testing
 @testable import Layout
 @testable import Script
 
-private let chain = """
-  add view root size 320x200
-  add view a in root
-  add view b in root
-  a.left == root.left
-  a.width == 100
-  a.width == 120 @750 as wish
-  b.left == a.right + 8
-  """
-
 @Test func whyNamesTheBindingConstraints() {
   #expect(
-    response(chain + "\nwhy b.left") == [
+    response(WorkedLayouts.heldChain + "\nwhy b.left") == [
       "b.left = 108 (root coordinates)",
       "  = a.right + 8           c3",
       "  = a.left + a.width + 8  a's frame",
@@ -34,7 +24,7 @@ private let chain = """
 
 @Test func whyNamesWhatLost() {
   #expect(
-    response(chain + "\nwhy a.width") == [
+    response(WorkedLayouts.heldChain + "\nwhy a.width") == [
       "a.width = 100 (root coordinates)",
       "  = 100  c2",
       "fixed by:",
@@ -48,7 +38,7 @@ private let chain = """
 
 @Test func whySaysWhenAValueIsAmbiguous() {
   #expect(
-    response(chain + "\nwhy b.width") == [
+    response(WorkedLayouts.heldChain + "\nwhy b.width") == [
       "b.width = 0 (root coordinates), but it is not fixed: any value in [0, inf] is as good",
       "  = 0  b.width>=0",
       "held there, in this layout, by:",
@@ -61,18 +51,7 @@ private let chain = """
 
 @Test("5.5b: l1.width is held at 100 by hugging @250 against l2's @249, and by its resistance @750")
 func whyNotLargerOrSmaller() {
-  let labels = """
-    add view c size 300x40
-    add view l1 in c intrinsic 100x20
-    add view l2 in c intrinsic 120x20
-    l1.left == c.left
-    l2.left == l1.right
-    l2.right == c.right
-    l1.top == c.top
-    l2.top == c.top
-    set hug l2 h 249
-    why l1.width
-    """
+  let labels = WorkedLayouts.twoLabels + "\nset hug l2 h 249\nwhy l1.width"
   #expect(
     response(labels) == [
       "l1.width = 100 (root coordinates)",
