@@ -6,19 +6,30 @@ import Script
 /// The default sizes of the screen workloads, in views.
 let screenSizes = [1000, 3000, 10000]
 
-/// The workload that runs the `screen` shape as the REPL does: the prompt's counts after every
-/// command, timed with it.
-let screenREPLWorkload = "screen-repl"
+/// How a screen script runs through the session.
+enum ScreenRun {
+  /// As `lyt run` runs it.
+  case script
+  /// As the REPL does: the prompt's counts, ambiguity included, after every command, timed with
+  /// it (workload `screen-repl`).
+  case repl
+  /// As `lyt run` runs it, each `add view` followed by `set hug VIEW v 250` (its default, so the
+  /// layout does not change): a command whose report names the ambiguity it changed, after one
+  /// that does not (workload `screen-tuning`).
+  case tuning
+}
 
 /// `lyt-bench --screen`: each shape of ``ScreenScript`` at each size, and the `screen` shape
-/// with the REPL's prompt (``screenREPLWorkload``), each in a process of its own (so the peak
-/// resident set is that run's), printing one JSON line per run.
+/// run as the REPL does and with tuning commands (``ScreenRun``), each in a process of its own
+/// (so the peak resident set is that run's), printing one JSON line per run.
 func runScreenWorkloads(sizes: [Int]?, only: [String]) {
-  let workloads = ScreenScript.Shape.allCases.map { ($0.rawValue, $0, false) } + [(screenREPLWorkload, .screen, true)]
-  for (name, shape, prompting) in workloads where only.isEmpty || only.contains(name) {
+  let workloads =
+    ScreenScript.Shape.allCases.map { ($0.rawValue, $0, ScreenRun.script) }
+    + [("screen-repl", .screen, .repl), ("screen-tuning", .screen, .tuning)]
+  for (name, shape, run) in workloads where only.isEmpty || only.contains(name) {
     for n in sizes ?? screenSizes {
       if isAdversarialChild {
-        runScreen(shape, views: n, prompting: prompting)
+        runScreen(shape, views: n, run: run, name: name)
       } else {
         runAdversarialChild(name, n: n, mode: "--screen")
       }
@@ -26,25 +37,31 @@ func runScreenWorkloads(sizes: [Int]?, only: [String]) {
   }
 }
 
-/// Runs one screen script through a session, as `lyt run` does (the commands parsed before the
-/// clock starts; each command's response made, not printed) or, `prompting`, as the REPL does
-/// (each command followed by the prompt's counts, ambiguity included), then the same
-/// constraints on a bare solver, then the JSON document of the session.
+/// How many commands the screen benchmark undoes at its end: more than the widest spacing of
+/// the undo history's checkpoints, so that the slowest undo (the most commands run again) is seen.
+private let undoCount = 160
+
+/// Runs one screen script through a session as `run` says (the commands parsed before the clock
+/// starts; each command's response made, not printed), then the same constraints on a bare
+/// solver, then the JSON document of the session, then undoes the last ``undoCount`` commands.
 ///
 /// Prints `total_s` (the session), the time per command (median, p99, max), `solver_s` (adding
 /// every constraint the session's solver holds to a fresh solver, and solving), `overhead` (the
 /// session over the solver), `json_s` (`lyt run --format json`'s document), `prompt_ms` (the
 /// REPL prompt's counts after the last command: the first scan for ambiguity), `next_prompt_ms`
-/// (the same after one more command, a resize of the root), the peak RSS and the
-/// heap in use at the end, and `undo_median_ms`/`undo_max_ms` over the undos of the last
-/// ``undoCount`` commands (the resident set also holds what the allocator keeps for reuse).
-/// How many commands the screen benchmark undoes at its end: more than the widest spacing of
-/// the undo history's checkpoints, so that the slowest undo (the most commands run again) is seen.
-private let undoCount = 160
-
-private func runScreen(_ shape: ScreenScript.Shape, views: Int, prompting: Bool) {
+/// (the same after one more command, a resize of the root), `undo_median_ms`/`undo_max_ms`, the
+/// peak RSS and the heap in use at the end (the resident set also holds what the allocator keeps
+/// for reuse).
+private func runScreen(_ shape: ScreenScript.Shape, views: Int, run: ScreenRun, name: String) {
   let script = ScreenScript(shape: shape, views: views)
-  let lines = script.lines
+  var lines = script.lines
+  if run == .tuning {
+    lines = lines.flatMap { line -> [String] in
+      let words = line.split(separator: " ")
+      guard words.count >= 3, words[0] == "add", words[1] == "view" else { return [line] }
+      return [line, "set hug \(words[2]) v 250"]
+    }
+  }
   let statements = parsedStatements(lines)
   var session = Session()
   let clock = ContinuousClock()
@@ -55,7 +72,7 @@ private func runScreen(_ shape: ScreenScript.Shape, views: Int, prompting: Bool)
   for (statement, line) in zip(statements, lines) {
     let before = clock.now
     guard let response = try? session.execute(statement) else { fail("cannot run `\(line)`") }
-    if prompting { _ = session.counts }
+    if run == .repl { _ = session.counts }
     durations.append(seconds(clock.now - before))
     responseLines += response.lines.count
   }
@@ -109,7 +126,7 @@ private func runScreen(_ shape: ScreenScript.Shape, views: Int, prompting: Bool)
     durations[min(durations.count - 1, Int((Double(durations.count) * fraction).rounded(.down)))] * 1e3
   }
   emit(
-    prompting ? screenREPLWorkload : shape.rawValue, n: script.viewCount, ops: lines.count, seconds: total,
+    name, n: script.viewCount, ops: lines.count, seconds: total,
     check: [
       ("median_ms", .number(percentile(0.5))), ("p99_ms", .number(percentile(0.99))),
       ("max_ms", .number((durations.last ?? 0) * 1e3)), ("solver_s", .number(solverSeconds)),

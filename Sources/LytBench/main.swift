@@ -11,7 +11,8 @@
 //   lyt-bench --adversarial [--only W …]      hostile inputs (issue #33); each workload has its
 //             [--sizes N …]                   own default sizes (Adversarial*.swift)
 //   lyt-bench --screen [--only SHAPE …]       screen-like scripts of N views through a session
-//                                             (SHAPE `screen-repl`: with the REPL's prompt)
+//                                             (`screen-repl`: the prompt after each command;
+//                                             `screen-tuning`: `set hug` after each view)
 //             [--sizes N …]                   (issue #32; ScreenScript.swift; 1000 3000 10000)
 //   lyt-bench --print-script SHAPE N          print that script, for `lyt run`
 //   lyt-bench --soak [--sizes COMMANDS …]     random commands through one session of 110 views,
