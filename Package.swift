@@ -29,13 +29,15 @@ let package = Package(
     .target(name: "CLineEditShim", dependencies: ["CLibEdit"]),
     .target(name: "CAllocatorTuning"),
     .target(name: "BoundedInput"),
+    // Where a long session's history goes once it outgrows memory: a temporary file.
+    .target(name: "SpillFile", dependencies: ["Script"]),
     .target(name: "InterfaceBuilder", dependencies: ["Layout", "Cassowary", "BoundedInput"]),
     .target(name: "LineEditor", dependencies: ["CLibEdit", "CLineEditShim", "BoundedInput"]),
     .executableTarget(
       name: "lyt",
       dependencies: [
         "Cassowary", "Script", "LogImport", "XcodeLog", "InterfaceBuilder", "LineEditor", "BoundedInput",
-        "CAllocatorTuning",
+        "CAllocatorTuning", "SpillFile",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -43,7 +45,8 @@ let package = Package(
     // targets by name (`swift build --product cassowary-check`, `swift run lyt-bench`), and a
     // package that depends on lyt does not see them.
     .executableTarget(
-      name: "lyt-bench", dependencies: ["Cassowary", "Layout", "Script", "CAllocatorTuning"], path: "Sources/LytBench"),
+      name: "lyt-bench", dependencies: ["Cassowary", "Layout", "Script", "CAllocatorTuning", "SpillFile"],
+      path: "Sources/LytBench"),
     .executableTarget(name: "cassowary-check", dependencies: ["Cassowary"], path: "Sources/CassowaryCheck"),
     .executableTarget(name: "script-fuzz", dependencies: ["Script", "LogImport"], path: "Sources/ScriptFuzz"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
@@ -55,6 +58,7 @@ let package = Package(
     .target(name: "LytTestSupport", path: "Tests/LytTestSupport"),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "LytTestSupport"]),
     .testTarget(name: "BoundedInputTests", dependencies: ["BoundedInput"]),
+    .testTarget(name: "SpillFileTests", dependencies: ["SpillFile", "Script"]),
     .testTarget(
       name: "CodeImportTests", dependencies: ["CodeImport", "Script", "LytTestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "XcodeLogTests", dependencies: ["XcodeLog", "Cassowary"], exclude: ["Fixtures"]),

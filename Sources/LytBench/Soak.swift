@@ -1,6 +1,7 @@
 import CAllocatorTuning
 import Layout
 import Script
+import SpillFile
 
 /// The views of the soak's layout: the screen script of about this many views.
 let soakViews = 110
@@ -17,7 +18,9 @@ let soakCommands = 1_000_000
 /// per command in that tenth (median, p99, max), the heap in use, the resident set and the
 /// session's counts, so that growth shows as a trend from line to line.
 func runSoak(commands: Int) {
+  // As `lyt` runs a session: the history beyond its newest megabyte in a temporary file.
   var session = Session()
+  session.spillHistory(to: TemporaryHistoryFile())
   for line in ScreenScript(shape: .screen, views: soakViews).lines {
     guard let statement = Parser.parse(line).statements.first, (try? session.execute(statement)) != nil else {
       fail("soak: cannot build the layout at `\(line)`")

@@ -38,7 +38,7 @@ struct Export: ParsableCommand {
       throw ExitCode(2)
     }
     var runner = ScriptRunner(
-      session: Session(files: LocalFiles(), logImporter: XcodeLogImporter()),
+      session: Session.commandLine(files: LocalFiles()),
       options: ScriptRunner.Options(keepGoing: false, colored: !options.noColor && Terminal.colorAllowed)
     ) { text, channel in
       if channel == .diagnostics { Output.error(text) }

@@ -15,7 +15,7 @@ struct REPL {
   func run() -> Int32 {
     let colored = !options.noColor && Terminal.colorAllowed
     var files = PastedFiles(base: LocalFiles())
-    let state = SessionBox(Session(files: files, logImporter: XcodeLogImporter()))
+    let state = SessionBox(Session.commandLine(files: files))
     var history = HistoryFile.path(environment: ProcessInfo.processInfo.environment)
     if let path = history, case .refused(let reason) = HistoryFile.place(of: path) {
       Output.error("lyt: not keeping history in '\(path)': \(reason)")

@@ -50,7 +50,7 @@ struct ScriptCommand {
     // A page records what lyt printed: without colour codes.
     let colored = !options.noColor && Terminal.colorAllowed && options.format != .html
     let json = options.format != .text
-    var session = Session(files: LocalFiles(), logImporter: XcodeLogImporter())
+    var session = Session.commandLine(files: LocalFiles())
     session.terminalColumns = Terminal.drawingColumns
     var runner = ScriptRunner(
       session: session,

@@ -139,7 +139,7 @@ private func run(_ text: String, on session: inout Session) throws -> Response {
   let before = session
   _ = try run("animate duration 0.1 {\n  set constant c1 40\n  set constant c2 60\n}", on: &session)
   let after = session
-  #expect(session.undoHistory.done.count == before.undoHistory.done.count + 1)
+  #expect(session.undoHistory.doneCount == before.undoHistory.doneCount + 1)
   _ = try run("undo", on: &session)
   #expect(session.hasEqualState(to: before))
   _ = try run("redo", on: &session)

@@ -222,7 +222,7 @@ private let oneView = """
   _ = try session.execute(statement)
   #expect(session.hasIdenticalState(to: before))
   #expect(session.history.count == 6)
-  #expect(session.undoHistory.done.count == before.undoHistory.done.count)
+  #expect(session.undoHistory.doneCount == before.undoHistory.doneCount)
 }
 
 @Test func hugeFramesAreDrawnWithoutTrouble() throws {

@@ -19,7 +19,7 @@ struct KeptStateTests {
   @Test("forty commands keep three states: the checkpoints at steps 0, 16 and 32")
   func statesAreKeptAtCheckpointsOnly() {
     let s = session(views(40))
-    let kept = s.undoHistory.done.enumerated().filter { $0.element.before != nil }.map(\.offset)
+    let kept = s.undoHistory.keptPositions
     #expect(kept == [0, 16, 32])
   }
 

@@ -103,7 +103,7 @@ extension Session {
       probes.lend { scratch in
         var copy = self
         // The copy needs no history: appending to a shared undo history would copy every step.
-        copy.undoHistory = UndoHistory()
+        copy.undoHistory = UndoHistory(log: undoHistory.log)
         copy.state.engine.exchangeSolver(&scratch)
         let result = body(&copy)
         copy.state.engine.exchangeSolver(&scratch)

@@ -59,7 +59,7 @@ package enum SessionFuzzCheck {
     lines += state.metrics.sorted { $0.key < $1.key }.map { "metric \($0.key) = \($0.value)" }
     lines.append(
       "next c\(state.nextConstraintNumber), edge \(state.vflEdgeSpacing), imported \(state.importedLog), "
-        + "undo \(session.undoHistory.done.count), redo \(session.undoHistory.undone.count)")
+        + "undo \(session.undoHistory.doneCount), redo \(session.undoHistory.undoneCount)")
     for item in state.engine.items {
       let frame = (try? state.engine.frame(of: item.name)).map { "\($0)" } ?? "no frame"
       lines.append("\(item.name) in \(item.parent ?? "-"): \(frame), margins \(item.margins)")

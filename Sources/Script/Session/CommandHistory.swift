@@ -1,50 +1,44 @@
-/// The commands that built a session state, as a persistent list: appending shares the older
-/// commands with every snapshot that holds them, so an undo snapshot costs O(1).
+/// The commands that built a session state, as a persistent list in the session's
+/// ``HistoryLog``: appending writes one record and shares the older commands with every state
+/// that holds them, so a kept state costs O(1) and a command costs its text in the log.
 struct CommandHistory {
+  /// The log the commands are in.
+  let log: HistoryLog
   /// The most recent command.
-  private var last: HistoryNode?
+  private var last: HistoryLog.Position?
   /// The number of commands.
   private(set) var count = 0
 
+  /// An empty history whose commands go to `log`.
+  init(log: HistoryLog = HistoryLog()) {
+    self.log = log
+  }
+
   /// Adds a command at the end.
   mutating func append(_ command: String) {
-    last = HistoryNode(command, previous: last)
+    last = log.append(command, after: last)
     count += 1
   }
 
   /// The commands, oldest first.
-  var commands: [String] {
+  ///
+  /// - Throws: ``FileAccessError`` when part of the history was written to a file that cannot
+  ///   be read back.
+  func readCommands() throws(FileAccessError) -> [String] {
     var result: [String] = []
     result.reserveCapacity(count)
-    var node = last
-    while let current = node {
-      result.append(current.command)
-      node = current.previous
+    var position = last
+    while let current = position {
+      guard let record = log.record(at: current) else {
+        throw log.readFailure ?? FileAccessError("the history could not be read back")
+      }
+      result.append(record.text)
+      position = record.previous
     }
     return result.reversed()
   }
-}
 
-/// One command in a ``CommandHistory``.
-final class HistoryNode {
-  let command: String
-  var previous: HistoryNode?
-
-  init(_ command: String, previous: HistoryNode?) {
-    self.command = command
-    self.previous = previous
-  }
-
-  /// Releases a long chain iteratively: the default recursive release of a linked list could
-  /// exhaust the stack for a history of hundreds of thousands of commands.
-  deinit {
-    var next = previous
-    previous = nil
-    while var node = next {
-      next = nil
-      guard isKnownUniquelyReferenced(&node) else { break }
-      next = node.previous
-      node.previous = nil
-    }
-  }
+  /// The commands, oldest first; none when they cannot be read back (``readCommands()`` says
+  /// why).
+  var commands: [String] { (try? readCommands()) ?? [] }
 }

@@ -29,7 +29,7 @@ extension Session {
     case .remove(let ids): try forEach(ids) { (engine, id) throws(LayoutError) in try engine.remove(id) }
     case .reset:
       let summary = resetSummary()
-      state = State()
+      state = State(historyLog: state.history.log)
       return [summary]
     // Commands that are not changes of this kind (``execute(_:)`` runs them otherwise); reached
     // only by a caller that passes one, such as a fix being checked.

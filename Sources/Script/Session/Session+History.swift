@@ -3,16 +3,30 @@ import Layout
 extension Session {
   /// `undo`: back to the state before the last mutating command.
   mutating func undo(at range: SourceRange) throws(SessionError) -> Response {
-    guard let step = undoHistory.popDone(after: state) else {
+    let position = undoHistory.doneCount - 1
+    guard position >= 0 else {
       throw SessionError.at(range, "nothing to undo", hint: "undo reverts mutating commands (add, set, remove, …)")
+    }
+    // Everything read back from the history before anything changes: a history file that
+    // cannot be read leaves the session as it was.
+    var rebuilt = self
+    if !undoHistory.keepsState(at: position) {
+      do {
+        try rebuilt.rebuildState(beforeStep: position)
+      } catch {
+        throw Self.unreadableHistory(error, at: range)
+      }
+    }
+    let step: UndoHistory.Step
+    do throws(FileAccessError) {
+      guard let popped = try undoHistory.popDone(after: state) else { throw FileAccessError("no step") }
+      step = popped
+    } catch {
+      throw Self.unreadableHistory(error, at: range)
     }
     let old = state.engine
     let ambiguousBefore = try? ambiguousComponents()
-    if let before = step.before {
-      state = before
-    } else {
-      rebuildState(beforeStep: undoHistory.done.count)
-    }
+    state = step.before ?? rebuilt.state
     return Response(
       body: [ResponseLine("undid: \(step.command)")] + report(from: old, ambiguousBefore: ambiguousBefore))
   }
@@ -33,7 +47,13 @@ extension Session {
 
   /// `redo`: the last undone command again.
   mutating func redo(at range: SourceRange) throws(SessionError) -> Response {
-    guard let undone = undoHistory.popUndone(before: state) else {
+    let popped: UndoHistory.UndoneStep?
+    do {
+      popped = try undoHistory.popUndone(before: state)
+    } catch {
+      throw Self.unreadableHistory(error, at: range)
+    }
+    guard let undone = popped else {
       throw SessionError.at(range, "nothing to redo")
     }
     let old = state.engine
@@ -50,20 +70,36 @@ extension Session {
       body: [ResponseLine("redid: \(undone.step.command)")] + report(from: old, ambiguousBefore: ambiguousBefore))
   }
 
+  /// The error of an `undo` or `redo` whose steps could not be read back from the history's
+  /// file.
+  private static func unreadableHistory(_ error: FileAccessError, at range: SourceRange) -> SessionError {
+    SessionError.at(
+      range, "cannot read the undo history back: \(error.reason)",
+      hint: "the session's history went to a temporary file that is no longer readable")
+  }
+
   /// The text `save` writes: the canonical spellings of the mutating commands that built the
   /// current state, one per line, after a comment line.
-  public var savedScript: String {
-    (["# lyt session: \(plural(history.count, "command"))"] + history).joined(separator: "\n") + "\n"
+  public var savedScript: String { Self.script(of: history) }
+
+  private static func script(of commands: [String]) -> String {
+    (["# lyt session: \(plural(commands.count, "command"))"] + commands).joined(separator: "\n") + "\n"
   }
 
   /// `save FILE`.
   mutating func save(to file: Name) throws(SessionError) -> String {
+    let commands: [String]
     do {
-      try files.write(savedScript, to: file.value)
+      commands = try state.history.readCommands()
+    } catch {
+      throw SessionError.at(file.range, "cannot read the session's history back: \(error.reason)")
+    }
+    do {
+      try files.write(Self.script(of: commands), to: file.value)
     } catch {
       throw SessionError.at(file.range, "cannot write '\(file.value)': \(error.reason)")
     }
-    return "saved \(plural(history.count, "command")) to \(file.value)"
+    return "saved \(plural(commands.count, "command")) to \(file.value)"
   }
 
   /// `load FILE`: runs the file's commands in this session as one undo step; if one fails,
@@ -87,7 +123,7 @@ extension Session {
         .loaded(from: source, note: note)
     }
     var replay = self
-    replay.undoHistory = UndoHistory()
+    replay.undoHistory = UndoHistory(log: undoHistory.log)
     replay.loadDepth += 1
     replay.expectationsPassed = 0
     replay.expectationsFailed = 0

@@ -74,17 +74,29 @@ public struct Session {
   public init(files: any FileAccess = NoFileAccess(), logImporter: (any LogImporter)? = nil) {
     self.files = files
     self.logImporter = logImporter
+    let log = HistoryLog()
+    state = State(historyLog: log)
+    undoHistory = UndoHistory(log: log)
   }
 
   /// A session that starts from an engine built in code (a benchmark, an embedding tool).
   /// Constraint ids the engine holds stay as they are; `save` writes only the commands run
   /// afterwards, since the engine's own history is not known.
   public init(engine: LayoutEngine, files: any FileAccess = NoFileAccess(), logImporter: (any LogImporter)? = nil) {
-    self.files = files
-    self.logImporter = logImporter
+    self.init(files: files, logImporter: logImporter)
     var engine = engine
     _ = engine.takeChanges()
     state.engine = engine
+  }
+
+  /// Sends the session's history (what `undo` and `save` read back) beyond its newest
+  /// `bytesInMemory` to `spill`, so that a long session's memory follows its layout rather than
+  /// its length.
+  public mutating func spillHistory(to spill: any HistorySpill, keepingInMemory bytesInMemory: Int = 1 << 20) {
+    for log in [undoHistory.log, state.history.log] {
+      log.spill = spill
+      log.residentLimit = bytesInMemory
+    }
   }
 
   /// The layout engine, for inspection.
@@ -98,10 +110,10 @@ public struct Session {
   public var history: [String] { state.history.commands }
 
   /// Whether `undo` has something to undo.
-  public var canUndo: Bool { !undoHistory.done.isEmpty }
+  public var canUndo: Bool { undoHistory.doneCount > 0 }
 
   /// Whether `redo` has something to redo.
-  public var canRedo: Bool { !undoHistory.undone.isEmpty }
+  public var canRedo: Bool { undoHistory.undoneCount > 0 }
 
   /// Runs one parsed command.
   ///
@@ -170,7 +182,7 @@ public struct Session {
     // over (after every command in the REPL, whose prompt counts it) needs only the outline of
     // the layout before: its records and items, which the command writes by the shard.
     undoHistory.fitSpacing(toSymbols: state.engine.solver.symbolCount)
-    let needsBefore = report != .changes || undoHistory.keepsState(beforeStep: undoHistory.done.count)
+    let needsBefore = report != .changes || undoHistory.keepsState(beforeStep: undoHistory.doneCount)
     let saved = needsBefore ? state : nil
     let outlineBefore = knownBefore != nil ? state.engine.outline : nil
     let writesBefore = stateWrites
@@ -219,7 +231,9 @@ public struct Session {
     if let saved {
       state = saved
     } else if stateWrites != writes {
-      rebuildState(beforeStep: undoHistory.done.count)
+      // Only a history file that cannot be read back stops this; the state then stays as the
+      // command left it, and the command's own error is what the user sees.
+      try? rebuildState(beforeStep: undoHistory.doneCount)
     }
   }
 
@@ -274,5 +288,13 @@ public struct Session {
   /// and expectation counts are not compared.
   public func hasIdenticalState(to other: Session) -> Bool {
     state.engine.hasIdenticalState(to: other.state.engine) && hasSameBookkeeping(as: other)
+  }
+}
+
+extension Session.State {
+  /// An empty state whose history goes to `historyLog`, the session's.
+  init(historyLog: HistoryLog) {
+    self.init()
+    history = CommandHistory(log: historyLog)
   }
 }

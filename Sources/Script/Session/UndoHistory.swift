@@ -1,6 +1,8 @@
 /// The steps a session can undo and redo, and the states they go back to.
 ///
-/// A step keeps how to run its command again; a state is kept only as a checkpoint, every
+/// A step is its command's text, a record in the session's ``HistoryLog`` linked to the step
+/// before it (a few dozen bytes, in a file once the log outgrows memory); a state is kept only
+/// as a checkpoint, every
 /// ``spacing`` steps (spaced twice as wide each time the distance from the newest step doubles,
 /// so a long history holds a few dozen states). Undoing rebuilds the state from the
 /// nearest checkpoint by running the commands after it again: the same layout, constraints, ids
@@ -17,7 +19,7 @@
 /// it. Undone steps likewise keep the state `redo` returns to only when they cannot run again;
 /// redoing another runs its command again.
 struct UndoHistory {
-  /// One mutating command.
+  /// One mutating command, as read back from the log.
   struct Step {
     /// The command, as `undo` and `redo` name it: its canonical spelling, which parses back to
     /// the same command (as `save` relies on).
@@ -26,50 +28,41 @@ struct UndoHistory {
     /// no closure and no syntax tree: those came to some 300 bytes a step, most of what a long
     /// session's memory grew by (`lyt-bench --soak`).
     let isReplayable: Bool
-    /// The state before the step, while it is kept.
-    var before: Session.State? {
-      get { keptBefore?.state }
-      set { keptBefore = newValue.map(KeptState.init) }
-    }
-    /// ``before``, boxed (see ``KeptState``).
-    private var keptBefore: KeptState?
-    /// Whether `before` is kept for good (the step before could not be run again).
-    var keepsBefore = false
-
-    init(command: String, isReplayable: Bool, before: Session.State?) {
-      self.command = command
-      self.isReplayable = isReplayable
-      self.before = before
-    }
+    /// The state before the step, when it was kept.
+    var before: Session.State?
   }
 
   /// A step that was undone, with the state `redo` returns to when it cannot be run again.
   struct UndoneStep {
     let step: Step
-    var after: Session.State? {
-      get { keptAfter?.state }
-      set { keptAfter = newValue.map(KeptState.init) }
-    }
-    /// ``after``, boxed (see ``KeptState``).
-    private var keptAfter: KeptState?
+    let after: Session.State?
+  }
 
-    init(step: Step, after: Session.State?) {
-      self.step = step
-      self.after = after
-    }
+  /// A step taken off by `undo`: where its record is, and the state `redo` returns to when it
+  /// cannot run again.
+  private struct UndoneEntry {
+    let record: HistoryLog.Position
+    let isReplayable: Bool
+    let after: KeptState?
   }
 
   /// A kept state, behind a reference: a state is some 750 bytes inline (the engine's tables
-  /// are references, but there are many of them), and a step whose state was dropped must not
-  /// keep that room. Unboxed, every step of a 40,000-command session held it: 30 MB of the
-  /// history's 120, for states of which a few dozen are kept. Never mutated, so sharing the
-  /// box is sharing the value.
+  /// are references, but there are many of them). Never mutated, so sharing the box is sharing
+  /// the value.
   private final class KeptState {
     let state: Session.State
 
     init(_ state: Session.State) {
       self.state = state
     }
+  }
+
+  /// A step's flags in its log record.
+  private enum Flag {
+    /// The step can run again from its text.
+    static let replayable: UInt8 = 1
+    /// The step before it could not run again, so this step's state is kept for good.
+    static let keepsBefore: UInt8 = 2
   }
 
   /// The fewest steps between two checkpoints near the newest step: undoing runs at most
@@ -97,19 +90,45 @@ struct UndoHistory {
     spacing = fitted
   }
 
-  /// The steps done, oldest first.
-  private(set) var done: [Step] = []
+  /// The log the steps are in: each step is a record linked to the one before it, so the
+  /// history holds in memory only its newest record, its count and its kept states.
+  let log: HistoryLog
+  /// The newest step's record.
+  private var newest: HistoryLog.Position?
+  /// Whether the newest step can run again.
+  private var newestIsReplayable = true
+  /// The number of steps done.
+  private(set) var doneCount = 0
   /// The steps undone, most recently undone last.
-  private(set) var undone: [UndoneStep] = []
-  /// The positions in `done` of the steps that keep their state as a checkpoint that a new step
-  /// may thin out (not those kept for good), in increasing order. Visiting only these (a few dozen) instead of every multiple of the spacing keeps a
-  /// push from costing the length of the history.
+  private var undone: [UndoneEntry] = []
+  /// The states kept, by the position of the step they come before.
+  private var kept: [Int: KeptState] = [:]
+  /// The positions of the steps that keep their state for good (the step before could not run
+  /// again).
+  private var keptForGood: Set<Int> = []
+  /// The positions of the steps that keep their state as a checkpoint a new step may thin out
+  /// (not those kept for good), in increasing order. Visiting only these (a few dozen) instead
+  /// of every multiple of the spacing keeps a push from costing the length of the history.
   private var checkpoints: [Int] = []
+
+  /// An empty history whose steps go to `log`.
+  init(log: HistoryLog = HistoryLog()) {
+    self.log = log
+  }
+
+  /// The number of steps undone that `redo` can do again.
+  var undoneCount: Int { undone.count }
+
+  /// Whether the step at `position` keeps the state before it.
+  func keepsState(at position: Int) -> Bool { kept[position] != nil }
+
+  /// The positions of the steps that keep the state before them, in increasing order.
+  var keptPositions: [Int] { kept.keys.sorted() }
 
   /// Whether the step recorded next, at `position` (the number of steps done), keeps the state
   /// before it: the caller keeps that state aside only then.
   func keepsState(beforeStep position: Int) -> Bool {
-    if let previous = done.last, !previous.isReplayable { return true }
+    if doneCount > 0 && !newestIsReplayable { return true }
     return position % spacing == 0
   }
 
@@ -117,50 +136,100 @@ struct UndoHistory {
   /// needs none) and clears what was undone.
   mutating func record(_ command: String, isReplayable: Bool, before: Session.State?) {
     undone.removeAll()
-    push(Step(command: command, isReplayable: isReplayable, before: before))
+    let keepsBefore = doneCount > 0 && !newestIsReplayable
+    let flags = (isReplayable ? Flag.replayable : 0) | (keepsBefore ? Flag.keepsBefore : 0)
+    let record = log.append(command, flags: flags, after: newest)
+    push(record, isReplayable: isReplayable, keepsBefore: keepsBefore, before: before)
   }
 
-  /// Takes the newest step off for `undo`, `after` being the state it reached (for `redo`).
-  mutating func popDone(after: Session.State) -> Step? {
-    guard let step = done.popLast() else { return nil }
-    if checkpoints.last == done.count { checkpoints.removeLast() }
-    undone.append(UndoneStep(step: step, after: step.isReplayable ? nil : after))
-    return step
+  /// Takes the newest step off for `undo`, `after` being the state it reached (for `redo`);
+  /// nil when there is none.
+  ///
+  /// - Throws: ``FileAccessError`` when its record cannot be read back; the history is then
+  ///   unchanged.
+  mutating func popDone(after: Session.State) throws(FileAccessError) -> Step? {
+    guard let newest else { return nil }
+    let record = try read(newest)
+    let position = doneCount - 1
+    let before = kept.removeValue(forKey: position)?.state
+    keptForGood.remove(position)
+    if checkpoints.last == position { checkpoints.removeLast() }
+    let isReplayable = record.flags & Flag.replayable != 0
+    self.newest = record.previous
+    // The step before this one could run again unless this one kept its state for good.
+    newestIsReplayable = record.flags & Flag.keepsBefore == 0
+    doneCount -= 1
+    undone.append(UndoneEntry(record: newest, isReplayable: isReplayable, after: isReplayable ? nil : KeptState(after)))
+    return Step(command: record.text, isReplayable: isReplayable, before: before)
   }
 
   /// Takes the most recently undone step off for `redo`; `before` is the state it starts from.
-  mutating func popUndone(before: Session.State) -> UndoneStep? {
-    guard let undoneStep = undone.popLast() else { return nil }
-    var step = undoneStep.step
-    step.before = before
-    push(step)
-    return undoneStep
+  ///
+  /// - Throws: ``FileAccessError`` when its record cannot be read back; the history is then
+  ///   unchanged.
+  mutating func popUndone(before: Session.State) throws(FileAccessError) -> UndoneStep? {
+    guard let entry = undone.last else { return nil }
+    let record = try read(entry.record)
+    undone.removeLast()
+    // Its record links to the step that is newest again, so it is the newest once more.
+    push(
+      entry.record, isReplayable: entry.isReplayable, keepsBefore: record.flags & Flag.keepsBefore != 0,
+      before: before)
+    return UndoneStep(
+      step: Step(command: record.text, isReplayable: entry.isReplayable, before: nil), after: entry.after?.state)
   }
 
   /// The newest kept state at or before position `count` (the state before step `count`), and
   /// that position.
   func checkpoint(atOrBefore count: Int) -> (state: Session.State, position: Int)? {
-    for position in stride(from: min(count, done.count - 1), through: 0, by: -1) {
-      if let state = done[position].before { return (state, position) }
-    }
-    return nil
+    let limit = min(count, doneCount - 1)
+    guard let position = kept.keys.filter({ $0 <= limit }).max(), let box = kept[position] else { return nil }
+    return (box.state, position)
   }
 
-  private mutating func push(_ step: Step) {
-    var step = step
-    if let previous = done.last, !previous.isReplayable { step.keepsBefore = true }
-    let newest = done.count
-    done.append(step)
+  /// The steps at positions `start..<end`, oldest first (`end` at most ``doneCount``).
+  ///
+  /// - Throws: ``FileAccessError`` when a record cannot be read back.
+  func steps(from start: Int, to end: Int) throws(FileAccessError) -> [Step] {
+    var steps: [Step] = []
+    var record = newest
+    var position = doneCount - 1
+    while position >= start, let current = record {
+      let read = try read(current)
+      if position < end {
+        steps.append(
+          Step(command: read.text, isReplayable: read.flags & Flag.replayable != 0, before: kept[position]?.state))
+      }
+      record = read.previous
+      position -= 1
+    }
+    return steps.reversed()
+  }
+
+  private func read(_ position: HistoryLog.Position) throws(FileAccessError) -> HistoryLog.Record {
+    guard let record = log.record(at: position) else {
+      throw log.readFailure ?? FileAccessError("the undo history could not be read back")
+    }
+    return record
+  }
+
+  private mutating func push(
+    _ record: HistoryLog.Position, isReplayable: Bool, keepsBefore: Bool, before: Session.State?
+  ) {
+    let position = doneCount
+    newest = record
+    newestIsReplayable = isReplayable
+    doneCount += 1
+    if keepsBefore { keptForGood.insert(position) }
     // The new step keeps its state only as a checkpoint, and the checkpoints behind it thin out
     // as the history grows.
-    if !isCheckpoint(newest) {
-      done[newest].before = nil
-    } else if done[newest].before != nil && !done[newest].keepsBefore {
-      checkpoints.append(newest)
+    if let before, isCheckpoint(position) {
+      kept[position] = KeptState(before)
+      if !keepsBefore { checkpoints.append(position) }
     }
-    let thinned = checkpoints.filter { $0 < newest && !isCheckpoint($0) }
+    let thinned = checkpoints.filter { $0 < position && !isCheckpoint($0) }
     guard !thinned.isEmpty else { return }
-    for position in thinned { done[position].before = nil }
+    for dropped in thinned { kept[dropped] = nil }
     checkpoints.removeAll { thinned.contains($0) }
   }
 
@@ -171,8 +240,8 @@ struct UndoHistory {
   /// many: 76 of a 1,000-view session's 190 MB were checkpoints.)
   private func isCheckpoint(_ position: Int) -> Bool {
     var spacing = self.spacing
-    while 2 * spacing <= done.count - position { spacing *= 2 }
-    return done[position].keepsBefore || position % spacing == 0
+    while 2 * spacing <= doneCount - position { spacing *= 2 }
+    return keptForGood.contains(position) || position % spacing == 0
   }
 }
 
@@ -181,10 +250,14 @@ extension Session {
   /// nearest kept state, and the steps after it run again. Those steps all ran from that very
   /// state before, so they cannot fail now; should one fail anyway, the state stops at the step
   /// before it.
-  mutating func rebuildState(beforeStep count: Int) {
+  ///
+  /// - Throws: ``FileAccessError`` when the steps cannot be read back from the history's file;
+  ///   the state is then unchanged.
+  mutating func rebuildState(beforeStep count: Int) throws(FileAccessError) {
     guard let start = undoHistory.checkpoint(atOrBefore: count) else { return }
+    let steps = try undoHistory.steps(from: start.position, to: count)
     state = start.state
-    for step in undoHistory.done[start.position..<count] {
+    for step in steps {
       guard step.isReplayable else { break }
       do { try replay(step) } catch { break }
     }
