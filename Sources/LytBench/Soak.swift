@@ -61,6 +61,7 @@ func runSoak(commands: Int) {
         ("max_ms", .number((durations.last ?? 0) * 1e3)), ("failed", .int(failed)),
         ("response_lines", .int(responseLines)), ("constraints", .int(engine.constraints.count)),
         ("solver_constraints", .int(engine.solver.constraints.count)),
+        ("solver_symbols", .int(engine.solver.symbolCount)),
         ("heap_mb", .number(Double(lyt_heap_bytes_in_use()) / 1_048_576)),
         ("rss_mb", .number(residentSetMB(field: "VmRSS:"))), ("peak_rss_mb", .number(peakResidentSetMB())),
       ])
