@@ -17,7 +17,10 @@ let package = Package(
     .target(name: "Layout", dependencies: ["Cassowary"]),
     .target(name: "XcodeLog", dependencies: ["Layout", "Cassowary"]),
     .target(name: "CodeImport", dependencies: ["Layout", "Cassowary"]),
-    .target(name: "Script", dependencies: ["Cassowary", "Layout", "CodeImport", "InterfaceBuilder"]),
+    // The command language: lexer, parser, syntax tree, diagnostics, help. Knows no session.
+    .target(name: "CommandLanguage", dependencies: ["Cassowary", "Layout", "CodeImport"]),
+    .target(
+      name: "Script", dependencies: ["CommandLanguage", "Cassowary", "Layout", "CodeImport", "InterfaceBuilder"]),
     // XcodeLog wired into Script: the reader `import log` is given, explain-log's checked fixes,
     // and the fuzz targets (sessions in them import logs).
     .target(name: "LogImport", dependencies: ["Script", "XcodeLog", "Layout"]),

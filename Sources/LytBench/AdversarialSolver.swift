@@ -1,4 +1,5 @@
 import CAllocatorTuning
+import CommandLanguage
 import Layout
 import Script
 

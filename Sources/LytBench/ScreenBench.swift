@@ -1,5 +1,6 @@
 import CAllocatorTuning
 import Cassowary
+import CommandLanguage
 import Layout
 import Script
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLanguage
 import LogImport
 import Script
 import XcodeLog

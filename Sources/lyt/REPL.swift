@@ -1,3 +1,4 @@
+import CommandLanguage
 import Foundation
 import Layout
 import LineEditor

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLanguage
 import Script
 
 /// `lyt reference`: prints the command reference as Markdown, the page docs/COMMANDS.md is generated from.

@@ -1,4 +1,5 @@
 import CodeImport
+import CommandLanguage
 import Layout
 import Script
 import Testing

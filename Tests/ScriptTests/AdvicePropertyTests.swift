@@ -1,6 +1,7 @@
 import Layout
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 // Issue #26's property: every fix lyt prints, typed as printed into the session, removes the

@@ -1,6 +1,7 @@
 import Layout
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 // `animate`: sweeps through edit variables, animation blocks, keyframes, the final state, undo.

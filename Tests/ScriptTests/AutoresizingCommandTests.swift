@@ -1,6 +1,7 @@
 import Layout
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 /// `add view … frame X,Y,W,H [autoresizing MASK]`, `set translates`, `set autoresizing`

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CommandLanguage
 @testable import Layout
 @testable import Script
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 // Golden drawings: the final layout of every example in examples/, drawn 60 columns wide, must

@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 // `draw`: the layout in box-drawing characters, scaled to a width in columns.

@@ -2,6 +2,7 @@ import Cassowary
 import Layout
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 // `explain` answers with a typed value (``ExplainAnswer``); these check its fields exactly,

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 // `explain`, `exercise` and `ambiguity` on the worked cases of docs/EXPLANATIONS.md: 2.7a (a

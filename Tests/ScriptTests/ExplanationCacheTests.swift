@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 /// The lines of one command run on `session`.

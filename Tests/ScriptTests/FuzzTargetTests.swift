@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CommandLanguage
 @testable import LogImport
 @testable import Script
 

@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 // The page `lyt run --format html` and `save --html` write: its embedded data parsed back out,

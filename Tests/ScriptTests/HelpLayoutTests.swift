@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 /// Issue #28: `help` grouped by topic, wrapped to the terminal, with concepts and a hint that

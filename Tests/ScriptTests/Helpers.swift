@@ -1,6 +1,7 @@
 import Layout
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 /// A range-less name (ranges are not part of equality).

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 /// A spill in memory that can be told to refuse writes or reads.

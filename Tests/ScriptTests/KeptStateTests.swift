@@ -1,6 +1,7 @@
 import Layout
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 /// A session keeps the state before a command only when something needs it (a checkpoint of the

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 private func kinds(_ text: String) -> [TokenKind] {

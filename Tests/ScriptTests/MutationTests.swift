@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 /// Examples with random words inserted, replaced or removed keep the parser's invariants.

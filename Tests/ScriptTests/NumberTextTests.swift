@@ -2,6 +2,7 @@ import Cassowary
 import Foundation
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 /// Every number lyt prints reads back as the value (issue #33, point 6): `a.width == 1e307` once

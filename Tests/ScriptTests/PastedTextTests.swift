@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 /// Issue #28: console text pasted where commands belong is named for what it is, with what to do

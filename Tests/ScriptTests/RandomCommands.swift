@@ -1,3 +1,4 @@
+@testable import CommandLanguage
 @testable import Script
 
 /// The session random property tests start from: a root with two views in a row, a placed

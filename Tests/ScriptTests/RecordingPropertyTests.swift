@@ -1,6 +1,7 @@
 import Layout
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 /// A page's recording updates each snapshot from the one before it where the command's

@@ -2,6 +2,7 @@ import Cassowary
 import Layout
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 /// The commands of the required-constraints property: sizes imposed from outside, removals,

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 // Commands say what each line of their answer reports (`Response.body`); `lines` is its text.

@@ -2,6 +2,7 @@ import Cassowary
 import Layout
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 private let window = "add view root size 375x667\nadd view a in root\n"

@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 /// Runs `text` through a runner over `session` and returns the transcript with the diagnostics

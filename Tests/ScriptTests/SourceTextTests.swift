@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 /// SourceText splits lines on bytes (issue #33: splitting a 14 MB input on characters took

@@ -1,6 +1,7 @@
 import Layout
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 /// `add stack` and `set hidden` through the session: responses, errors, undo, save.

@@ -1,6 +1,7 @@
 import Layout
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 /// Random sequences of stack commands (including ones that fail: views arranged twice, wrong

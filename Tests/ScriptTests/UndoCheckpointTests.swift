@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 /// Which steps of a long undo history keep their state: a thinning set of checkpoints, and

@@ -1,6 +1,7 @@
 import Layout
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 /// Random command sequences (including ones that fail, conflict or undo) followed by as many

@@ -1,6 +1,7 @@
 import Layout
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 /// `undo` and `redo` report the difference between two states. One step apart, the step's own

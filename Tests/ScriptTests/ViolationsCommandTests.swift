@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 // `violations`, and `explain`'s violated section: every violated optional constraint, most

@@ -1,6 +1,7 @@
 import Layout
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 // VFL lines of thousands of elements through the session (issue #33): one line of 25,000

@@ -2,6 +2,7 @@ import Cassowary
 import Layout
 import Testing
 
+@testable import CommandLanguage
 @testable import Script
 
 // `why` answers with a typed value (``WhyAnswer``); these check its fields exactly, beside the

@@ -1,3 +1,4 @@
+import CommandLanguage
 import Script
 import SpillFile
 import Testing

@@ -1,4 +1,5 @@
 import Cassowary
+import CommandLanguage
 import Layout
 
 /// What a fix changes, in the developer's terms (the commands spell it in lyt's).

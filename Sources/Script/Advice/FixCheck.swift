@@ -1,4 +1,5 @@
 import Cassowary
+import CommandLanguage
 import Layout
 
 /// What a fix must achieve for one problem, and the state it is checked against: a candidate

@@ -1,3 +1,4 @@
+import CommandLanguage
 import Layout
 
 // One fix engine for every surface that advises: the change report, `explain`, `why`,

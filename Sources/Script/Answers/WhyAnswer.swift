@@ -1,4 +1,5 @@
 import Cassowary
+import CommandLanguage
 import Layout
 
 /// What `why VIEW.ATTR` found (docs/EXPLANATIONS.md §5): the value and its derivation, whether

@@ -1,3 +1,5 @@
+import CommandLanguage
+
 /// The parser's invariants, checked on arbitrary bytes: the body of a libFuzzer target.
 ///
 /// A fuzz executable (outside this module, see docs) calls `FuzzCheck.violations(in:)` from

@@ -1,3 +1,4 @@
+import CommandLanguage
 import Layout
 
 /// The promises a session keeps on arbitrary commands, checked statement by statement: the body

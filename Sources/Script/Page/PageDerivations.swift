@@ -1,4 +1,5 @@
 import Cassowary
+import CommandLanguage
 import Layout
 
 /// The `why` derivations a page embeds (docs/PAGES.md §3): for the last state, the four frame

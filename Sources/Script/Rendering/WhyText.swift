@@ -1,4 +1,5 @@
 import Cassowary
+import CommandLanguage
 import Layout
 
 /// `why`'s answer as lines (``WhyAnswer``):

@@ -1,3 +1,4 @@
+import CommandLanguage
 import Layout
 
 /// The short report printed after a mutating command: frames that moved (root coordinates) and

@@ -1,3 +1,4 @@
+import CommandLanguage
 import Layout
 
 /// The ids of the constraints one command generates (a VFL line, `distribute`): a label itself

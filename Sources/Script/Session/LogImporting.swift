@@ -1,3 +1,4 @@
+import CommandLanguage
 import Layout
 
 /// Reads a console log for `import log`: what a session needs from a log reader, so that the

@@ -1,3 +1,5 @@
+import CommandLanguage
+
 /// Runs scripts through a ``Session`` and prints what `lyt run` prints: each command echoed as
 /// `> COMMAND`, its response indented by two spaces, errors as compiler-style diagnostics.
 ///

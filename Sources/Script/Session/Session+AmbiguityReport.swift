@@ -1,3 +1,4 @@
+import CommandLanguage
 import Layout
 
 // The change report's ambiguity lines: which frame components a command left free, and which it

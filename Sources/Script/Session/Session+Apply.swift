@@ -1,4 +1,5 @@
 import Cassowary
+import CommandLanguage
 import Layout
 
 extension Session {

@@ -1,3 +1,4 @@
+import CommandLanguage
 import Layout
 
 // Views that translate their autoresizing mask into constraints: `add view … frame X,Y,W,H

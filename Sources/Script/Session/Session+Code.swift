@@ -1,5 +1,6 @@
 import Cassowary
 import CodeImport
+import CommandLanguage
 import Layout
 
 extension Session {

@@ -1,5 +1,6 @@
 import Cassowary
 import CodeImport
+import CommandLanguage
 import Layout
 
 /// A constraint that SnapKit, Masonry or PureLayout code made.

@@ -1,4 +1,5 @@
 import CodeImport
+import CommandLanguage
 import Layout
 
 extension Session {

@@ -1,4 +1,5 @@
 import Cassowary
+import CommandLanguage
 import Layout
 
 // The listings: `show` (frames), `constraints` (ids, equations, priorities, statuses and

@@ -1,3 +1,4 @@
+import CommandLanguage
 import Layout
 
 extension Session {

@@ -1,3 +1,4 @@
+import CommandLanguage
 import Layout
 
 /// A lyt session: a layout engine plus everything the command language adds to it — constraint

@@ -1,3 +1,5 @@
+import CommandLanguage
+
 /// Why a command could not run. The session is unchanged.
 ///
 /// Each entry is a diagnostic and the text it points into: nil for the text the failed

@@ -1,3 +1,5 @@
+import CommandLanguage
+
 /// The steps a session can undo and redo, and the states they go back to.
 ///
 /// A step is its command's text, a record in the session's ``HistoryLog`` linked to the step

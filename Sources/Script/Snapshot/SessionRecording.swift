@@ -1,3 +1,4 @@
+import CommandLanguage
 import Layout
 
 /// A script's run, step by step: each command, what lyt printed for it, and the state of the

@@ -4,19 +4,19 @@ import Layout
 /// ``spelling`` (listing every spelling when a word is unknown), and commands print them back
 /// with it. The values themselves are the domain's (``Axis``, ``LayoutDirection``,
 /// ``StackView/Distribution``): the language only adds how it writes them.
-protocol Spelled: CaseIterable {
+package protocol Spelled: CaseIterable {
   /// The word a script writes for the value.
   var spelling: String { get }
 }
 
 extension Spelled where Self: RawRepresentable, RawValue == String {
   /// The raw value, for vocabularies whose raw values are already the script's words.
-  var spelling: String { rawValue }
+  package var spelling: String { rawValue }
 }
 
 extension Axis: Spelled {
   /// `h` or `v` (the parser also reads `horizontal` and `vertical`).
-  var spelling: String { self == .horizontal ? "h" : "v" }
+  package var spelling: String { self == .horizontal ? "h" : "v" }
 }
 
 extension LayoutDirection: Spelled {}

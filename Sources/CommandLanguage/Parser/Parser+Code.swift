@@ -51,7 +51,7 @@ extension Parser {
 
 extension CodeText {
   /// Where a position of the code is in the script.
-  func sourceLocation(of position: CodePosition) -> SourceLocation {
+  package func sourceLocation(of position: CodePosition) -> SourceLocation {
     SourceLocation(
       file: start.file, line: start.line + position.line - 1,
       column: position.line == 1 ? start.column + position.column - 1 : position.column,
@@ -59,7 +59,7 @@ extension CodeText {
   }
 
   /// Where a range of the code is in the script.
-  func sourceRange(of range: CodeRange) -> SourceRange {
+  package func sourceRange(of range: CodeRange) -> SourceRange {
     SourceRange(start: sourceLocation(of: range.start), end: sourceLocation(of: range.end))
   }
 }
