@@ -46,6 +46,13 @@ extension LayoutEngine {
     var seen = Set<String>()
     func note(_ id: String) {
       guard seen.insert(id).inserted else { return }
+      // A required inequality the change installed that holds with room to spare leaves every
+      // verdict as it was (``Solver/holdsWithRoom(_:)``): nothing to rescan for it.
+      if let installed = states[0].records[id]?.installed, solver.holdsWithRoom(installed),
+        states.dropFirst().allSatisfy({ $0.records[id]?.installed == nil })
+      {
+        return
+      }
       if let installed = states[0].records[id]?.installed, states.dropFirst().allSatisfy({ $0.records[id] == nil }),
         let variable = solver.variableDefined(onlyBy: installed)
       {

@@ -32,6 +32,8 @@ struct AmbiguityCarryTests {
             "add stack s\(random.next(2)) in root axis \(random.next(2) == 0 ? "h" : "v") views \(operands.view) \(operands.other)",
             "\(operands.view).width == \(operands.other).height * 2 @\(operands.priority)",
             "\(operands.view).bottom <= root.safeArea.bottom - \(random.next(20))", "undo", "redo",
+            "\(operands.view).width >= \(random.next(3) * 10)",
+            "\(operands.view).width <= \(operands.other).width + \(random.next(3))",
             "set hug \(operands.view) \(random.next(2) == 0 ? "h" : "v") \([249, 250, 251, 750][random.next(4)])",
             "set resist \(operands.view) \(random.next(2) == 0 ? "h" : "v") \([749, 750, 751][random.next(3)])",
             "add scroll s\(random.next(2)) in root", "s0.contentGuide.width == \(operands.view).width",
@@ -85,6 +87,42 @@ struct AmbiguityCarryTests {
       names(try session.ambiguousComponents()) == [
         "a.width", "a.height", "b.x", "b.width", "b.height", "icon.x", "icon.y", "icon.width",
       ])
+    #expect(try session.ambiguousComponents() == Self.fullScan(session))
+  }
+
+  @Test("a required inequality that holds with room to spare rescans nothing")
+  func aRoomyInequalityRescansNothing() throws {
+    var session = rowOfTwoSession()
+    Self.run("b.width == 50", on: &session)
+    let ambiguous = try session.ambiguousComponents()
+    let before = session.engine
+    Self.run("b.width >= 10 as roomy", on: &session)
+    let scope = try #require(
+      session.engine.ambiguityScope(changing: ["roomy"], items: [String](), since: before.outline))
+    #expect(scope.isEmpty)
+    #expect(try session.ambiguousComponents() == ambiguous)
+    #expect(try session.ambiguousComponents() == Self.fullScan(session))
+    // Taken away again, it held with room in the state before: nothing to rescan either.
+    let held = session.engine
+    Self.run("remove roomy", on: &session)
+    let back = try #require(held.ambiguityScope(changing: ["roomy"], items: [String](), in: session.engine))
+    #expect(back.isEmpty)
+  }
+
+  @Test("a required inequality that holds with no room (a free width capped where it is) is rescanned")
+  func aTightInequalityIsRescanned() throws {
+    var session = Session()
+    for command in [
+      "add view root size 300x100", "add view a in root", "a.left == root.left", "a.top == root.top",
+      "a.height == 10", "a.width >= 10",
+    ] {
+      Self.run(command, on: &session)
+    }
+    let names = { (components: [ItemComponent]) in components.map { "\($0.item).\($0.component)" } }
+    #expect(names(try session.ambiguousComponents()) == ["a.width"])
+    #expect(try session.engine.frame(of: "a").width == 10)
+    Self.run("a.width <= 10 as cap", on: &session)
+    #expect(names(try session.ambiguousComponents()) == [])
     #expect(try session.ambiguousComponents() == Self.fullScan(session))
   }
 

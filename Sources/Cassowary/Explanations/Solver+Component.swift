@@ -99,6 +99,22 @@ extension Solver {
     return variableOf[Int(head)]
   }
 
+  /// Whether `constraint` is a required inequality that holds with room to spare: its slack is
+  /// basic, with a value above ``Tolerance/report``. Adding such a constraint (or taking it
+  /// away) leaves every optimal layout near the current one optimal: the optimal layouts with it
+  /// are those without it that satisfy it, and since the current one satisfies it strictly, a
+  /// frame component that varies over either set varies over the other too (along the segment
+  /// from the current layout towards any other, the first stretch satisfies it). So no verdict
+  /// of ambiguity changes, and a scan need not look at the part around it.
+  ///
+  /// - Complexity: O(1) expected.
+  package func holdsWithRoom(_ constraint: Constraint) -> Bool {
+    guard constraint.isRequired, constraint.relation != .equal, let record = record(of: constraint),
+      kinds[Int(record.marker)] == .slack, rowIndex[Int(record.marker)] >= 0
+    else { return false }
+    return value(ofSymbol: record.marker) > Tolerance.report
+  }
+
   /// Whether `symbol` keeps its value whatever happens in the part: a basic symbol whose row
   /// holds only dummy columns (required equalities) none of which is a changing constraint's
   /// tag, or an alias whose marker is not such a tag and whose terms are all frozen. `memo`
