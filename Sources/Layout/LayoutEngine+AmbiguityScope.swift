@@ -21,11 +21,22 @@ extension LayoutEngine {
   /// writes only rows of the part it finds here, and the verdicts outside a part are those of
   /// the layouts' optimal faces, whatever tableau holds them. So the state before need not be
   /// kept whole (keeping it makes the change copy every table it writes).
+  ///
+  /// `roomyBefore` names constraints the change took away that held with room to spare in the
+  /// layout before (``holdsWithRoom(_:)``, asked of it while it was at hand): like one added
+  /// with room, taking one away changes no verdict.
   package func ambiguityScope(
     changing ids: some Sequence<String>, items: some Sequence<String>, since before: LayoutOutline,
-    limit: Int = .max
+    roomyBefore: Set<String> = [], limit: Int = .max
   ) -> Set<Variable>? {
-    scope(changing: ids, items: items, states: [outline, before], limit: limit)
+    scope(changing: ids, items: items, states: [outline, before], roomyBefore: roomyBefore, limit: limit)
+  }
+
+  /// Whether the constraint `id` is a required inequality this layout holds with room to spare
+  /// (``Solver/holdsWithRoom(_:)``): adding or removing it changes no verdict of ambiguity.
+  package func holdsWithRoom(_ id: String) -> Bool {
+    guard let installed = records[id]?.installed else { return false }
+    return solver.holdsWithRoom(installed)
   }
 
   /// The scope of a change to `ids` and `items` between this layout (`states[0]`, whose solver
@@ -36,7 +47,8 @@ extension LayoutEngine {
   /// scanned again and kept their old verdicts. Only a constraint or item this layout cannot
   /// derive (one of an item it does not have) keeps the other state's variables.
   private func scope(
-    changing ids: some Sequence<String>, items: some Sequence<String>, states: [LayoutOutline], limit: Int
+    changing ids: some Sequence<String>, items: some Sequence<String>, states: [LayoutOutline],
+    roomyBefore: Set<String> = [], limit: Int
   ) -> Set<Variable>? {
     var variables: [Variable] = []
     var constraints: [Constraint] = []
@@ -53,6 +65,7 @@ extension LayoutEngine {
       {
         return
       }
+      if roomyBefore.contains(id), states[0].records[id]?.installed == nil { return }
       if let installed = states[0].records[id]?.installed, states.dropFirst().allSatisfy({ $0.records[id] == nil }),
         let variable = solver.variableDefined(onlyBy: installed)
       {

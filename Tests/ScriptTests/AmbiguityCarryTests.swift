@@ -102,7 +102,18 @@ struct AmbiguityCarryTests {
     #expect(scope.isEmpty)
     #expect(try session.ambiguousComponents() == ambiguous)
     #expect(try session.ambiguousComponents() == Self.fullScan(session))
-    // Taken away again, it held with room in the state before: nothing to rescan either.
+    // Undone, it held with room in the state before: nothing to rescan either.
+    let withIt = session.engine
+    #expect(withIt.holdsWithRoom("roomy"))
+    Self.run("undo", on: &session)
+    let undone = try #require(
+      session.engine.ambiguityScope(
+        changing: ["roomy"], items: [String](), since: withIt.outline, roomyBefore: ["roomy"]))
+    #expect(undone.isEmpty)
+    #expect(try session.ambiguousComponents() == ambiguous)
+    #expect(try session.ambiguousComponents() == Self.fullScan(session))
+    Self.run("redo", on: &session)
+    #expect(try session.ambiguousComponents() == Self.fullScan(session))
     let held = session.engine
     Self.run("remove roomy", on: &session)
     let back = try #require(held.ambiguityScope(changing: ["roomy"], items: [String](), in: session.engine))

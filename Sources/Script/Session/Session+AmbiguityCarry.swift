@@ -7,7 +7,12 @@ extension Session {
   /// (``LayoutEngine/ambiguityScope(changing:items:since:limit:)``). Elsewhere the optimal layouts are
   /// the same, and so is each component's verdict. A full scan at 1,000 views costs a few
   /// milliseconds; the part one command reaches, a fraction of one.
-  mutating func carryAmbiguity(from before: LayoutOutline, ambiguous: [ItemComponent], written: [String]) {
+  ///
+  /// `roomyBefore`: the written constraints that held with room to spare in the state before,
+  /// when it is at hand (undo and redo): taking one away rescans nothing around it.
+  mutating func carryAmbiguity(
+    from before: LayoutOutline, ambiguous: [ItemComponent], written: [String], roomyBefore: Set<String> = []
+  ) {
     let engine = state.engine
     // A root resized moves everything pinned to it: a full scan, when one is asked, without
     // walking the layout first.
@@ -17,7 +22,8 @@ extension Session {
     // walking a larger part costs more than the scan saves.
     guard
       let scope = engine.ambiguityScope(
-        changing: written, items: added.union(removed), since: before, limit: engine.solverSize / 10)
+        changing: written, items: added.union(removed), since: before, roomyBefore: roomyBefore,
+        limit: engine.solverSize / 10)
     else { return }
     // Only the part's components are listed (not the whole table, then restricted): at 1,000
     // views that listing cost more than the rescan.

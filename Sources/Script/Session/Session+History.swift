@@ -38,7 +38,10 @@ extension Session {
     // One step away from the state before (the step's own change): what it may have made
     // ambiguous is rescanned around it, as after the command itself.
     if let ambiguousBefore, let footprint = engine.footprint(between: old) {
-      carryAmbiguity(from: old.outline, ambiguous: ambiguousBefore, written: footprint.constraints.sorted())
+      let written = footprint.constraints.sorted()
+      carryAmbiguity(
+        from: old.outline, ambiguous: ambiguousBefore, written: written,
+        roomyBefore: Set(written.filter(old.holdsWithRoom)))
     }
     let lines = ChangeReport(from: old, to: self).lines
     guard let ambiguousBefore else { return lines }
