@@ -16,8 +16,29 @@ public struct ConflictExplanation: Equatable, Sendable {
   public var chain: [DerivationStep]?
   /// The broken constraint's first attribute (the chain's subject).
   public var subject: Anchor
-  /// What the broken constraint asks of it, with its right side's value (`<= 100`).
-  public var requirement: String
+  /// What the broken constraint asks of it.
+  public var requirement: ConflictRequirement
+}
+
+/// What a broken constraint asks of its first attribute: a relation to its right side as
+/// written (`<= a.right + 8`), and what that right side comes to where the conflict's other
+/// members leave it (`108`). Renderers write it (`<= a.right + 8 = 108`, or `<= 100` for a
+/// constant).
+public struct ConflictRequirement: Equatable, Sendable {
+  /// The constraint's relation.
+  public var relation: Relation
+  /// The right side as written; nil when it is a constant alone.
+  public var rightSide: DerivationSum?
+  /// The right side's value where the other members leave it (the constant, without a right
+  /// side).
+  public var value: Double
+
+  /// A requirement of `relation` to `rightSide`, worth `value`.
+  public init(relation: Relation, rightSide: DerivationSum?, value: Double) {
+    self.relation = relation
+    self.rightSide = rightSide
+    self.value = value
+  }
 }
 
 extension LayoutEngine {
@@ -45,22 +66,15 @@ extension LayoutEngine {
       let support = probe.derivation(of: expression).contributions.compactMap(\.constraint.name).filter { $0 != id }
       chain = self.chain(for: subject, support: support, values: probe)
     }
-    var requirement = "\(layout.relation.rawValue) "
+    var requirement = ConflictRequirement(relation: layout.relation, rightSide: nil, value: layout.constant)
     if let second = layout.effectiveSecond {
       let right = (try? self.expression(of: second)).map { $0.evaluate { probe.value(of: $0) } } ?? 0
-      let value = layout.multiplier * right + layout.constant
-      requirement += "\(layoutRightSide(layout)) = \(NumberText.format(value))"
-    } else {
-      requirement += NumberText.format(layout.constant)
+      requirement.rightSide = DerivationSum(second, times: layout.multiplier, plus: layout.constant)
+      requirement.value = layout.multiplier * right + layout.constant
     }
     return ConflictExplanation(
       constraint: id, members: others.compactMap(\.name), gap: conflict.gap, chain: chain, subject: subject,
       requirement: requirement)
-  }
-
-  /// The right side of a constraint as written (`a.right + 8`).
-  private func layoutRightSide(_ constraint: LayoutConstraint) -> String {
-    DerivationSum(constraint.effectiveSecond, times: constraint.multiplier, plus: constraint.constant).text
   }
 
   /// The constant that member `member` of broken constraint `id`'s conflict would need for the

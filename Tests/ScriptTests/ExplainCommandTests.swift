@@ -21,6 +21,15 @@ import Testing
     ])
 }
 
+@Test func brokenConstraintsRequirementIsAValue() throws {
+  let engine = session(WorkedLayouts.chainConflict + "\nb.left <= root.left + 100 as c8").engine
+  let explanation = try #require(engine.conflictExplanation(of: "c8"))
+  #expect(explanation.requirement.relation == .lessThanOrEqual)
+  #expect(explanation.requirement.rightSide?.text == "root.left + 100")
+  #expect(explanation.requirement.value == 100)
+  #expect(ConflictText.requirementText(explanation.requirement) == "<= root.left + 100 = 100")
+}
+
 @Test func explainPutsBrokenFirstThenViolated() {
   #expect(
     response(WorkedLayouts.chainConflict + "\nb.left <= root.left + 100 as c8\nexplain") == [

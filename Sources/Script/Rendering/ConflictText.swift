@@ -46,11 +46,18 @@ enum ConflictText {
       lines.append(
         ResponseLine(
           indent + "because \(explanation.subject) = \(steps), but \(id) needs \(explanation.subject) "
-            + explanation.requirement))
+            + requirementText(explanation.requirement)))
     case nil:
       break
     }
     return lines
+  }
+
+  /// `<= a.right + 8 = 108`, or `<= 100` for a constant.
+  static func requirementText(_ requirement: ConflictRequirement) -> String {
+    let value = NumberText.format(requirement.value)
+    guard let right = requirement.rightSide else { return "\(requirement.relation.rawValue) \(value)" }
+    return "\(requirement.relation.rawValue) \(right.text) = \(value)"
   }
 
   /// `16 + 300 + 16 = 332, but root.width is 320: 12 points too wide`.
