@@ -117,6 +117,11 @@ extension LayoutEngine {
       guard var record = records[id], record.status == .broken, let installed = record.installed else { continue }
       let required = promoted(installed)
       if let conflict = record.conflict, isIntact(conflict, of: required) { continue }
+      if !recordsConflictsOfFailedRestores && cannotHold(id, installed) {
+        // Left broken, as the attempt would; looked at again next pass, its conflict not fresh.
+        stale.append(id)
+        continue
+      }
       do throws(SolverError) {
         try solver.replace(installed, with: required)
         record.status = .active
@@ -132,6 +137,18 @@ extension LayoutEngine {
     // of the solver, and the watch keeps that.
     records.forgetRestoreCandidateWrites(keeping: stale)
     assert(everyBrokenConflictIsIntact(), "a broken constraint the restore pass skipped could be restored")
+  }
+
+  /// Whether the broken constraint `id`, held as `installed`, is sure to fail its restore: it is
+  /// the only broken constraint, so the only one weighed at ``Priority/brokenRequired``, above
+  /// every optional level; the optimal layout keeps its violation there as small as the
+  /// required constraints allow, so a violation left at that level means no layout they allow
+  /// satisfies it. Near zero the attempt decides (numbers within the solver's tolerance).
+  private func cannotHold(_ id: String, _ installed: Constraint) -> Bool {
+    guard broken.count == 1, broken.contains(id), solver.weighedPriority(of: installed) == .brokenRequired,
+      let violation = solver.violation(of: installed)
+    else { return false }
+    return violation > Tolerance.report * max(1, abs(installed.expression.constant))
   }
 
   /// Whether `conflict` still stands against `required` (a broken constraint promoted back):

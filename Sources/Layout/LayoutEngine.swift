@@ -47,6 +47,11 @@ public struct LayoutEngine {
   /// How many broken constraints restore passes have looked at so far: the measure of their
   /// work that tests check (a pass looks only at what may have changed, ``RestoreWatch``).
   var restoreChecks = 0
+  /// Whether a failed restore of a broken constraint still records the conflict it names. A
+  /// copy that only asks which constraints end up broken (a fix being checked) turns this off:
+  /// a restore that cannot succeed is then recognised from the optimal layout and skipped
+  /// (``restoreBroken()``), and the constraint's recorded conflict may be out of date.
+  package var recordsConflictsOfFailedRestores = true
   /// Stack views by name.
   var stacks: [String: StackView] = [:]
 

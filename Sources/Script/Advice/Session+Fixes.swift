@@ -98,7 +98,8 @@ extension Session {
   /// Runs `body` on a copy of the session (with no undo history) whose solver is the state's
   /// scratch (``ExplanationCache/withProbes(of:_:)``, ``ProbeScratch/lend(_:)``), then resets
   /// the scratch: what `body` changes costs what it changes, not a copy of every table it writes
-  /// to. Nothing of the copy may outlive `body`.
+  /// to. Nothing of the copy may outlive `body`, and its broken constraints' recorded
+  /// conflicts may be out of date (``LayoutEngine/recordsConflictsOfFailedRestores``).
   func onScratch<Result>(_ body: (inout Session) -> Result) -> Result {
     explanations.withProbes(of: engine.solver) { probes in
       probes.lend { scratch in
@@ -106,6 +107,9 @@ extension Session {
         // The copy needs no history: appending to a shared undo history would copy every step.
         copy.undoHistory = UndoHistory(log: undoHistory.log)
         copy.state.engine.exchangeSolver(&scratch)
+        // A fix is judged by what ends up broken, never by a conflict recorded on the copy: a
+        // restore that cannot succeed is skipped, not re-solved to name its conflict.
+        copy.state.engine.recordsConflictsOfFailedRestores = false
         let result = body(&copy)
         copy.state.engine.exchangeSolver(&scratch)
         return result
