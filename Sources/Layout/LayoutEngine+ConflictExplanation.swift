@@ -82,17 +82,27 @@ extension LayoutEngine {
   /// satisfiable (checked by solving the changed set); nil when neither does or it is not a
   /// member.
   ///
+  /// With `accepting`, the answer is that constant only when `accepting` takes it, else nil,
+  /// and a move whose constant it refuses is solved only when a later one might be taken (a
+  /// size that must stay positive: `{ $0 > 0 }`).
+  ///
   /// - Complexity: up to two ``Cassowary/Solver/canSatisfy(_:)`` of the conflict's members.
-  public func constantResolving(conflictOf id: String, by member: String) -> Double? {
+  public func constantResolving(
+    conflictOf id: String, by member: String, accepting: (Double) -> Bool = { _ in true }
+  ) -> Double? {
     guard let conflict = records[id]?.conflict, let record = records[member],
       let solverMember = conflict.constraints.first(where: { $0.name == member })
     else { return nil }
-    for delta in [conflict.gap, -conflict.gap] {
+    let constants = [conflict.gap, -conflict.gap].map { (delta: $0, constant: record.constraint.constant + $0) }
+    for (index, move) in constants.enumerated() {
+      // The first move that resolves the conflict is the answer: when neither it nor a later
+      // one would be taken, the answer is nil whatever the solves say.
+      guard constants[index...].contains(where: { accepting($0.constant) }) else { return nil }
       // The solver's expression is `first - m * second - constant`: raising the constant by
       // delta lowers the expression's constant by delta.
-      let changed = Constraint(solverMember.expression - delta, solverMember.relation, name: member)
+      let changed = Constraint(solverMember.expression - move.delta, solverMember.relation, name: member)
       let set = conflict.constraints.map { $0 === solverMember ? changed : $0 }
-      if Solver.canSatisfy(set) { return record.constraint.constant + delta }
+      if Solver.canSatisfy(set) { return accepting(move.constant) ? move.constant : nil }
     }
     return nil
   }

@@ -76,10 +76,10 @@ extension Session {
           if let relaxed = FixCommands.setRelation(of: member, to: relation, in: engine) { candidates.append(relaxed) }
         }
       }
-      if let constant = engine.constantResolving(conflictOf: id, by: member) {
-        // A fixed size of zero is never what was meant.
-        let isSize = info.constraint.effectiveSecond == nil && info.constraint.first.attribute.isDimension
-        if !isSize || constant > 0 { candidates.append(FixCommands.setConstant(member, constant)) }
+      // A fixed size of zero is never what was meant.
+      let isSize = info.constraint.effectiveSecond == nil && info.constraint.first.attribute.isDimension
+      if let constant = engine.constantResolving(conflictOf: id, by: member, accepting: { !isSize || $0 > 0 }) {
+        candidates.append(FixCommands.setConstant(member, constant))
       }
       if !gentlestOnly { candidates.append(FixCommands.deactivate(member)) }
     }
