@@ -77,6 +77,10 @@ struct FixCheck {
     var fix: Fix
     /// Whether the layout the fix leaves has nothing new ambiguous; nil when not scanned.
     var leavesNothingNewAmbiguous: Bool?
+    /// Whether the fix makes a constraint a bound (`<=` or `>=`) that does not reach its limit in
+    /// the layout it leaves: deactivating the constraint instead leaves every layout this one
+    /// allows optimal (see ``Session/impliedAmbiguous(_:by:)``).
+    var leavesBoundSlack = false
   }
 
   /// The fix `candidate` makes, when it works on a copy of `session`; nil when a command fails or
@@ -97,6 +101,9 @@ struct FixCheck {
       let written = copy.state.engine.constraintsWritten(since: writeMark) ?? candidate.touched
       let changes = copy.state.engine.takeChanges()
       guard var outcome = outcome(of: candidate, changes: changes, in: copy.state.engine) else { return nil }
+      if case .setRelation(let id, _) = candidate.action {
+        outcome.leavesBoundSlack = Self.isSlack(id, in: copy.state.engine)
+      }
       if shouldScan(outcome.fix) {
         let touchedItems = candidate.touched.filter { copy.state.engine.item(named: $0) != nil }
         outcome.leavesNothingNewAmbiguous = leavesNothingNewAmbiguous(
@@ -201,6 +208,22 @@ struct FixCheck {
       priority == 999, onlyBrokenLevel
     else { return false }
     return true
+  }
+
+  /// Whether the active inequality `id` holds in `engine` short of its limit (by more than the
+  /// solver's tolerance, so that its slack is not at zero in the optimal tableau).
+  private static func isSlack(_ id: String, in engine: LayoutEngine) -> Bool {
+    guard let info = engine.constraint(id), info.status == .active, info.constraint.relation != .equal,
+      let first = try? engine.value(of: info.constraint.first)
+    else { return false }
+    let constraint = info.constraint
+    var right = constraint.constant
+    if let second = constraint.effectiveSecond {
+      guard let value = try? engine.value(of: second) else { return false }
+      right += value * constraint.multiplier
+    }
+    let slack = constraint.relation == .lessThanOrEqual ? right - first : first - right
+    return slack > Tolerance.report * max(1, abs(right))
   }
 
   /// Whether the problem is gone in `engine`.

@@ -37,7 +37,7 @@ extension Session {
     guard let check = FixCheck(problem: problem, in: self) else { return [] }
     var outcomes: [FixCheck.Outcome] = []
     func tryAll(_ candidates: [FixCandidate]) {
-      for candidate in candidates {
+      for candidate in candidates where !Self.impliedAmbiguous(candidate, by: outcomes) {
         let ranFirst = outcomes
         if let outcome = check.run(candidate, on: self, scanningIf: { Self.mayBeShown($0, after: ranFirst) }) {
           outcomes.append(outcome)
@@ -57,6 +57,21 @@ extension Session {
       fixes = best(outcomes, check: check)
     }
     return fixes
+  }
+
+  /// Whether `candidate` deactivates a constraint whose bound, tried before it among
+  /// `outcomes`, stayed short of its limit and left something new ambiguous: then deactivating
+  /// it does too, and running it would only learn that. The bound's layout is optimal without
+  /// the constraint as well (it does not reach its limit there, and a layout no nearby layout
+  /// improves on is optimal for a linear objective over a convex set), so the layouts the bound
+  /// leaves optimal are among those the deactivation does, and a frame component they leave
+  /// open stays open.
+  static func impliedAmbiguous(_ candidate: FixCandidate, by outcomes: [FixCheck.Outcome]) -> Bool {
+    guard case .deactivate(let id) = candidate.action else { return false }
+    return outcomes.contains { outcome in
+      guard case .setRelation(let bound, _) = outcome.fix.action else { return false }
+      return bound == id && outcome.leavesBoundSlack && outcome.leavesNothingNewAmbiguous == false
+    }
   }
 
   /// Whether `fix`, tried after the fixes of `outcomes`, may be among those ``best(_:check:)``
