@@ -218,13 +218,19 @@ extension Solver {
         groups.append((item.level, nil, [position]))
       }
     }
+    // A broken constraint that still misses is frozen above every group.
+    let brokenMisses = objectiveTotals.contains {
+      $0.level == Priority.brokenRequired.value && $0.total > Tolerance.report
+    }
     for group in groups {
       scratch.rebase(to: frozenCopy(above: group.level, excluding: group.excluded))
       // The members of a group mostly share their fate on its frozen copy: in a change report
       // the violations the required constraints did not force are forced by the frozen broken
       // constraint, and there every hold fails before the add that names the conflict. After a
       // failed hold the next member goes straight to the add, until an add finds it can hold.
-      var holdFirst = true
+      // With a broken constraint frozen, the first member goes straight to the add too: a hold
+      // that fails there pivots through the rows the broken constraint spans before it knows.
+      var holdFirst = !brokenMisses
       for position in group.members {
         if holdingEveryFirst { holdFirst = true }
         phaseA(&pending[position], on: &scratch, holdFirst: &holdFirst)
