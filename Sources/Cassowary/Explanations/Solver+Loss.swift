@@ -100,22 +100,39 @@ extension Solver {
   /// the rebases of the scratch onto it and back cost the size of the layout, so on the whole
   /// a report's losses grew with the layout and a session's with its square (at 1,000 views
   /// two thirds of the reports' solver work).
+  ///
+  /// A larger batch beside a broken constraint that still misses (the report of a command that
+  /// broke one) takes one part, the first question's, when it is small, with every question in
+  /// it: the violations such a report lists are mostly forced by the broken constraint, in its
+  /// part (the break benchmark's 19 lines, in the row of the 200-member conflict: 60.6 -> 46.4 M
+  /// instructions). Without a broken constraint the questions of a larger batch lie anywhere
+  /// (`explain`, a root resized), and a part each cost more than the whole.
   package func losses(of constraints: [Constraint], probes: inout ProbeScratch) -> [Loss?] {
     let parts = constraints.count > 1 && symbolCount > Self.partsAboveSymbols
     let smallParts = !parts && constraints.count <= Self.smallBatch
-    return losses(of: constraints, onParts: parts, partLimit: smallParts ? symbolCount / 16 : nil, probes: &probes)
+    let sharedPart = !parts && !smallParts && brokenMisses
+    return losses(
+      of: constraints, onParts: parts, partLimit: smallParts || sharedPart ? symbolCount / 16 : nil,
+      partsTried: sharedPart ? 1 : .max, probes: &probes)
+  }
+
+  /// Whether a broken constraint still misses: its level, above every optional one, has a total.
+  private var brokenMisses: Bool {
+    objectiveTotals.contains { $0.level == Priority.brokenRequired.value && $0.total > Tolerance.report }
   }
 
   /// ``losses(of:onParts:)`` with the whole solver's probes on `probes`; with a `partLimit`, a
   /// question whose part holds at most that many symbols is answered there, the others on the
-  /// whole.
+  /// whole. At most `partsTried` parts are looked for; once they are, a question in none of the
+  /// parts found goes to the whole.
   private func losses(
-    of constraints: [Constraint], onParts: Bool, partLimit: Int? = nil, probes: inout ProbeScratch,
-    holdingEveryFirst: Bool = false
+    of constraints: [Constraint], onParts: Bool, partLimit: Int? = nil, partsTried: Int = .max,
+    probes: inout ProbeScratch, holdingEveryFirst: Bool = false
   ) -> [Loss?] {
     var whole: [LossQuestion] = []
     var parts: [(solver: Solver, questions: [LossQuestion])] = []
     var partOfSymbol: [SymbolID: Int] = [:]
+    var tried = 0
     for (index, constraint) in constraints.enumerated() {
       guard let record = self.record(of: constraint), let violation = violation(of: constraint),
         violation > Tolerance.report
@@ -127,7 +144,14 @@ extension Solver {
       }
       if let known = partOfSymbol[record.marker] {
         parts[known].questions.append(question)
-      } else if let part = part(
+        continue
+      }
+      guard tried < partsTried else {
+        whole.append(question)
+        continue
+      }
+      tried += 1
+      if let part = part(
         around: constraint.expression.terms.map(\.variable), constraints: [constraint],
         limit: onParts ? .max : partLimit ?? .max)
       {
@@ -219,9 +243,7 @@ extension Solver {
       }
     }
     // A broken constraint that still misses is frozen above every group.
-    let brokenMisses = objectiveTotals.contains {
-      $0.level == Priority.brokenRequired.value && $0.total > Tolerance.report
-    }
+    let brokenMisses = brokenMisses
     for group in groups {
       scratch.rebase(to: frozenCopy(above: group.level, excluding: group.excluded))
       // The members of a group mostly share their fate on its frozen copy: in a change report
