@@ -77,6 +77,23 @@ extension LayoutEngine {
       requirement: requirement)
   }
 
+  /// For a broken constraint (`required`, the version its conflict names) that misses by its
+  /// conflict's gap in the current layout, the move of its constant by the gap that resolves
+  /// the conflict, without a solve: moved toward the layout it holds there, where every other
+  /// member holds (each required, in the solver); moved away, it would miss every layout the
+  /// others allow by twice the gap (they keep its expression on the layout's side, at least the
+  /// gap away). Nil when the layout does not miss it by the gap (then solving decides).
+  private func moveTowardLayout(of required: Constraint, installed: Constraint?, conflict: Conflict) -> Double? {
+    guard let installed, conflict.gap > Tolerance.report, let residual = solver.residual(of: installed),
+      let violation = solver.violation(of: installed),
+      abs(violation - conflict.gap) <= Tolerance.report * max(1, conflict.gap),
+      abs(abs(residual) - conflict.gap) <= Tolerance.report * max(1, conflict.gap)
+    else { return nil }
+    // The solver's expression is `first - m * second - constant`, at `residual` now: raising
+    // the constant by delta lowers it by delta, so delta = residual makes it hold.
+    return residual > 0 ? conflict.gap : -conflict.gap
+  }
+
   /// The constant that member `member` of broken constraint `id`'s conflict would need for the
   /// conflict to hold: its own moved by the gap one way or the other, whichever makes the set
   /// satisfiable (checked by solving the changed set); nil when neither does or it is not a
@@ -94,6 +111,10 @@ extension LayoutEngine {
       let solverMember = conflict.constraints.first(where: { $0.name == member })
     else { return nil }
     let constants = [conflict.gap, -conflict.gap].map { (delta: $0, constant: record.constraint.constant + $0) }
+    if member == id, let toward = moveTowardLayout(of: solverMember, installed: record.installed, conflict: conflict) {
+      let constant = record.constraint.constant + toward
+      return accepting(constant) ? constant : nil
+    }
     for (index, move) in constants.enumerated() {
       // The first move that resolves the conflict is the answer: when neither it nor a later
       // one would be taken, the answer is nil whatever the solves say.
