@@ -145,3 +145,22 @@ func everyPrintedFixWorks(batch: UInt64) throws {
   }
   #expect(checked > 20, "batch \(batch) checked only \(checked) fixes")
 }
+
+@Test("the fix checks' shortcuts find exactly the fixes of checking every candidate in full", arguments: 0..<10)
+func shortcutsFindTheSameFixes(batch: UInt64) {
+  var compared = 0
+  for seed in (batch * 40)..<(batch * 40 + 40) {
+    // Two sessions made alike: fixes are kept per state, so each mode needs its own.
+    let quick = randomAdviceSession(seed: seed)
+    let full = randomAdviceSession(seed: seed)
+    for problem in problems(of: quick) {
+      let withShortcuts = quick.fixes(for: problem).map { "\($0.line)  → \(FixText.effect($0.effect))" }
+      let everyCandidate = Session.$checksWithoutShortcuts.withValue(true) {
+        full.fixes(for: problem).map { "\($0.line)  → \(FixText.effect($0.effect))" }
+      }
+      #expect(withShortcuts == everyCandidate, "seed \(seed), \(problem)")
+      compared += 1
+    }
+  }
+  #expect(compared > 20)
+}

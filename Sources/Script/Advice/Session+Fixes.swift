@@ -59,6 +59,11 @@ extension Session {
     return fixes
   }
 
+  /// For tests: fix checks take none of the shortcuts proven to give the same fixes (a
+  /// deactivation ``impliedAmbiguous(_:by:)``, a restore that cannot succeed skipped on the
+  /// copy), so that a test can compare the fixes found with and without them.
+  @TaskLocal static var checksWithoutShortcuts = false
+
   /// Whether `candidate` deactivates a constraint whose bound, tried before it among
   /// `outcomes`, stayed short of its limit and left something new ambiguous: then deactivating
   /// it does too, and running it would only learn that. The bound's layout is optimal without
@@ -67,7 +72,7 @@ extension Session {
   /// leaves optimal are among those the deactivation does, and a frame component they leave
   /// open stays open.
   static func impliedAmbiguous(_ candidate: FixCandidate, by outcomes: [FixCheck.Outcome]) -> Bool {
-    guard case .deactivate(let id) = candidate.action else { return false }
+    guard !checksWithoutShortcuts, case .deactivate(let id) = candidate.action else { return false }
     return outcomes.contains { outcome in
       guard case .setRelation(let bound, _) = outcome.fix.action else { return false }
       return bound == id && outcome.leavesBoundSlack && outcome.leavesNothingNewAmbiguous == false
@@ -124,7 +129,7 @@ extension Session {
         copy.state.engine.exchangeSolver(&scratch)
         // A fix is judged by what ends up broken, never by a conflict recorded on the copy: a
         // restore that cannot succeed is skipped, not re-solved to name its conflict.
-        copy.state.engine.recordsConflictsOfFailedRestores = false
+        copy.state.engine.recordsConflictsOfFailedRestores = Self.checksWithoutShortcuts
         let result = body(&copy)
         copy.state.engine.exchangeSolver(&scratch)
         return result
