@@ -85,3 +85,17 @@ let boxTooWide = """
   box.trailing == root.trailing - 20
   box.width == 200 as wide
   """
+
+/// The typed answer of `command` run after `text` (every command must succeed), as `read` takes
+/// it from the response's ``Answer`` (nil: not the case asked for), and the lines of the response.
+func answered<Value>(
+  _ command: String, after text: String, _ read: (Answer) -> Value?,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> (answer: Value, body: [ResponseLine]) {
+  var session = session(text, sourceLocation: sourceLocation)
+  let statement = try #require(Parser.parse(command, file: "t.lyt").statements.first, sourceLocation: sourceLocation)
+  let response = try session.execute(statement)
+  let typed = response.answer.flatMap(read)
+  let answer = try #require(typed, "no such answer", sourceLocation: sourceLocation)
+  return (answer, response.body)
+}

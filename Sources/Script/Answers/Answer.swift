@@ -6,4 +6,6 @@ public enum Answer: Equatable, Sendable {
   case why(WhyAnswer)
   /// `explain`.
   case explain(ExplainAnswer)
+  /// `ambiguity`.
+  case ambiguity(AmbiguityAnswer)
 }

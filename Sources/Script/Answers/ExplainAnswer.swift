@@ -5,20 +5,6 @@ import Layout
 /// ranges, cause and fixes; the first violated optional constraints with what beat them; and how
 /// many violations are as designed. ``ExplainText`` writes it.
 public struct ExplainAnswer: Equatable, Sendable {
-  /// An ambiguous item as `explain` details it.
-  public struct AmbiguousItem: Equatable, Sendable {
-    /// The item.
-    public var item: String
-    /// Its ambiguous frame components with their ranges (empty when they could not be measured).
-    public var ranges: [Ambiguity]
-    /// An item detailed before it that moves with it in the same other layout (its freedom is
-    /// that item's), or nil.
-    public var movesWith: String?
-    /// Why it is free and the fixes, when it does not move with another and another layout was
-    /// found.
-    public var advice: AmbiguityAdvice?
-  }
-
   /// The violations that are the layout working as its author designed it.
   public struct Designed: Equatable, Sendable {
     /// Intrinsic sizes stretched to fill the space their views are given.

@@ -5,6 +5,7 @@ enum AnswerText {
     switch answer {
     case .why(let why): WhyText.lines(why)
     case .explain(let explain): ExplainText.lines(explain)
+    case .ambiguity(let ambiguity): AmbiguityAnswerText.lines(ambiguity)
     }
   }
 }

@@ -58,28 +58,19 @@ extension Session {
   }
 
   /// `ambiguity`: the ambiguous frame components grouped by item, with their ranges, the cause
-  /// and fixes checked on a copy of the session.
-  func ambiguityLines() throws(SessionError) -> [ResponseLine] {
-    let found = try ambiguousItems()
-    if found.isEmpty { return [ResponseLine("no ambiguous attributes")] }
-    var lines: [ResponseLine] = []
+  /// and fixes checked on a copy of the session (``AmbiguityAnswer``).
+  ///
+  /// - Throws: ``SessionError`` when the layout cannot be scanned for ambiguity.
+  func ambiguity() throws(SessionError) -> AmbiguityAnswer {
     var explained: [String: String] = [:]
-    var saidLevels = false
-    for (item, ambiguities) in found {
-      let ranges = Display.columns(
-        ambiguities.map { ["\(item).\($0.component)", "any value in \(Display.range($0.range))"] })
-      lines += ranges.map { ResponseLine($0, .ambiguous) }
-      if let first = explained[item] {
-        lines.append(ResponseLine("  moves with \(first) (same freedom)"))
-        continue
-      }
-      guard let alternative = alternative(for: item, in: state.engine) else { continue }
+    let items = try ambiguousItems().map { item, ambiguities in
+      var entry = AmbiguousItem(item: item, ranges: ambiguities, movesWith: explained[item], advice: nil)
+      guard entry.movesWith == nil, let alternative = alternative(for: item, in: state.engine) else { return entry }
       for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
-      let advice = ambiguityAdvice(for: item, alternative: alternative)
-      let rest = [AmbiguityText.causeLine(advice)] + AmbiguityText.detailLines(advice, saidLevels: &saidLevels)
-      lines += ResponseLine.plain(rest).indented("  ")
+      entry.advice = ambiguityAdvice(for: item, alternative: alternative)
+      return entry
     }
-    return lines
+    return AmbiguityAnswer(items: items)
   }
 
   /// What another layout as good as the current one, in which `item` moves, shows; kept for the

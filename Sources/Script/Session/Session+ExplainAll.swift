@@ -33,7 +33,7 @@ extension Session {
   /// `explain`'s ambiguous items: the first ones with their ranges, causes and fixes.
   private func explainedAmbiguities(
     _ ambiguous: [(item: String, components: [ItemComponent])], in engine: LayoutEngine
-  ) -> [ExplainAnswer.AmbiguousItem] {
+  ) -> [AmbiguousItem] {
     var explained: [String: String] = [:]
     return ambiguous.prefix(Self.detailedAmbiguities).map { item, components in
       // Only the items shown are measured.
@@ -41,7 +41,7 @@ extension Session {
         explanations.ranges(ofItem: item) {
           explanations.withProbes(of: engine.solver) { probes in try? engine.ranges(of: components, probes: &probes) }
         } ?? []
-      var entry = ExplainAnswer.AmbiguousItem(item: item, ranges: ranges, movesWith: explained[item], advice: nil)
+      var entry = AmbiguousItem(item: item, ranges: ranges, movesWith: explained[item], advice: nil)
       guard entry.movesWith == nil else { return entry }
       // The scan found the item's ambiguous components: the first is where the walk starts.
       let first = components.first?.component

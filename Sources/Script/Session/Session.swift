@@ -147,7 +147,7 @@ public struct Session {
     // Questions and files: the layout stays as it is.
     case .show(let items): return Response(plain: try show(items))
     case .constraints(let item): return Response(body: try listConstraints(item))
-    case .ambiguity: return Response(body: try ambiguityLines())
+    case .ambiguity: return Response(answer: .ambiguity(try ambiguity()))
     case .violations: return Response(body: violationLines())
     case .why(let reference): return Response(answer: .why(try why(reference)))
     case .draw(let options): return try draw(options)
