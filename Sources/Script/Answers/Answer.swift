@@ -8,4 +8,6 @@ public enum Answer: Equatable, Sendable {
   case explain(ExplainAnswer)
   /// `ambiguity`.
   case ambiguity(AmbiguityAnswer)
+  /// `violations`.
+  case violations(ViolationsAnswer)
 }

@@ -6,6 +6,7 @@ enum AnswerText {
     case .why(let why): WhyText.lines(why)
     case .explain(let explain): ExplainText.lines(explain)
     case .ambiguity(let ambiguity): AmbiguityAnswerText.lines(ambiguity)
+    case .violations(let violations): ViolationsText.lines(violations)
     }
   }
 }

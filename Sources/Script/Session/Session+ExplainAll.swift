@@ -90,23 +90,15 @@ extension Session {
   }
 
   /// `violations`: every violated optional constraint, most important first, with what beat it
-  /// and checked fixes (none for a designed violation).
-  func violationLines() -> [ResponseLine] {
+  /// and checked fixes (none for a designed violation) (``ViolationsAnswer``).
+  func violations() -> ViolationsAnswer {
     let engine = state.engine.preparedForExplanations
     let violated = Self.violated(in: engine.unsatisfiedConstraints, of: engine)
-    if violated.isEmpty { return [ResponseLine("no optional constraint is violated")] }
     let limit = Self.fixedProblemsPerList
-    var lines =
-      [ResponseLine(plural(violated.count, "violated optional constraint") + ", most important first:")]
-      + ExplainText.violationLines(
-        violationAdvice(
-          violated[...], in: engine, unfixed: Set(designedViolations(among: violated, in: engine).keys),
-          fixLimit: limit))
-    if violated.count > limit {
-      lines.append(
-        ResponseLine("(fixes are checked for the first \(limit); run `violations` again once they are fixed)"))
-    }
-    return lines
+    let designed = designedViolations(among: violated, in: engine)
+    return ViolationsAnswer(
+      violated: violationAdvice(violated[...], in: engine, unfixed: Set(designed.keys), fixLimit: limit),
+      designed: violated.map(\.id).filter { designed[$0] != nil }, fixesCheckedFor: limit)
   }
 
   /// Each violated constraint with what beat it (the losses computed in one batch), and the

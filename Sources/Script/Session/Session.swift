@@ -148,7 +148,7 @@ public struct Session {
     case .show(let items): return Response(plain: try show(items))
     case .constraints(let item): return Response(body: try listConstraints(item))
     case .ambiguity: return Response(answer: .ambiguity(try ambiguity()))
-    case .violations: return Response(body: violationLines())
+    case .violations: return Response(answer: .violations(violations()))
     case .why(let reference): return Response(answer: .why(try why(reference)))
     case .draw(let options): return try draw(options)
     case .exercise(let item): return Response(plain: try exercise(item))
