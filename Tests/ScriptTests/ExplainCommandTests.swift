@@ -60,20 +60,22 @@ import Testing
     ])
 }
 
+/// `exercise l1` on 4.8a: the other end of the tie, its cause and the fixes either way.
+let exerciseOfTheTiedLabel = [
+  "another layout, exactly as good (l1.width is ambiguous):",
+  "  l1  (0, 0, 180, 20)    →  (0, 0, 100, 20)",
+  "  l2  (180, 0, 120, 20)  →  (100, 0, 200, 20)",
+  "cause: a tie at @250 between l1.intrinsic.width, l2.intrinsic.width: the other layout trades the "
+    + "violation of one for the other, point for point (Xcode: content priority ambiguity)",
+  "(one constraint at @251 outweighs any number at @250)",
+  // Both directions: keep this layout (l1 stretches), or switch to the other (l2 stretches).
+  "fix: set hug l1 h 249  → no frame moves",
+  "fix: set hug l2 h 251  → no frame moves",
+  "fix: set hug l1 h 251  → l2 widens to 200 and moves to x 100; l1 narrows to 100",
+]
+
 @Test func exerciseShowsTheOtherEndOfATie() {
-  #expect(
-    response(WorkedLayouts.twoLabels + "\nexercise l1") == [
-      "another layout, exactly as good (l1.width is ambiguous):",
-      "  l1  (0, 0, 180, 20)    →  (0, 0, 100, 20)",
-      "  l2  (180, 0, 120, 20)  →  (100, 0, 200, 20)",
-      "cause: a tie at @250 between l1.intrinsic.width, l2.intrinsic.width: the other layout trades the "
-        + "violation of one for the other, point for point (Xcode: content priority ambiguity)",
-      "(one constraint at @251 outweighs any number at @250)",
-      // Both directions: keep this layout (l1 stretches), or switch to the other (l2 stretches).
-      "fix: set hug l1 h 249  → no frame moves",
-      "fix: set hug l2 h 251  → no frame moves",
-      "fix: set hug l1 h 251  → l2 widens to 200 and moves to x 100; l1 narrows to 100",
-    ])
+  #expect(response(WorkedLayouts.twoLabels + "\nexercise l1") == exerciseOfTheTiedLabel)
 }
 
 @Test func explanationsDoNotChangeTheSession() throws {

@@ -10,4 +10,6 @@ public enum Answer: Equatable, Sendable {
   case ambiguity(AmbiguityAnswer)
   /// `violations`.
   case violations(ViolationsAnswer)
+  /// `exercise VIEW`.
+  case exercise(ExerciseAnswer)
 }

@@ -7,6 +7,7 @@ enum AnswerText {
     case .explain(let explain): ExplainText.lines(explain)
     case .ambiguity(let ambiguity): AmbiguityAnswerText.lines(ambiguity)
     case .violations(let violations): ViolationsText.lines(violations)
+    case .exercise(let exercise): ExerciseText.lines(exercise)
     }
   }
 }

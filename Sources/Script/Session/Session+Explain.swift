@@ -5,13 +5,14 @@ extension Session {
   /// `exercise VIEW`: for each frame component of the view that is ambiguous (and that an
   /// earlier layout of the answer did not already vary), another layout exactly as good as the
   /// current one in which it differs: what moves, why both are equally good, and fixes checked
-  /// on a copy of the session.
-  func exercise(_ path: ItemPath) throws(SessionError) -> [String] {
+  /// on a copy of the session (``ExerciseAnswer``).
+  ///
+  /// - Throws: ``SessionError`` when the view does not exist or cannot be measured.
+  func exercise(_ path: ItemPath) throws(SessionError) -> ExerciseAnswer {
     let name = try existingItem(path)
     let engine = state.engine.preparedForExplanations
-    var lines: [String] = []
+    var answer = ExerciseAnswer(item: name, layouts: [])
     var varied = Set<FrameComponent>()
-    var saidLevels = false
     for component in FrameComponent.allCases where !varied.contains(component) {
       let alternative: AlternativeLayout?
       do {
@@ -24,27 +25,24 @@ extension Session {
       if let old = try? engine.frame(of: name), let new = try? alternative.engine.frame(of: name) {
         varied.formUnion(FrameComponent.allCases.filter { Self.value(of: $0, in: old) != Self.value(of: $0, in: new) })
       }
-      lines += exerciseLines(name, alternative, in: engine, saidLevels: &saidLevels)
+      answer.layouts.append(otherLayout(name, alternative, in: engine))
     }
-    return lines.isEmpty ? ["\(name) is not ambiguous: every valid layout gives it the same frame"] : lines
+    return answer
   }
 
-  /// One other layout of `exercise`: its frames, its cause and its fixes.
-  private func exerciseLines(
-    _ name: String, _ alternative: AlternativeLayout, in engine: LayoutEngine, saidLevels: inout Bool
-  ) -> [String] {
-    var lines = ["another layout, exactly as good (\(name).\(alternative.component) is ambiguous):"]
-    var rows: [[String]] = []
+  /// One other layout of `exercise`: the frames that move, the cause and the fixes.
+  private func otherLayout(
+    _ name: String, _ alternative: AlternativeLayout, in engine: LayoutEngine
+  ) -> ExerciseAnswer.OtherLayout {
     let movedSet = Set(alternative.moved)
-    for moved in alternative.moved where !Self.followsItsView(moved, among: movedSet) {
-      guard let old = try? engine.frame(of: moved), let new = try? alternative.engine.frame(of: moved) else { continue }
-      rows.append(["  " + moved, Display.rect(old), "→", Display.rect(new)])
+    let moves = alternative.moved.compactMap { moved -> ExerciseAnswer.OtherLayout.Move? in
+      guard !Self.followsItsView(moved, among: movedSet), let old = try? engine.frame(of: moved),
+        let new = try? alternative.engine.frame(of: moved)
+      else { return nil }
+      return ExerciseAnswer.OtherLayout.Move(item: moved, from: old, to: new)
     }
-    lines += Display.columns(rows)
-    let advice = ambiguityAdvice(for: name, alternative: AlternativeSummary(alternative))
-    lines.append(AmbiguityText.causeLine(advice))
-    lines += AmbiguityText.detailLines(advice, saidLevels: &saidLevels)
-    return lines
+    return ExerciseAnswer.OtherLayout(
+      moves: moves, advice: ambiguityAdvice(for: name, alternative: AlternativeSummary(alternative)))
   }
 
   /// One component of a frame.

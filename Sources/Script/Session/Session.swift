@@ -151,7 +151,7 @@ public struct Session {
     case .violations: return Response(answer: .violations(violations()))
     case .why(let reference): return Response(answer: .why(try why(reference)))
     case .draw(let options): return try draw(options)
-    case .exercise(let item): return Response(plain: try exercise(item))
+    case .exercise(let item): return Response(answer: .exercise(try exercise(item)))
     case .explain: return Response(answer: .explain(try explain()))
     case .expect(let expectation): return try expect(expectation)
     case .save(let file): return Response(plain: [try save(to: file)])
