@@ -12,4 +12,6 @@ public enum Answer: Equatable, Sendable {
   case violations(ViolationsAnswer)
   /// `exercise VIEW`.
   case exercise(ExerciseAnswer)
+  /// `constraints [VIEW]`.
+  case constraints(ConstraintListing)
 }

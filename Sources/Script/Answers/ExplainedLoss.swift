@@ -81,8 +81,12 @@ public struct ViolatedConstraint: Equatable, Sendable {
     constraint = info.constraint
     violation = info.violation ?? 0
     priorities = ConstraintPriorities(info)
-    side =
-      info.shortfallPriority == info.constraint.priority ? nil : (info.fallsShort ? .compressed : .stretched)
+    side = Self.side(of: info)
     self.loss = loss
+  }
+
+  /// The side of its intrinsic size `info` misses on; nil for any other constraint.
+  static func side(of info: ConstraintInfo) -> Side? {
+    info.shortfallPriority == info.constraint.priority ? nil : (info.fallsShort ? .compressed : .stretched)
   }
 }

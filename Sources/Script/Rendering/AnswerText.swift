@@ -8,6 +8,7 @@ enum AnswerText {
     case .ambiguity(let ambiguity): AmbiguityAnswerText.lines(ambiguity)
     case .violations(let violations): ViolationsText.lines(violations)
     case .exercise(let exercise): ExerciseText.lines(exercise)
+    case .constraints(let listing): ConstraintListingText.lines(listing)
     }
   }
 }

@@ -3,7 +3,7 @@ import CommandLanguage
 import Layout
 
 // The listings: `show` (frames), `constraints` (ids, equations, priorities, statuses and
-// violations) and `help` (the command reference).
+// violations: ``ConstraintListing``) and `help` (the command reference).
 
 extension Session {
   /// `help [TOPIC]`: the command reference, or one topic of it, wrapped to the terminal.
@@ -38,48 +38,42 @@ extension Session {
     return Display.columns(rows)
   }
 
-  /// `constraints [VIEW]`: id, text, priority, status and, when it does not hold, by how much.
-  func listConstraints(_ path: ItemPath?) throws(SessionError) -> [ResponseLine] {
+  /// `constraints [VIEW]`: every constraint, or those involving one view, with its status and,
+  /// when it does not hold, by how much and why (``ConstraintListing``).
+  ///
+  /// - Throws: ``SessionError`` when the view does not exist.
+  func constraintListing(_ path: ItemPath?) throws(SessionError) -> ConstraintListing {
     let engine = state.engine
     let infos =
       try path.map { (path) throws(SessionError) in engine.constraints(involving: try existingItem(path)) }
       ?? engine.constraints
-    if infos.isEmpty { return [ResponseLine("no constraints")] }
     let violated = infos.filter { $0.status == .active && !$0.holds }.map(\.id)
     explanations.prefetchLosses(of: violated, in: engine)
-    let rows = infos.map { row($0, in: engine) }
-    return zip(Display.columns(rows.map(\.cells)), rows).map { ResponseLine($0, $1.kind) }
+    return ConstraintListing(rows: infos.map { row($0, in: engine) })
   }
 
-  /// A constraint's row in `constraints`, and what it reports: broken, or (would be) violated.
-  private func row(_ info: ConstraintInfo, in engine: LayoutEngine) -> (cells: [String], kind: LineKind) {
-    var row = [info.id, info.constraint.equation, "@" + Display.priority(info), info.status.rawValue]
-    // A log's constraints that are not the app's to change say whose they are.
-    if info.origin == .user && info.owner != .app {
-      row[3] += info.owner == .system ? " (framework's)" : " (autoresizing mask)"
-    }
-    if case .autoresizing = info.origin {
-      row[3] +=
-        " (autoresizing mask"
-        + (engine.item(named: info.constraint.first.item)?.autoresizingMask.map {
-          " " + $0.notation
-        } ?? "") + ")"
-    }
+  /// A constraint's row in `constraints`.
+  private func row(_ info: ConstraintInfo, in engine: LayoutEngine) -> ConstraintListing.Row {
+    var mask: AutoresizingMask?
+    if case .autoresizing = info.origin { mask = engine.item(named: info.constraint.first.item)?.autoresizingMask }
+    return ConstraintListing.Row(
+      constraint: info.constraint, priorities: ConstraintPriorities(info), status: info.status, origin: info.origin,
+      owner: info.owner, autoresizingMask: mask, state: state(of: info, in: engine))
+  }
+
+  /// Whether `info` holds, and if not what stands in its way.
+  private func state(of info: ConstraintInfo, in engine: LayoutEngine) -> ConstraintListing.Row.State {
     switch info.status {
     case .broken:
-      let others = info.conflict?.constraints.compactMap(\.name).filter { $0 != info.id } ?? []
-      row.append(others.isEmpty ? "can never hold" : "conflicts with " + others.joined(separator: ", "))
-      return (row, .broken)
+      return .broken(others: info.conflict?.constraints.compactMap(\.name).filter { $0 != info.id } ?? [])
     case .active where !info.holds:
-      let loss = loss(of: info.id, in: engine)
-      row.append(Display.violation(info) + (loss.map { ", " + LossText.shortReason($0) } ?? ""))
-      return (row, .violated)
+      return .violated(
+        by: info.violation ?? 0, side: ViolatedConstraint.side(of: info), loss: loss(of: info.id, in: engine))
     case .inactive:
-      guard let violation = info.violation, violation > Tolerance.report else { return (row, .plain) }
-      row.append("would be violated by \(Display.number(violation))")
-      return (row, .wouldBeViolated)
+      guard let violation = info.violation, violation > Tolerance.report else { return .holds }
+      return .wouldBeViolated(by: violation)
     default:
-      return (row, .plain)
+      return .holds
     }
   }
 }

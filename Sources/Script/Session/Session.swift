@@ -146,7 +146,7 @@ public struct Session {
     case .importLog(let file): return try importLog(file, at: range)
     // Questions and files: the layout stays as it is.
     case .show(let items): return Response(plain: try show(items))
-    case .constraints(let item): return Response(body: try listConstraints(item))
+    case .constraints(let item): return Response(answer: .constraints(try constraintListing(item)))
     case .ambiguity: return Response(answer: .ambiguity(try ambiguity()))
     case .violations: return Response(answer: .violations(violations()))
     case .why(let reference): return Response(answer: .why(try why(reference)))
