@@ -14,4 +14,6 @@ public enum Answer: Equatable, Sendable {
   case exercise(ExerciseAnswer)
   /// `constraints [VIEW]`.
   case constraints(ConstraintListing)
+  /// `show [VIEW…]`.
+  case frames(FrameListing)
 }

@@ -9,6 +9,7 @@ enum AnswerText {
     case .violations(let violations): ViolationsText.lines(violations)
     case .exercise(let exercise): ExerciseText.lines(exercise)
     case .constraints(let listing): ConstraintListingText.lines(listing)
+    case .frames(let listing): FrameListingText.lines(listing)
     }
   }
 }

@@ -2,8 +2,8 @@ import Cassowary
 import CommandLanguage
 import Layout
 
-// The listings: `show` (frames), `constraints` (ids, equations, priorities, statuses and
-// violations: ``ConstraintListing``) and `help` (the command reference).
+// The listings: `show` (frames: ``FrameListing``), `constraints` (ids, equations, priorities,
+// statuses and violations: ``ConstraintListing``) and `help` (the command reference).
 
 extension Session {
   /// `help [TOPIC]`: the command reference, or one topic of it, wrapped to the terminal.
@@ -13,29 +13,35 @@ extension Session {
     return Response(plain: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
   }
 
-  /// `show [VIEW…]`: one line per item with its frame relative to its parent and its absolute
-  /// frame (and a scroll view's content size); without names, every view and user guide.
-  func show(_ paths: [ItemPath]) throws(SessionError) -> [String] {
+  /// `show [VIEW…]`: each item's frame relative to its parent and its absolute frame (and a
+  /// scroll view's content size, a stack view's arrangement); without names, every view and
+  /// user guide (``FrameListing``).
+  ///
+  /// - Throws: ``SessionError`` when a view does not exist.
+  func frameListing(_ paths: [ItemPath]) throws(SessionError) -> FrameListing {
     let engine = state.engine
     var names: [String] = []
     for path in paths { names.append(try existingItem(path)) }
     if paths.isEmpty { names = engine.items.filter { !$0.kind.isSystemGuide }.map(\.name) }
-    if names.isEmpty { return ["no views"] }
-    var rows: [[String]] = []
-    for name in names {
-      guard let item = engine.item(named: name), let relative = try? engine.relativeFrame(of: name),
-        let absolute = try? engine.frame(of: name)
-      else { continue }
-      var row = [name, Display.rect(relative)]
-      if let parent = item.parent { row += ["in \(parent)", "absolute \(Display.rect(absolute))"] }
-      if item.kind == .scrollView, let content = try? engine.contentSize(of: name) {
-        let open = (try? engine.ambiguousComponents(of: ["\(name).contentGuide"]))?.isEmpty == false
-        row.append("content \(content)" + (open ? " (ambiguous: see ambiguity)" : ""))
-      }
-      row += stackNotes(of: item)
-      rows.append(row)
+    return FrameListing(rows: names.compactMap { row(of: $0, in: engine) })
+  }
+
+  /// An item's row in `show`; nil when its frame cannot be read.
+  private func row(of name: String, in engine: LayoutEngine) -> FrameListing.Row? {
+    guard let item = engine.item(named: name), let relative = try? engine.relativeFrame(of: name),
+      let absolute = try? engine.frame(of: name)
+    else { return nil }
+    var row = FrameListing.Row(
+      item: name, frame: relative, parent: item.parent, absolute: absolute, content: nil, stack: nil,
+      isHidden: item.isHidden)
+    if item.kind == .scrollView, let size = try? engine.contentSize(of: name) {
+      let open = (try? engine.ambiguousComponents(of: ["\(name).contentGuide"]))?.isEmpty == false
+      row.content = FrameListing.Row.Content(size: size, isAmbiguous: open)
     }
-    return Display.columns(rows)
+    if let stack = engine.stackView(named: name) {
+      row.stack = FrameListing.Row.Stack(configuration: stack.configuration, arrangedViews: stack.arrangedViews)
+    }
+    return row
   }
 
   /// `constraints [VIEW]`: every constraint, or those involving one view, with its status and,

@@ -38,27 +38,6 @@ extension Session {
     try perform(at: view.range) { (engine) throws(LayoutError) in try engine.setHidden(hidden, of: name) }
   }
 
-  /// What `show` adds for a stack view (`stack h fill center spacing 8: a b c`) and for a
-  /// hidden view (`hidden`).
-  func stackNotes(of item: Item) -> [String] {
-    var notes: [String] = []
-    if let stack = state.engine.stackView(named: item.name) {
-      let configuration = stack.configuration
-      let horizontal = configuration.axis == .horizontal
-      let alignment =
-        switch configuration.alignment {
-        case .leading: horizontal ? "top" : "leading"
-        case .trailing: horizontal ? "bottom" : "trailing"
-        default: configuration.alignment.rawValue
-        }
-      notes.append(
-        "stack \(configuration.axis.spelling) \(configuration.distribution.rawValue) \(alignment) "
-          + "spacing \(Display.number(configuration.spacing)): " + stack.arrangedViews.joined(separator: " "))
-    }
-    if item.isHidden { notes.append("hidden") }
-    return notes
-  }
-
   /// The engine's alignment for the one written, which must fit the axis: `top`, `bottom` and
   /// the baselines for a horizontal stack, `leading` and `trailing` for a vertical one.
   private func engineAlignment(_ stack: AddStack) throws(SessionError) -> StackView.Alignment {

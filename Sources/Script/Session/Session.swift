@@ -145,7 +145,7 @@ public struct Session {
     case .load(let file): return try load(file, at: range)
     case .importLog(let file): return try importLog(file, at: range)
     // Questions and files: the layout stays as it is.
-    case .show(let items): return Response(plain: try show(items))
+    case .show(let items): return Response(answer: .frames(try frameListing(items)))
     case .constraints(let item): return Response(answer: .constraints(try constraintListing(item)))
     case .ambiguity: return Response(answer: .ambiguity(try ambiguity()))
     case .violations: return Response(answer: .violations(violations()))
