@@ -31,43 +31,12 @@ package enum Display {
   /// A JSON number (`null` when not finite).
   static func jsonNumber(_ value: Double) -> String { NumberText.text(value, .jsonMeasurement) }
 
-  /// `1000`, `750`, or for an intrinsic-size constraint `250/750` (hugging/compression resistance).
-  static func priority(_ info: ConstraintInfo) -> String {
-    let level = priority(info.constraint.priority.value)
-    if info.shortfallPriority != info.constraint.priority {
-      return level + "/" + priority(info.shortfallPriority.value)
-    }
-    return level
-  }
-
   /// A priority as a level a person reads: `@750`, `required`, or `broken` for a required
   /// constraint that was broken (weighed above every optional priority, below required: the
   /// engine's internal 1100 is never shown).
   static func level(_ priority: Priority) -> String {
     if priority == .brokenRequired { return "broken" }
     return priority.isRequired ? "required" : "@" + Display.priority(priority.value)
-  }
-
-  /// The priority that lost when `info` does not hold: `@750`, or for an intrinsic-size
-  /// constraint the side it misses on and that side's priority, `stretched, hugging @250` or
-  /// `compressed, resistance @750`.
-  static func losingPriority(_ info: ConstraintInfo) -> String {
-    guard let side = missedSide(info) else { return "@" + priority(info) }
-    return info.fallsShort
-      ? side + ", resistance @" + priority(info.shortfallPriority.value)
-      : side + ", hugging @" + priority(info.constraint.priority.value)
-  }
-
-  /// `compressed` or `stretched` for an intrinsic-size constraint that does not hold (whose two
-  /// sides have their own priorities); nil for any other.
-  static func missedSide(_ info: ConstraintInfo) -> String? {
-    guard info.shortfallPriority != info.constraint.priority else { return nil }
-    return info.fallsShort ? "compressed" : "stretched"
-  }
-
-  /// `violated by 20`, with the side for an intrinsic size: `violated by 20 (compressed)`.
-  static func violation(_ info: ConstraintInfo) -> String {
-    "violated by " + number(info.violation ?? 0) + (missedSide(info).map { " (\($0))" } ?? "")
   }
 
   /// ` + 20`, ` - 20`, or nothing for 0: a constant appended to an expression.
