@@ -102,6 +102,12 @@ public enum LineKind: Equatable, Sendable, CaseIterable {
 public enum ExpectationOutcome: Equatable, Sendable {
   /// It held.
   case passed
-  /// It did not; the message says what was found (`a.width is 100, expected == 120`).
-  case failed(String)
+  /// It did not: what was found (``ExpectationText`` writes `a.width is 100, expected == 120`).
+  case failed(ExpectationFailure)
+
+  /// The failure's message (`a.width is 100, expected == 120`); nil when it passed.
+  public var message: String? {
+    guard case .failed(let failure) = self else { return nil }
+    return ExpectationText.message(failure)
+  }
 }

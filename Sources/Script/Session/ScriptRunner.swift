@@ -138,7 +138,7 @@ public struct ScriptRunner {
           $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
       }
-      if case .failed(let message) = response.expectation {
+      if let message = response.expectation?.message {
         let diagnostic = Diagnostic(.error, "expectation failed: \(message)", at: statement.range)
         emit(DiagnosticRenderer(source: source, colored: options.colored).render(diagnostic), .diagnostics)
       }

@@ -7,12 +7,7 @@ extension Session {
   mutating func expect(_ expectation: Expectation) throws(SessionError) -> Response {
     let outcome = try check(expectation)
     if outcome == .passed { expectationsPassed += 1 } else { expectationsFailed += 1 }
-    let line: ResponseLine
-    switch outcome {
-    case .passed: line = ResponseLine("ok")
-    case .failed(let message): line = ResponseLine("FAILED: " + message, .failedExpectation)
-    }
-    return Response(body: [line], expectation: outcome)
+    return Response(body: [ExpectationText.line(outcome)], expectation: outcome)
   }
 
   /// The tolerance of numeric comparisons in `expect`.
@@ -23,40 +18,39 @@ extension Session {
     switch expectation {
     case .frame(let path, let expected):
       let name = try existingItem(path)
-      guard let frame = try? state.engine.relativeFrame(of: name) else { return .failed("\(name) has no frame") }
+      guard let frame = try? state.engine.relativeFrame(of: name) else { return .failed(.noFrame(item: name)) }
       let pairs = [
         (frame.x, expected.value.x), (frame.y, expected.value.y), (frame.width, expected.value.width),
         (frame.height, expected.value.height),
       ]
       if pairs.allSatisfy({ abs($0.0 - $0.1) <= Self.expectationTolerance }) { return .passed }
-      return .failed("\(name).frame is \(Display.rect(frame)), expected \(Display.rect(expected.value))")
+      return .failed(.frame(item: name, found: frame, expected: expected.value))
     case .value(let reference, let relation, let expected):
       let actual = try value(of: reference)
       if Self.compare(actual, relation, expected.value) { return .passed }
-      return .failed(
-        "\(reference) is \(Display.number(actual)), expected \(relation) \(Display.number(expected.value))")
+      return .failed(.value(reference: "\(reference)", found: actual, relation: relation, expected: expected.value))
     case .satisfied(let id):
       let info = try constraintInfo(id)
       if info.status == .active && info.holds { return .passed }
-      return .failed("\(info.id) \(Self.state(of: info))")
+      return .failed(.constraint(id: info.id, state: Self.state(of: info)))
     case .violated(let id):
       let info = try constraintInfo(id)
       if info.status == .active && !info.holds { return .passed }
-      return .failed("\(info.id) \(Self.state(of: info))")
+      return .failed(.constraint(id: info.id, state: Self.state(of: info)))
     case .broken(let id):
       let info = try constraintInfo(id)
       if info.status == .broken { return .passed }
-      return .failed("\(info.id) \(Self.state(of: info))")
+      return .failed(.constraint(id: info.id, state: Self.state(of: info)))
     case .ambiguous(let reference):
       let range = try self.range(of: reference)
       if !range.isUnique { return .passed }
-      return .failed("\(reference) is determined (\(Display.number(range.lower)))")
+      return .failed(.determined(reference: "\(reference)", value: range.lower))
     case .unambiguous(let paths):
       var names: [String] = []
       for path in paths { names.append(try existingItem(path)) }
       let found = (try? state.engine.ambiguousComponents(of: paths.isEmpty ? nil : names)) ?? []
       if found.isEmpty { return .passed }
-      return .failed("ambiguous: " + found.map { "\($0.item).\($0.component)" }.joined(separator: ", "))
+      return .failed(.ambiguous(found))
     }
   }
 
@@ -74,14 +68,12 @@ extension Session {
     return info
   }
 
-  /// `is inactive`, `is broken`, `holds`, `is violated by 20`.
-  private static func state(of info: ConstraintInfo) -> String {
+  /// What `expect` found a constraint to be.
+  private static func state(of info: ConstraintInfo) -> ExpectationFailure.ConstraintState {
     switch info.status {
-    case .inactive: return "is inactive"
-    case .broken: return "is broken"
-    case .active:
-      if info.holds { return "is active and holds" }
-      return "is active and violated by \(Display.number(info.violation ?? 0))"
+    case .inactive: .inactive
+    case .broken: .broken
+    case .active: info.holds ? .holds : .violated(by: info.violation ?? 0)
     }
   }
 
