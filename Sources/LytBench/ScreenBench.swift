@@ -66,17 +66,8 @@ private func runScreen(_ shape: ScreenScript.Shape, views: Int, run: ScreenRun, 
   let statements = parsedStatements(lines)
   var session = Session()
   let clock = ContinuousClock()
-  var durations: [Double] = []
-  durations.reserveCapacity(statements.count)
-  var responseLines = 0
   let start = clock.now
-  for (statement, line) in zip(statements, lines) {
-    let before = clock.now
-    guard let response = try? session.execute(statement) else { fail("cannot run `\(line)`") }
-    if run == .repl { _ = session.counts }
-    durations.append(seconds(clock.now - before))
-    responseLines += response.lines.count
-  }
+  let (commandDurations, responseLines) = runScreenCommands(statements, lines: lines, in: &session, run: run)
   let total = seconds(clock.now - start)
 
   let constraints = session.engine.solver.constraints
@@ -122,7 +113,7 @@ private func runScreen(_ shape: ScreenScript.Shape, views: Int, run: ScreenRun, 
   session = Session(engine: session.engine)
   let liveHeapBytes = lyt_heap_bytes_in_use()
 
-  durations.sort()
+  let durations = commandDurations.sorted()
   func percentile(_ fraction: Double) -> Double {
     durations[min(durations.count - 1, Int((Double(durations.count) * fraction).rounded(.down)))] * 1e3
   }
@@ -141,4 +132,25 @@ private func runScreen(_ shape: ScreenScript.Shape, views: Int, run: ScreenRun, 
       ("heap_mb", .number(Double(heapBytes) / 1_048_576)),
       ("layout_heap_mb", .number(Double(liveHeapBytes) / 1_048_576)),
     ])
+}
+
+/// Runs the script's commands in `session`, timing each (with the prompt's counts after each
+/// when `run` is the REPL's): the session's part of the screen benchmark, in a function of its
+/// own so that `valgrind --tool=callgrind --toggle-collect='*runScreenCommands*'` counts it alone.
+@inline(never)
+private func runScreenCommands(
+  _ statements: [Statement], lines: [String], in session: inout Session, run: ScreenRun
+) -> (durations: [Double], responseLines: Int) {
+  let clock = ContinuousClock()
+  var durations: [Double] = []
+  durations.reserveCapacity(statements.count)
+  var responseLines = 0
+  for (statement, line) in zip(statements, lines) {
+    let before = clock.now
+    guard let response = try? session.execute(statement) else { fail("cannot run `\(line)`") }
+    if run == .repl { _ = session.counts }
+    durations.append(seconds(clock.now - before))
+    responseLines += response.lines.count
+  }
+  return (durations, responseLines)
 }
