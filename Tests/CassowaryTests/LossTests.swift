@@ -98,7 +98,7 @@ struct PartLossTests {
     var frozenConflicts = 0
     Self.forEachRandomSystem { seed, solver, held in
       let shortcut = solver.losses(of: held, onParts: false)
-      let holding = solver.losses(of: held, onParts: false, holdingEveryFirst: true)
+      let holding = solver.losses(of: held, onParts: false, longWays: .holdingEveryFirst)
       for (constraint, (fast, slow)) in zip(held, zip(shortcut, holding)) {
         #expect(fast == slow, "seed \(seed), \(constraint): \(String(describing: fast)) vs \(String(describing: slow))")
         if let slow, slow.lostTo.contains(where: { !$0.isRequired }) { frozenConflicts += 1 }
@@ -106,6 +106,33 @@ struct PartLossTests {
     }
     // The systems reach the frozen copies' conflicts (a stronger optional constraint lost to).
     #expect(frozenConflicts > 100)
+  }
+
+  /// A frozen copy freezes only the sides in the part around its questions
+  /// (`Solver+Freeze.swift`): on systems made of two unconnected halves, the answers must be
+  /// those of freezing every side, and the halves' losses must meet (a side of one half frozen
+  /// for a question in the other is what the shortcut leaves out).
+  @Test("losses freezing the questions' part equal losses freezing every side, over 2,000 two-part systems")
+  func partFreezesAnswerAsWholeFreezes() {
+    var bothHalvesLose = 0
+    for seed in UInt64(1)...2000 {
+      let constants: [Double]? = [[-10, 0, 0, 0, 10, 20], nil][Int(seed % 2)]
+      var solver = Solver()
+      let halves = [seed, seed + 1_000_000].map { halfSeed in
+        RandomSystem(seed: halfSeed, variableCount: 2...6, constraintCount: 3...12, constants: constants)
+          .solve(into: &solver)
+      }
+      let held = halves[0] + halves[1]
+      let part = solver.losses(of: held, onParts: false)
+      let every = solver.losses(of: held, onParts: false, longWays: .freezingEverySide)
+      for (constraint, (fast, slow)) in zip(held, zip(part, every)) {
+        #expect(fast == slow, "seed \(seed), \(constraint): \(String(describing: fast)) vs \(String(describing: slow))")
+      }
+      let firstLoses = every.prefix(halves[0].count).contains { $0 != nil }
+      let secondLoses = every.suffix(halves[1].count).contains { $0 != nil }
+      if firstLoses && secondLoses { bothHalvesLose += 1 }
+    }
+    #expect(bothHalvesLose > 100)
   }
 
   /// Calls `body` with each of 2,000 random systems solved, and the constraints it holds.

@@ -151,17 +151,7 @@ extension Solver {
   private func reach(
     around variables: [Variable], constraints: [Constraint], followingDummyTags: Bool = false, limit: Int = .max
   ) -> (reach: ComponentReach, kept: [Constraint])? {
-    var reach = ComponentReach(symbolCount: symbolCount, slotCount: rows.count)
-    // Tags first: a tag the variables reach first (an alias's marker) would not be followed.
-    for constraint in constraints {
-      guard let record = self.record(of: constraint) else { continue }
-      reach.visit(record.marker, in: self, following: followingDummyTags)
-      if record.other != noSymbol { reach.visit(record.other, in: self, following: followingDummyTags) }
-    }
-    for variable in variables {
-      let symbol = symbolOfVariable[variable.id]
-      if symbol != noSymbol { reach.visit(symbol, in: self) }
-    }
+    var reach = reachStart(around: variables, constraints: constraints, followingDummyTags: followingDummyTags)
     // Until no kept constraint brings in another variable.
     var keptConstraints: [Constraint] = []
     var seen = Set<ObjectIdentifier>()
@@ -188,6 +178,39 @@ extension Solver {
       scanned = symbols.count
     }
     return (reach, keptConstraints)
+  }
+
+  /// The symbols and rows that pivots can write when a row over `variables` is added to this
+  /// tableau or `constraints` are probed (their tags): `variables` (an alias by its terms), the
+  /// tags, and every row and column joined to them through a column a pivot can enter (not a
+  /// dummy). Unlike a part, it leaves out the other variables of the constraints it meets: the
+  /// part needs them for those constraints' values, a pivot does not (a row that mentions a
+  /// cell's top through an alias of the cells above has them cancelled in it). A row's height in
+  /// a column of rows reaches its own section, not every row above.
+  ///
+  /// - Complexity: O(s + c) for the s symbols and c cells reached, after O(n) to mark n symbols.
+  func pivotReach(around variables: [Variable], constraints: [Constraint]) -> ComponentReach {
+    var reach = reachStart(around: variables, constraints: constraints, followingDummyTags: false)
+    reach.close(in: self)
+    return reach
+  }
+
+  /// A reach that has visited the tags of `constraints`, then `variables`, and follows nothing yet.
+  private func reachStart(
+    around variables: [Variable], constraints: [Constraint], followingDummyTags: Bool
+  ) -> ComponentReach {
+    var reach = ComponentReach(symbolCount: symbolCount, slotCount: rows.count)
+    // Tags first: a tag the variables reach first (an alias's marker) would not be followed.
+    for constraint in constraints {
+      guard let record = self.record(of: constraint) else { continue }
+      reach.visit(record.marker, in: self, following: followingDummyTags)
+      if record.other != noSymbol { reach.visit(record.other, in: self, following: followingDummyTags) }
+    }
+    for variable in variables {
+      let symbol = symbolOfVariable[variable.id]
+      if symbol != noSymbol { reach.visit(symbol, in: self) }
+    }
+    return reach
   }
 
   /// The solver made of the symbols and rows `reach` found, renumbered in order.
@@ -277,7 +300,7 @@ struct SolverPart {
 }
 
 /// The symbols and row slots reached so far, and the non-dummy symbols still to follow.
-private struct ComponentReach {
+struct ComponentReach {
   private var hasSymbol: [Bool]
   private var hasSlot: [Bool]
   /// The symbols reached, in the order they were reached.
@@ -289,6 +312,11 @@ private struct ComponentReach {
   init(symbolCount: Int, slotCount: Int) {
     hasSymbol = [Bool](repeating: false, count: symbolCount)
     hasSlot = [Bool](repeating: false, count: slotCount)
+  }
+
+  /// Whether `symbol` was reached.
+  func contains(_ symbol: SymbolID) -> Bool {
+    Int(symbol) < hasSymbol.count && hasSymbol[Int(symbol)]
   }
 
   /// Reaches `symbol`; an alias brings its terms and marker (a chain of aliases without

@@ -32,15 +32,24 @@ extension Solver {
   /// constraint in the order of addition first cost a table as long as the layout per change
   /// report (a seventh of the losses of a 3,000-view screen).
   ///
+  /// With `part` (the rows and columns a probe of the constraints the copy is for can pivot
+  /// through, ``pivotReach(around:constraints:)``), only the sides in it are frozen: a side
+  /// outside shares no column with a row such a pivot can write, so freezing it changes none of
+  /// their pivots — the argument that lets a loss run on its part alone. A change report's
+  /// question about a row's height then freezes none of the squeezed titles of every row (each a
+  /// bound row written into the copy and reset again).
+  ///
   /// - Complexity: O(c) for the c constraints held, plus O(b log b + b·r) for the b bounds on rows
   ///   of r cells.
-  func frozenCopy(above level: Priority, excluding excluded: Constraint?) -> Solver {
+  func frozenCopy(above level: Priority, excluding excluded: Constraint?, in part: ComponentReach? = nil) -> Solver {
     var probe = explorationProbe
     var bounds: [(error: SymbolID, weight: Double, order: Int, side: Int, owner: Constraint)] = []
     for (other, record) in allRecords where other !== excluded && !other.isRequired {
       for (side, (symbol, weight)) in [(record.marker, record.markerLevel), (record.other, record.otherLevel)]
         .enumerated()
-      where symbol != noSymbol && kinds[Int(symbol)] == .error && Priority(weight) > level {
+      where symbol != noSymbol && kinds[Int(symbol)] == .error && Priority(weight) > level
+        && part?.contains(symbol) != false
+      {
         if isBasic(symbol) {
           bounds.append((symbol, weight, record.order, side, other))
         } else {

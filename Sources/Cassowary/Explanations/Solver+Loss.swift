@@ -82,11 +82,11 @@ extension Solver {
   /// ``losses(of:)``, each on the connected part of the tableau around its constraint (see
   /// `Solver+Component.swift`: the same pivots as on the whole, on a smaller copy), or on the
   /// whole solver when `onParts` is false (which tests compare against). The constraints of one
-  /// part share it, and its frozen copies per level. With `holdingEveryFirst` every probe on a
-  /// frozen copy asks the dual simplex first (tests compare the shortcut of a failed hold with it).
-  func losses(of constraints: [Constraint], onParts: Bool, holdingEveryFirst: Bool = false) -> [Loss?] {
+  /// part share it, and its frozen copies per level. `longWays` turns proven shortcuts off, for
+  /// tests that compare them with the long way.
+  func losses(of constraints: [Constraint], onParts: Bool, longWays: LossLongWays = []) -> [Loss?] {
     var probes = ProbeScratch(base: self)
-    return losses(of: constraints, onParts: onParts, probes: &probes, holdingEveryFirst: holdingEveryFirst)
+    return losses(of: constraints, onParts: onParts, probes: &probes, longWays: longWays)
   }
 
   /// A batch of at most this many losses (a change report's) runs on parts when they are small.
@@ -127,7 +127,7 @@ extension Solver {
   /// parts found goes to the whole.
   private func losses(
     of constraints: [Constraint], onParts: Bool, partLimit: Int? = nil, partsTried: Int = .max,
-    probes: inout ProbeScratch, holdingEveryFirst: Bool = false
+    probes: inout ProbeScratch, longWays: LossLongWays = []
   ) -> [Loss?] {
     var whole: [LossQuestion] = []
     var parts: [(solver: Solver, questions: [LossQuestion])] = []
@@ -162,18 +162,29 @@ extension Solver {
       }
     }
     var losses = [Loss?](repeating: nil, count: constraints.count)
-    for (index, loss) in self.losses(answering: whole, on: &probes, holdingEveryFirst: holdingEveryFirst) {
+    for (index, loss) in self.losses(answering: whole, on: &probes, longWays: longWays) {
       losses[index] = loss
     }
     for part in parts {
       var scratch = ProbeScratch(base: part.solver)
       for (index, loss) in part.solver.losses(
-        answering: part.questions, on: &scratch, holdingEveryFirst: holdingEveryFirst)
+        answering: part.questions, on: &scratch, longWays: longWays)
       {
         losses[index] = loss
       }
     }
     return losses
+  }
+
+  /// The proven shortcuts of the losses, each of which tests turn off to compare it with the
+  /// long way.
+  struct LossLongWays: OptionSet {
+    let rawValue: Int
+    /// Every probe on a frozen copy asks the dual simplex first, even after a failed hold.
+    static let holdingEveryFirst = LossLongWays(rawValue: 1)
+    /// A frozen copy freezes every side above its level, not only the sides in the part around
+    /// its questions.
+    static let freezingEverySide = LossLongWays(rawValue: 2)
   }
 
   /// A violated constraint held here whose loss is asked for, at `index` in the batch.
@@ -199,7 +210,7 @@ extension Solver {
   /// differs; a scratch per frozen copy cost a copy of every row and column, and as much again to
   /// release them.
   private func losses(
-    answering questions: [LossQuestion], on scratch: inout ProbeScratch, holdingEveryFirst: Bool = false
+    answering questions: [LossQuestion], on scratch: inout ProbeScratch, longWays: LossLongWays = []
   ) -> [(Int, Loss?)] {
     guard !questions.isEmpty else { return [] }
     var answers: [(Int, Loss?)] = []
@@ -245,7 +256,11 @@ extension Solver {
     // A broken constraint that still misses is frozen above every group.
     let brokenMisses = brokenMisses
     for group in groups {
-      scratch.rebase(to: frozenCopy(above: group.level, excluding: group.excluded))
+      let questions = group.members.map { pending[$0].question.constraint }
+      let part =
+        longWays.contains(.freezingEverySide)
+        ? nil : pivotReach(around: questions.flatMap { $0.expression.terms.map(\.variable) }, constraints: questions)
+      scratch.rebase(to: frozenCopy(above: group.level, excluding: group.excluded, in: part))
       // The members of a group mostly share their fate on its frozen copy: in a change report
       // the violations the required constraints did not force are forced by the frozen broken
       // constraint, and there every hold fails before the add that names the conflict. After a
@@ -254,7 +269,7 @@ extension Solver {
       // that fails there pivots through the rows the broken constraint spans before it knows.
       var holdFirst = !brokenMisses
       for position in group.members {
-        if holdingEveryFirst { holdFirst = true }
+        if longWays.contains(.holdingEveryFirst) { holdFirst = true }
         phaseA(&pending[position], on: &scratch, holdFirst: &holdFirst)
       }
     }
