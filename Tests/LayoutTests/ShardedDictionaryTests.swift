@@ -17,8 +17,10 @@ struct ShardedDictionaryTests {
     var sharded: ShardedDictionary<String, [Int]> = [:]
     var model: [String: [Int]] = [:]
     var copies: [(ShardedDictionary<String, [Int]>, [String: [Int]])] = []
-    for step in 0..<5000 {
-      let key = "c\(next(700))"
+    // Keys enough to double the shards twice (64 shards hold 2,048 entries before they double),
+    // with copies taken before and after.
+    for step in 0..<40_000 {
+      let key = "c\(next(12_000))"
       switch next(4) {
       case 0:
         sharded[key] = nil
@@ -33,7 +35,7 @@ struct ShardedDictionaryTests {
         sharded[key] = [step]
         model[key] = [step]
       }
-      if step % 1000 == 0 { copies.append((sharded, model)) }
+      if step % 4000 == 0 { copies.append((sharded, model)) }
     }
     #expect(sharded.count == model.count)
     #expect(Dictionary(uniqueKeysWithValues: sharded.map { ($0.key, $0.value) }) == model)
@@ -54,5 +56,18 @@ struct ShardedDictionaryTests {
     backward[variables[150]] = "other"
     #expect(forward != backward)
     #expect(forward[variables[150]] == "v150" && backward[variables[150]] == "other")
+  }
+
+  @Test("a dictionary whose shards doubled equals one with the same entries that never grew")
+  func equalityAcrossShardCounts() {
+    var grown = ShardedDictionary<String, Int>()
+    for index in 0..<5000 { grown["c\(index)"] = index }
+    for index in 100..<5000 { grown["c\(index)"] = nil }
+    var small = ShardedDictionary<String, Int>()
+    for index in (0..<100).reversed() { small["c\(index)"] = index }
+    #expect(grown.count == 100 && grown == small && small == grown)
+    small["c7"] = 8
+    #expect(grown != small && small != grown)
+    #expect(grown["c4999"] == nil && grown["c99"] == 99)
   }
 }
