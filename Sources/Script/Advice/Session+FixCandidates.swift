@@ -78,7 +78,9 @@ extension Session {
       }
       // A fixed size of zero is never what was meant.
       let isSize = info.constraint.effectiveSecond == nil && info.constraint.first.attribute.isDimension
-      if let constant = engine.constantResolving(conflictOf: id, by: member, accepting: { !isSize || $0 > 0 }) {
+      if let constant = engine.constantResolving(
+        conflictOf: id, by: member, accepting: { !isSize || $0 > 0 }, solvingEveryMove: Self.checksWithoutShortcuts)
+      {
         candidates.append(FixCommands.setConstant(member, constant))
       }
       if !gentlestOnly { candidates.append(FixCommands.deactivate(member)) }
