@@ -28,6 +28,48 @@ extension LayoutEngine {
     losses(of: ids) { solver.losses(of: $0, probes: &probes) }
   }
 
+  /// ``losses(of:probes:)`` where `framesBefore` gives where items were in a layout that may
+  /// satisfy every required constraint (a change report's moved frames before the command, the
+  /// other items where they are now): when it does (checked, ``Cassowary/Solver/requiredWitness(values:)``),
+  /// a constraint that holds there is known to hold with the required constraints, and its probe
+  /// with them alone is not run. `proving` false runs every probe (tests compare the losses).
+  ///
+  /// The witness is looked for only when the batch shares one part beside a broken constraint
+  /// that misses (``Cassowary/Solver/sharesOnePart(batchOf:)``: the report of a command whose
+  /// constraint broke): the violations it lists are then mostly what the broken constraint
+  /// forces, and the layout before the command met every required constraint. Elsewhere a
+  /// report's violations are mostly forced by a required constraint the command changed (a
+  /// root resized), which the layout before misses (checking that cost `set size` 4 M
+  /// instructions at 1,000 views for nothing), or a small batch's probes on small parts cost
+  /// less than the check.
+  package func losses(
+    of ids: [String], probes: inout ProbeScratch, framesBefore: () -> [(item: String, frame: Rect)],
+    proving: Bool = true
+  ) -> [String: ConstraintLoss?] {
+    let witness =
+      proving && solver.sharesOnePart(batchOf: ids.count) ? requiredWitness(framesBefore: framesBefore()) : nil
+    return losses(of: ids) { solver.losses(of: $0, probes: &probes, witness: witness) }
+  }
+
+  /// The witness of a layout where the items of `framesBefore` are at those frames and every
+  /// other item where it is now: each frame component is the item's variable (root coordinates). A
+  /// safe area or a scroll view's frame guide is left out (its view's frame gives the same
+  /// variables, and only its insets may differ); a variable given twice must agree. Nil when
+  /// some required constraint misses there.
+  func requiredWitness(framesBefore: [(item: String, frame: Rect)]) -> RequiredWitness? {
+    var values: [(variable: Variable, value: Double)] = []
+    values.reserveCapacity(4 * framesBefore.count)
+    for (name, frame) in framesBefore {
+      guard let item = itemsByName[name], item.kind != .safeAreaGuide, item.kind != .frameGuide else { continue }
+      let variables = item.variables
+      values += [
+        (variables.left, frame.x), (variables.top, frame.y), (variables.width, frame.width),
+        (variables.height, frame.height),
+      ]
+    }
+    return solver.requiredWitness(values: values)
+  }
+
   /// ``losses(of:)`` with the solver's losses from `solve`.
   private func losses(of ids: [String], solve: ([Constraint]) -> [Loss?]) -> [String: ConstraintLoss?] {
     let installed = ids.map { records[$0]?.installed }

@@ -107,13 +107,29 @@ extension Solver {
   /// part (the break benchmark's 19 lines, in the row of the 200-member conflict: 60.6 -> 46.4 M
   /// instructions). Without a broken constraint the questions of a larger batch lie anywhere
   /// (`explain`, a root resized), and a part each cost more than the whole.
-  package func losses(of constraints: [Constraint], probes: inout ProbeScratch) -> [Loss?] {
+  ///
+  /// With a `witness` (a layout where every required constraint held here holds, see
+  /// ``RequiredWitness``), a constraint that holds there is not probed with the required
+  /// constraints alone: they let it hold, which is what that probe would find.
+  package func losses(
+    of constraints: [Constraint], probes: inout ProbeScratch, witness: RequiredWitness? = nil
+  ) -> [Loss?] {
     let parts = constraints.count > 1 && symbolCount > Self.partsAboveSymbols
+    let sharedPart = sharesOnePart(batchOf: constraints.count)
     let smallParts = !parts && constraints.count <= Self.smallBatch
-    let sharedPart = !parts && !smallParts && brokenMisses
     return losses(
       of: constraints, onParts: parts, partLimit: smallParts || sharedPart ? symbolCount / 16 : nil,
-      partsTried: sharedPart ? 1 : .max, probes: &probes)
+      partsTried: sharedPart ? 1 : .max, probes: &probes, witness: witness)
+  }
+
+  /// Whether a batch of `count` losses takes one part, the first question's (see
+  /// ``losses(of:probes:witness:)``): a larger batch than ``smallBatch`` beside a broken
+  /// constraint that still misses, in a layout below ``partsAboveSymbols``. Its violations are
+  /// then mostly what the broken constraint forces, which the required constraints alone let
+  /// hold: a ``RequiredWitness`` is worth looking for (checking one reads every constraint,
+  /// more than the probes of a small batch on their small parts cost).
+  package func sharesOnePart(batchOf count: Int) -> Bool {
+    count > Self.smallBatch && symbolCount <= Self.partsAboveSymbols && brokenMisses
   }
 
   /// Whether a broken constraint still misses: its level, above every optional one, has a total.
@@ -124,10 +140,11 @@ extension Solver {
   /// ``losses(of:onParts:)`` with the whole solver's probes on `probes`; with a `partLimit`, a
   /// question whose part holds at most that many symbols is answered there, the others on the
   /// whole. At most `partsTried` parts are looked for; once they are, a question in none of the
-  /// parts found goes to the whole.
+  /// parts found goes to the whole. A question whose constraint holds at `witness` is known to
+  /// hold with the required constraints (on a part too: it asks what the whole would).
   private func losses(
     of constraints: [Constraint], onParts: Bool, partLimit: Int? = nil, partsTried: Int = .max,
-    probes: inout ProbeScratch, longWays: LossLongWays = []
+    probes: inout ProbeScratch, longWays: LossLongWays = [], witness: RequiredWitness? = nil
   ) -> [Loss?] {
     var whole: [LossQuestion] = []
     var parts: [(solver: Solver, questions: [LossQuestion])] = []
@@ -137,7 +154,9 @@ extension Solver {
       guard let record = self.record(of: constraint), let violation = violation(of: constraint),
         violation > Tolerance.report
       else { continue }
-      let question = LossQuestion(index: index, constraint: constraint, violation: violation)
+      let question = LossQuestion(
+        index: index, constraint: constraint, violation: violation,
+        holdsWithRequired: witness.map { holds(constraint, at: $0) } ?? false)
       guard onParts || partLimit != nil else {
         whole.append(question)
         continue
@@ -192,6 +211,9 @@ extension Solver {
     var index: Int
     var constraint: Constraint
     var violation: Double
+    /// Whether the constraint is known to hold together with the required constraints (at a
+    /// ``RequiredWitness``): its probe with them alone is not run.
+    var holdsWithRequired = false
   }
 
   /// What phase A found for one question: the level its violated side is weighed at, and the
@@ -227,7 +249,9 @@ extension Solver {
     // force the whole violation, their conflict is the answer and no frozen copy is needed —
     // in a change report most violations are of this kind, and a frozen copy per level costs a
     // rebase of the scratch there and back.
-    let required = pending.map { forcingConflict(of: $0.question.constraint, on: &scratch) }
+    let required = pending.map { item in
+      item.question.holdsWithRequired ? nil : forcingConflict(of: item.question.constraint, on: &scratch)
+    }
     var frozenPositions: [Int] = []
     for position in pending.indices {
       let violation = pending[position].question.violation

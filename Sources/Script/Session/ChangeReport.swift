@@ -142,7 +142,11 @@ struct ChangeReport {
     let ordered = constraints.filter { $0.kind == .broken } + constraints.filter { $0.kind != .broken }
     let described = ordered.prefix(Self.maximumConstraints)
     let engine = engine
-    cache.prefetchLosses(of: described.filter { $0.kind == .violated }.map(\.id), in: engine)
+    // The layout before the command, where what is newly violated held: often a witness that
+    // those constraints can hold with the required ones (a command whose constraint broke).
+    cache.prefetchLosses(of: described.filter { $0.kind == .violated }.map(\.id), in: engine) {
+      moves.compactMap { move in move.old.map { (item: move.item, frame: $0) } }
+    }
     lines += described.flatMap(describe)
     if constraints.count > Self.maximumConstraints {
       lines.append(ResponseLine("… and \(constraints.count - Self.maximumConstraints) more constraint changes"))

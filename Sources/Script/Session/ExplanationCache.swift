@@ -102,6 +102,18 @@ final class ExplanationCache {
     }
   }
 
+  /// ``prefetchLosses(of:in:)`` for a change report: `framesBefore` are the moved frames before
+  /// the command (see ``LayoutEngine/losses(of:probes:framesBefore:proving:)``); with
+  /// ``Session/checksWithoutShortcuts`` they are not used.
+  func prefetchLosses(of ids: [String], in engine: LayoutEngine, framesBefore: () -> [(item: String, frame: Rect)]) {
+    prefetchLosses(of: ids) { missing in
+      withProbes(of: engine.solver) { probes in
+        engine.losses(
+          of: missing, probes: &probes, framesBefore: framesBefore, proving: !Session.checksWithoutShortcuts)
+      }
+    }
+  }
+
   /// Computes in one batch the losses of those `ids` not asked about yet (see
   /// ``LayoutEngine/losses(of:)``), so that the ``loss(of:compute:)`` questions that follow find
   /// them.
