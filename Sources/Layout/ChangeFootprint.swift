@@ -20,7 +20,7 @@ extension LayoutEngine {
   /// Notes what the changes just taken covered, and gives the state a new mark.
   mutating func noteFootprint(candidates: [String], frames: [FrameChange], examined: Set<String>) {
     var constraints = Set(candidates)
-    let moved = Set(frames.map(\.item))
+    let moved = Set(frames.map(\.item.name))
     for item in examined.union(moved) { constraints.formUnion(records.ids(namingItem: item)) }
     let base = changeMark
     changeMark = UInt64.random(in: .min ... .max)

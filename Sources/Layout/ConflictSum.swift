@@ -29,7 +29,7 @@ public struct ConflictSum: Equatable, Sendable {
     /// Whether it is exact or a bound.
     public var bound: Bound
     /// The member it comes from.
-    public var constraint: String
+    public var constraint: ConstraintID
   }
 
   /// The lengths, in the order they lie along the axis.
@@ -41,7 +41,7 @@ public struct ConflictSum: Equatable, Sendable {
   /// The size the sum is compared with (`root.width`).
   public var container: Anchor
   /// The member that fixes it (`root.size.width`).
-  public var containerConstraint: String
+  public var containerConstraint: ConstraintID
   /// Its value.
   public var containerValue: Double
 }
@@ -50,8 +50,8 @@ extension LayoutEngine {
   /// The conflict of broken constraint `id` as a sum compared with a fixed size, or nil when it
   /// cannot be written so (multipliers other than ±1, no member that fixes a size, more than
   /// one way to combine the members).
-  public func conflictSum(of id: String) -> ConflictSum? {
-    guard let record = records[id], record.status == .broken, let conflict = record.conflict else { return nil }
+  public func conflictSum(of id: ConstraintID) -> ConflictSum? {
+    guard let record = records[id.name], record.status == .broken, let conflict = record.conflict else { return nil }
     let members = conflict.constraints
     guard members.count >= 2, members.count <= 24 else { return nil }
     guard let comparison = comparisonMember(of: members), let multipliers = Self.certificate(of: members),
@@ -70,7 +70,7 @@ extension LayoutEngine {
       let bound = Self.bound(of: member.relation, multiplier: multiplier)
       if bound != .exact { bounds.insert(bound) }
       let name = member.name ?? "?"
-      terms.append((ConflictSum.Term(value: value, bound: bound, constraint: name), position(of: member)))
+      terms.append((ConflictSum.Term(value: value, bound: bound, constraint: ConstraintID(name)), position(of: member)))
     }
     guard bounds.count <= 1 else { return nil }
     let ordered = terms.sorted { $0.position < $1.position }.map(\.term)
@@ -78,7 +78,7 @@ extension LayoutEngine {
     guard let fixedName = fixed.name, let fixedRecord = records[fixedName] else { return nil }
     return ConflictSum(
       terms: ordered, total: ordered.reduce(0) { $0 + $1.value }, totalBound: bounds.first ?? .exact,
-      container: fixedRecord.constraint.first, containerConstraint: fixedName,
+      container: fixedRecord.constraint.first, containerConstraint: ConstraintID(fixedName),
       containerValue: fixedRecord.constraint.constant)
   }
 

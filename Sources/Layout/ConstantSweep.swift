@@ -15,7 +15,7 @@ public struct ConstantSweep {
   /// The scratch engine; read frames from it.
   public private(set) var engine: LayoutEngine
   /// The constraint whose constant is swept.
-  public let id: String
+  public let id: ConstraintID
   /// The solver variable standing for the constant (an edit variable of ``engine``'s solver), or
   /// nil when the constraint is not in the solver (an inactive constraint: moving it changes
   /// nothing).
@@ -31,8 +31,8 @@ public struct ConstantSweep {
   /// until the first ``move(to:)``.
   ///
   /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/solver(_:)``.
-  public init(_ id: String, in engine: LayoutEngine) throws(LayoutError) {
-    guard let record = engine.records[id] else { throw .unknownConstraint(id) }
+  public init(_ id: ConstraintID, in engine: LayoutEngine) throws(LayoutError) {
+    guard let record = engine.records[id.name] else { throw .unknownConstraint(id.name) }
     self.id = id
     self.engine = engine
     // The tracker follows the values the solver reports as changed, so it starts from published ones.

@@ -9,7 +9,7 @@ public struct ConstraintLoss: Equatable, Sendable {
     case outvoted(cost: Double)
     /// Getting its way would cost its level nothing; the weaker constraints `decidedBy` (ids)
     /// break the tie, or, when there are none, the layout is ambiguous.
-    case tie(decidedBy: [String])
+    case tie(decidedBy: [ConstraintID])
   }
 
   /// The part decided at the constraint's own priority.
@@ -20,7 +20,7 @@ public struct ConstraintLoss: Equatable, Sendable {
     public var kind: Kind
     /// Constraints of the same priority that would be violated more, by how much, if this one got
     /// its way.
-    public var worsened: [(id: String, increase: Double)]
+    public var worsened: [(id: ConstraintID, increase: Double)]
 
     /// Compares every field.
     public static func == (lhs: SameLevel, rhs: SameLevel) -> Bool {
@@ -30,7 +30,7 @@ public struct ConstraintLoss: Equatable, Sendable {
   }
 
   /// The violated constraint.
-  public var id: String
+  public var id: ConstraintID
   /// How far it is from holding.
   public var violation: Double
   /// The priority its violation is weighed at (an intrinsic size: hugging or compression
@@ -40,7 +40,7 @@ public struct ConstraintLoss: Equatable, Sendable {
   public var forced: Double
   /// A minimal set of required and stronger constraints forcing ``forced`` (ids, in the order
   /// they were added); empty when nothing stronger is in the way.
-  public var lostTo: [String]
+  public var lostTo: [ConstraintID]
   /// What its own priority decided about the rest; nil when stronger constraints force all of it.
   public var sameLevel: SameLevel?
 }

@@ -10,7 +10,7 @@ import Cassowary
 /// a variable the solver does not report as changed still has the value the tracker holds.
 struct FrameTracker {
   /// The tracked items' names, in item order.
-  private let names: [String]
+  private let names: [ItemID]
   /// For each variable id from ``firstID``, the item that owns it and which frame component it
   /// is (`item << 2 | component`, component 0…3 = x, y, width, height), or -1.
   private let owners: [Int32]
@@ -30,7 +30,7 @@ struct FrameTracker {
   /// Tracks `engine`'s views and user guides, starting from their current frames.
   init(_ engine: LayoutEngine) {
     let items = engine.items.filter { !$0.kind.isSystemGuide }
-    names = items.map(\.name)
+    names = items.map { ItemID($0.name) }
     let components = items.map { item in
       [item.variables.left, item.variables.top, item.variables.width, item.variables.height].map(\.id)
     }

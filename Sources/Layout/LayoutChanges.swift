@@ -20,14 +20,14 @@ public struct LayoutChanges: Equatable {
 /// A frame that moved.
 public struct FrameChange: Equatable, Sendable {
   /// The item.
-  public var item: String
+  public var item: ItemID
   /// The frame last reported, or nil for an item that is new since then.
   public var old: Rect?
   /// The frame now.
   public var new: Rect
 
   /// Creates a frame change.
-  public init(item: String, old: Rect?, new: Rect) {
+  public init(item: ItemID, old: Rect?, new: Rect) {
     self.item = item
     self.old = old
     self.new = new
@@ -37,7 +37,7 @@ public struct FrameChange: Equatable, Sendable {
 /// A constraint whose state changed.
 public struct ConstraintChange: Equatable, Sendable {
   /// The constraint's id.
-  public var id: String
+  public var id: ConstraintID
   /// What happened to it.
   public var kind: Kind
 
@@ -60,7 +60,7 @@ public struct ConstraintChange: Equatable, Sendable {
   }
 
   /// Creates a constraint change.
-  public init(id: String, kind: Kind) {
+  public init(id: ConstraintID, kind: Kind) {
     self.id = id
     self.kind = kind
   }
@@ -103,7 +103,7 @@ extension LayoutEngine {
         existing.append((creation, id))
       } else {
         if let old = reported[id], let kind = ConstraintChange.Kind.leaving(from: old) {
-          removed.append(ConstraintChange(id: id, kind: kind))
+          removed.append(ConstraintChange(id: ConstraintID(id), kind: kind))
         }
         reported[id] = nil
       }
@@ -117,7 +117,7 @@ extension LayoutEngine {
       guard old != state else { continue }
       reported[id] = state
       if let kind = ConstraintChange.Kind.transition(from: old, to: state), !isQuietStackChange(id, kind) {
-        changes.append(ConstraintChange(id: id, kind: kind))
+        changes.append(ConstraintChange(id: ConstraintID(id), kind: kind))
       }
     }
     return changes

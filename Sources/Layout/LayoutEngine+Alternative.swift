@@ -9,7 +9,7 @@ public enum AmbiguityCause: Equatable, Sendable {
   /// Optional constraints of one priority trade violation point for point: `growing` would be
   /// violated more in the other layout, `shrinking` less (Xcode's "content priority ambiguity"
   /// when they are intrinsic sizes).
-  case tie(priority: Priority, growing: [String], shrinking: [String])
+  case tie(priority: Priority, growing: [ConstraintID], shrinking: [ConstraintID])
 }
 
 /// Another layout exactly as good as the current one.
@@ -19,7 +19,7 @@ public struct AlternativeLayout {
   /// The frame component that was moved to find it.
   public var component: FrameComponent
   /// The items whose frames differ, in item order.
-  public var moved: [String]
+  public var moved: [ItemID]
   /// Why both layouts are equally good.
   public var cause: AmbiguityCause
 }
@@ -35,10 +35,10 @@ extension LayoutEngine {
   ///
   /// - Complexity: as ``Cassowary/Solver/alternative(moving:step:)``.
   public func alternative(
-    for name: String, firstAmbiguous: FrameComponent? = nil
+    for item: ItemID, firstAmbiguous: FrameComponent? = nil
   ) throws(LayoutError) -> AlternativeLayout? {
     var probes = ProbeScratch(base: solver)
-    return try alternative(for: name, firstAmbiguous: firstAmbiguous, probes: &probes) { $0 }
+    return try alternative(for: item, firstAmbiguous: firstAmbiguous, probes: &probes) { $0 }
   }
 
   /// ``alternative(for:firstAmbiguous:)`` found on `probes` (a scratch of this engine's solver):
@@ -47,10 +47,10 @@ extension LayoutEngine {
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
   package func alternative<Result>(
-    for name: String, firstAmbiguous: FrameComponent? = nil, probes: inout ProbeScratch,
+    for id: ItemID, firstAmbiguous: FrameComponent? = nil, probes: inout ProbeScratch,
     _ inspect: (AlternativeLayout) -> Result
   ) throws(LayoutError) -> Result? {
-    let item = try lookup(name)
+    let item = try lookup(id.name)
     let start = firstAmbiguous.flatMap { FrameComponent.allCases.firstIndex(of: $0) } ?? 0
     let frame = frameExpressions(of: item)
     for component in FrameComponent.allCases[start...] {
@@ -70,7 +70,7 @@ extension LayoutEngine {
   private func alternative(in walked: Solver, moving component: FrameComponent) -> AlternativeLayout {
     var other = self
     other.solver = walked
-    let movedItems = moved(in: walked).map(\.name)
+    let movedItems = moved(in: walked).map { ItemID($0.name) }
     return AlternativeLayout(engine: other, component: component, moved: movedItems, cause: cause(comparedTo: other))
   }
 
@@ -93,8 +93,8 @@ extension LayoutEngine {
 
   /// Which optional constraints trade violation between this layout and an equally good one.
   func cause(comparedTo other: LayoutEngine) -> AmbiguityCause {
-    var growing: [String] = []
-    var shrinking: [String] = []
+    var growing: [ConstraintID] = []
+    var shrinking: [ConstraintID] = []
     var level: Priority?
     // Only constraints whose slack or error moved can be violated differently.
     let changed = solver.constraintsWithChangedTags(in: other.solver).filter { !$0.isRequired }.compactMap(\.name)
@@ -103,7 +103,7 @@ extension LayoutEngine {
         let now = solver.violation(of: installed), let then = other.solver.violation(of: installed)
       else { continue }
       guard abs(then - now) > Tolerance.report else { continue }
-      if then > now { growing.append(id) } else { shrinking.append(id) }
+      if then > now { growing.append(ConstraintID(id)) } else { shrinking.append(ConstraintID(id)) }
       let weighed = [solver.weighedPriority(of: installed), other.solver.weighedPriority(of: installed)]
         .compactMap { $0 }.max()
       if let weighed, weighed > (level ?? Priority(0)) { level = weighed }

@@ -5,7 +5,7 @@ import Cassowary
 /// An item's frame component whose value the constraints do not determine.
 public struct Ambiguity: Equatable, Sendable {
   /// The item.
-  public var item: String
+  public var item: ItemID
   /// The ambiguous component (`x`, `y` in root coordinates, `width`, `height`).
   public var component: FrameComponent
   /// The values it can take without making the layout any worse.
@@ -15,12 +15,12 @@ public struct Ambiguity: Equatable, Sendable {
 /// An item's frame component, named (an ambiguous one, before its range is measured).
 public struct ItemComponent: Hashable, Sendable {
   /// The item.
-  public var item: String
+  public var item: ItemID
   /// The component (`x`, `y` in root coordinates, `width`, `height`).
   public var component: FrameComponent
 
   /// The component `component` of `item`.
-  public init(item: String, component: FrameComponent) {
+  public init(item: ItemID, component: FrameComponent) {
     self.item = item
     self.component = component
   }
@@ -33,8 +33,8 @@ extension LayoutEngine {
   /// - Throws: ``LayoutError/unknownItem(_:)``.
   ///
   /// - Complexity: as ``Cassowary/Solver/range(of:)-(Expression)``.
-  public func range(of name: String, _ component: FrameComponent) throws(LayoutError) -> ValueRange {
-    try range(of: frameExpression(component, of: try lookup(name)))
+  public func range(of item: ItemID, _ component: FrameComponent) throws(LayoutError) -> ValueRange {
+    try range(of: frameExpression(component, of: try lookup(item.name)))
   }
 
   /// The values an attribute can take over all optimal layouts.
@@ -63,7 +63,7 @@ extension LayoutEngine {
   ///
   /// - Complexity: a pass over every solver column (the face analysis) and walks only for the
   ///   components it leaves open; proportional to the items asked for beyond that.
-  public func ambiguousComponents(of names: [String]? = nil) throws(LayoutError) -> [ItemComponent] {
+  public func ambiguousComponents(of names: [ItemID]? = nil) throws(LayoutError) -> [ItemComponent] {
     var queries = solver
     return try ambiguousComponents(of: names, queries: &queries)
   }
@@ -71,14 +71,14 @@ extension LayoutEngine {
   /// ``ambiguousComponents(of:)`` with the walks on `probes`, a scratch of this engine's solver.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
-  package func ambiguousComponents(of names: [String]? = nil, probes: inout ProbeScratch) throws(LayoutError)
+  package func ambiguousComponents(of names: [ItemID]? = nil, probes: inout ProbeScratch) throws(LayoutError)
     -> [ItemComponent]
   {
     try ambiguousComponents(of: names, queries: &probes)
   }
 
   private func ambiguousComponents(
-    of names: [String]?, queries: inout some OptimalFaceQueries
+    of names: [ItemID]?, queries: inout some OptimalFaceQueries
   ) throws(LayoutError) -> [ItemComponent] {
     let components = try frameComponents(of: names)
     let flags = queries.ambiguity(of: components.map(\.variable))
@@ -89,7 +89,7 @@ extension LayoutEngine {
   /// can take, in the order of ``ambiguousComponents(of:)``.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
-  public func ambiguities(of names: [String]? = nil) throws(LayoutError) -> [Ambiguity] {
+  public func ambiguities(of names: [ItemID]? = nil) throws(LayoutError) -> [Ambiguity] {
     try ranges(of: try ambiguousComponents(of: names))
   }
 
@@ -116,7 +116,7 @@ extension LayoutEngine {
   ) throws(LayoutError) -> [Ambiguity] {
     var terms: [(variable: Variable, offset: Double)] = []
     for component in components {
-      let item = try lookup(component.item)
+      let item = try lookup(component.item.name)
       terms.append(frameTerm(component.component, of: item, insets: frameInsets(of: item)))
     }
     let ranges = queries.ranges(of: terms.map(\.variable))
@@ -139,7 +139,7 @@ extension LayoutEngine {
   package func rangeEnd(
     of component: ItemComponent, sense: Double, probes: inout ProbeScratch
   ) throws(LayoutError) -> [(name: String, frame: Rect)]? {
-    let item = try lookup(component.item)
+    let item = try lookup(component.item.name)
     let variable = frameTerm(component.component, of: item, insets: frameInsets(of: item)).variable
     return probes.extreme(of: variable, sense: sense) { walked in
       moved(in: walked).filter { itemsByName[$0.name].map { !$0.kind.isSystemGuide } ?? false }
@@ -172,10 +172,10 @@ extension LayoutEngine {
       if let owner = variableOwners[variable], itemsByName[owner] != nil { owners.insert(owner) }
     }
     for name in items where itemsByName[name] != nil { owners.insert(name) }
-    guard let found = try? frameComponents(of: Array(owners)) else {
+    guard let found = try? frameComponents(of: owners.map { ItemID($0) }) else {
       return FrameComponentTable(components: [], variables: [])
     }
-    let kept = found.filter { scope.contains($0.variable) || items.contains($0.component.item) }
+    let kept = found.filter { scope.contains($0.variable) || items.contains($0.component.item.name) }
     return FrameComponentTable(components: kept.map(\.component), variables: kept.map(\.variable))
   }
 
@@ -184,7 +184,7 @@ extension LayoutEngine {
   public func scannedInTableOrder(_ components: some Sequence<ItemComponent>) -> [ItemComponent] {
     var keyed: [(index: Int, rank: Int, component: ItemComponent)] = []
     for component in components {
-      guard let index = itemIndex[component.item], let item = itemsByName[component.item],
+      guard let index = itemIndex[component.item.name], let item = itemsByName[component.item.name],
         scannedComponents(of: item).contains(component.component),
         let rank = FrameComponent.allCases.firstIndex(of: component.component)
       else { continue }
@@ -204,14 +204,14 @@ extension LayoutEngine {
   /// The frame components the ambiguity scan looks at, in item order, with their variables (a
   /// frame component is its variable plus a constant, which cannot make it ambiguous).
   private func frameComponents(
-    of names: [String]?
+    of names: [ItemID]?
   ) throws(LayoutError) -> [(component: ItemComponent, variable: Variable)] {
     var found: [(component: ItemComponent, variable: Variable)] = []
     // Each name's place looked up once, not at every comparison of the sort.
     let order =
-      names.map { names in names.map { (itemIndex[$0] ?? 0, $0) }.sorted { $0.0 < $1.0 }.map(\.1) } ?? itemOrder
+      names.map { names in names.map { (itemIndex[$0.name] ?? 0, $0) }.sorted { $0.0 < $1.0 }.map(\.1) } ?? itemOrder
     for name in order {
-      let item = try lookup(name)
+      let item = try lookup(name.name)
       let insets = frameInsets(of: item)
       for component in scannedComponents(of: item) {
         let variable = frameTerm(component, of: item, insets: insets).variable
@@ -265,7 +265,7 @@ package struct FrameComponentTable {
 
   /// The components whose variable is one of `scope`, and those of the items `items`.
   package func restricted(to scope: Set<Variable>, items: Set<String> = []) -> FrameComponentTable {
-    let kept = variables.indices.filter { scope.contains(variables[$0]) || items.contains(components[$0].item) }
+    let kept = variables.indices.filter { scope.contains(variables[$0]) || items.contains(components[$0].item.name) }
     return FrameComponentTable(components: kept.map { components[$0] }, variables: kept.map { variables[$0] })
   }
 

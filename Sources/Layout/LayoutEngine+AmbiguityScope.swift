@@ -116,7 +116,7 @@ package struct LayoutOutline {
   let records: ConstraintRecords
   let itemsByName: ShardedDictionary<String, Item>
   /// The names of the items, in the order they were added.
-  package let itemNames: [String]
+  package let itemNames: [ItemID]
 
   /// The item called `name`, if the layout had one.
   package func item(named name: String) -> Item? { itemsByName[name] }
@@ -140,7 +140,7 @@ extension LayoutEngine {
 
 extension LayoutEngine {
   /// The names of the items, in the order they were added.
-  public var itemNames: [String] { itemOrder }
+  public var itemNames: [ItemID] { itemOrder }
 
   /// The number of symbols the solver holds (a measure of the layout's size).
   package var solverSize: Int { solver.symbolCount }

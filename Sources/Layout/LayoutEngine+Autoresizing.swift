@@ -4,7 +4,12 @@
 extension LayoutEngine {
   /// The ids of the constraints a view's autoresizing mask is translated into, in the order they
   /// were added (empty when it does not translate).
-  public func autoresizingConstraintIDs(of name: String) -> [String] {
+  public func autoresizingConstraintIDs(of view: ItemID) -> [ConstraintID] {
+    translatedConstraintIDs(of: view.name).map { ConstraintID($0) }
+  }
+
+  /// ``autoresizingConstraintIDs(of:)`` as the records key them.
+  func translatedConstraintIDs(of name: String) -> [String] {
     let attributes: [Attribute] = [.left, .right, .width, .top, .bottom, .height]
     let ids = attributes.map { AutoresizingConstraints.id(of: name, $0) }.filter { id in
       if case .autoresizing = records[id]?.origin { return true }
@@ -26,14 +31,15 @@ extension LayoutEngine {
   ///   the ids is taken by another constraint.
   @discardableResult
   public mutating func translateAutoresizingMask(
-    _ mask: AutoresizingMask, frame givenFrame: Rect? = nil, superviewSize: Size? = nil, of name: String
+    _ mask: AutoresizingMask, frame givenFrame: Rect? = nil, superviewSize: Size? = nil, of view: ItemID
   ) throws(LayoutError) -> OperationReport {
+    let name = view.name
     let parent = try translatingParent(of: name)
     let frame: Rect
-    if let givenFrame { frame = givenFrame } else { frame = try relativeFrame(of: name) }
+    if let givenFrame { frame = givenFrame } else { frame = try relativeFrame(of: view) }
     var size = superviewSize ?? Size(width: 0, height: 0)
     if superviewSize == nil {
-      let bounds = try self.frame(of: parent)
+      let bounds = try self.frame(of: ItemID(parent))
       size = Size(width: bounds.width, height: bounds.height)
     }
     let values = [frame.x, frame.y, frame.width, frame.height, size.width, size.height]
@@ -60,7 +66,8 @@ extension LayoutEngine {
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``, ``LayoutError/notAView(item:operation:)``.
   @discardableResult
-  public mutating func stopTranslatingAutoresizingMask(of name: String) throws(LayoutError) -> OperationReport {
+  public mutating func stopTranslatingAutoresizingMask(of view: ItemID) throws(LayoutError) -> OperationReport {
+    let name = view.name
     _ = try lookupView(name, for: "an autoresizing mask")
     let before = startOperation()
     try atomically { (engine) throws(LayoutError) in
@@ -77,11 +84,12 @@ extension LayoutEngine {
   ///
   /// - Throws: as ``translateAutoresizingMask(_:frame:superviewSize:of:)``.
   @discardableResult
-  public mutating func setAutoresizingMask(_ mask: AutoresizingMask, of name: String) throws(LayoutError)
+  public mutating func setAutoresizingMask(_ mask: AutoresizingMask, of view: ItemID) throws(LayoutError)
     -> OperationReport
   {
+    let name = view.name
     let item = try lookupView(name, for: "an autoresizing mask")
-    if item.translatesAutoresizingMask { return try translateAutoresizingMask(mask, of: name) }
+    if item.translatesAutoresizingMask { return try translateAutoresizingMask(mask, of: view) }
     _ = try translatingParent(of: name)
     let before = startOperation()
     itemsByName[name]?.autoresizingMask = mask.normalized
@@ -103,7 +111,7 @@ extension LayoutEngine {
 
   /// Takes out and forgets the constraints a view's mask was translated into.
   mutating func removeTranslation(of name: String) throws(LayoutError) {
-    for id in autoresizingConstraintIDs(of: name) {
+    for id in translatedConstraintIDs(of: name) {
       try uninstall(id)
       records[id] = nil
       removeFromConstraintOrder(id)

@@ -240,7 +240,7 @@ extension LayoutEngine {
   /// ``derivationChain(of:)`` from `anchor`'s derivation, when the caller has it already.
   public func derivationChain(of anchor: Anchor, derivation: Derivation) -> [DerivationStep]? {
     guard derivation.freeTerms.isEmpty else { return nil }
-    let support = derivation.contributions.compactMap { id(of: $0.constraint) }
+    let support = derivation.contributions.compactMap { $0.constraint.name }
     return chain(for: anchor, support: support, values: solver)
   }
 }

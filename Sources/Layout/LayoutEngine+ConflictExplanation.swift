@@ -6,9 +6,9 @@ import Cassowary
 /// rules it out.
 public struct ConflictExplanation: Equatable, Sendable {
   /// The broken constraint.
-  public var constraint: String
+  public var constraint: ConstraintID
   /// The other members of the minimal conflicting set, in the order they were added.
-  public var members: [String]
+  public var members: [ConstraintID]
   /// The smallest violation the others allow.
   public var gap: Double
   /// The broken constraint's first attribute derived from the others, as close as they let it
@@ -48,8 +48,8 @@ extension LayoutEngine {
   /// the broken constraint as a weak wish, so the numbers are the closest the others let it get.
   ///
   /// - Complexity: the conflict's members and their terms (a derivation through the set).
-  public func conflictExplanation(of id: String) -> ConflictExplanation? {
-    guard let record = records[id], record.status == .broken, let conflict = record.conflict else { return nil }
+  public func conflictExplanation(of id: ConstraintID) -> ConflictExplanation? {
+    guard let record = records[id.name], record.status == .broken, let conflict = record.conflict else { return nil }
     let broken = conflict.constraint
     let others = conflict.constraints.filter { $0 !== broken }
     var probe = Solver()
@@ -63,7 +63,9 @@ extension LayoutEngine {
     let subject = layout.first
     var chain: [DerivationStep]?
     if let expression = try? expression(of: subject) {
-      let support = probe.derivation(of: expression).contributions.compactMap(\.constraint.name).filter { $0 != id }
+      let support = probe.derivation(of: expression).contributions.compactMap(\.constraint.name).filter {
+        $0 != id.name
+      }
       chain = self.chain(for: subject, support: support, values: probe)
     }
     var requirement = ConflictRequirement(relation: layout.relation, rightSide: nil, value: layout.constant)
@@ -73,7 +75,8 @@ extension LayoutEngine {
       requirement.value = layout.multiplier * right + layout.constant
     }
     return ConflictExplanation(
-      constraint: id, members: others.compactMap(\.name), gap: conflict.gap, chain: chain, subject: subject,
+      constraint: id, members: others.compactMap { $0.name.map { ConstraintID($0) } }, gap: conflict.gap, chain: chain,
+      subject: subject,
       requirement: requirement)
   }
 

@@ -64,7 +64,7 @@ extension LayoutEngine {
   /// the whole order moved and compared every id after it (on a copy of the engine that shares
   /// the order, as a fix check's is, a tenth of the check).
   mutating func removeFromConstraintOrder(_ id: String) {
-    if let index = constraintOrder.firstIndex(of: id) { constraintOrder.remove(at: index) }
+    if let index = constraintOrder.firstIndex(of: ConstraintID(id)) { constraintOrder.remove(at: index) }
   }
 
   /// Registers a new record (already validated) and installs it when `active`.
@@ -74,7 +74,7 @@ extension LayoutEngine {
     records[constraint.id] = ConstraintRecord(
       constraint: constraint, origin: origin, status: .inactive, installed: nil, conflict: nil,
       owner: Self.owner(of: origin))
-    constraintOrder.append(constraint.id)
+    constraintOrder.append(ConstraintID(constraint.id))
     if active {
       do throws(LayoutError) {
         try install(constraint.id)
@@ -93,7 +93,8 @@ extension LayoutEngine {
   /// - Complexity: one solver remove, then the restore pass, which tries only the broken constraints
   ///   whose conflicts this change touched.
   @discardableResult
-  public mutating func remove(_ id: String) throws(LayoutError) -> OperationReport {
+  public mutating func remove(_ constraint: ConstraintID) throws(LayoutError) -> OperationReport {
+    let id = constraint.name
     _ = try userRecord(id)
     let before = startOperation()
     try uninstall(id)
@@ -109,7 +110,8 @@ extension LayoutEngine {
   ///
   /// - Complexity: as ``add(_:active:)``.
   @discardableResult
-  public mutating func activate(_ id: String) throws(LayoutError) -> OperationReport {
+  public mutating func activate(_ constraint: ConstraintID) throws(LayoutError) -> OperationReport {
+    let id = constraint.name
     let record = try userRecord(id)
     let before = startOperation()
     if record.status == .inactive {
@@ -126,7 +128,8 @@ extension LayoutEngine {
   ///
   /// - Complexity: as ``remove(_:)``.
   @discardableResult
-  public mutating func deactivate(_ id: String) throws(LayoutError) -> OperationReport {
+  public mutating func deactivate(_ constraint: ConstraintID) throws(LayoutError) -> OperationReport {
+    let id = constraint.name
     _ = try userRecord(id)
     let before = startOperation()
     try uninstall(id)
@@ -141,7 +144,10 @@ extension LayoutEngine {
   /// - Complexity: one solver replace of the constant (the dual simplex), then the restore pass, which tries only the broken constraints
   ///   whose conflicts this change touched.
   @discardableResult
-  public mutating func setConstant(_ constant: Double, of id: String) throws(LayoutError) -> OperationReport {
+  public mutating func setConstant(_ constant: Double, of constraint: ConstraintID) throws(LayoutError)
+    -> OperationReport
+  {
+    let id = constraint.name
     var record = try userRecord(id)
     guard constant.isFinite else {
       throw .nonFiniteConstant(constant, first: record.constraint.first, second: record.constraint.second)
@@ -159,7 +165,10 @@ extension LayoutEngine {
   /// - Complexity: one solver replace (a re-weighted objective between optional priorities), then the restore pass, which tries only the broken constraints
   ///   whose conflicts this change touched.
   @discardableResult
-  public mutating func setPriority(_ priority: Priority, of id: String) throws(LayoutError) -> OperationReport {
+  public mutating func setPriority(_ priority: Priority, of constraint: ConstraintID) throws(LayoutError)
+    -> OperationReport
+  {
+    let id = constraint.name
     var record = try userRecord(id)
     try checkPriority(priority)
     let existing = record.constraint.priority
@@ -190,7 +199,8 @@ extension LayoutEngine {
   /// framework's); advice then never asks the developer to change one that is not theirs.
   ///
   /// - Throws: ``LayoutError/unknownConstraint(_:)``.
-  public mutating func setOwner(_ owner: ConstraintOwner, of id: String) throws(LayoutError) {
+  public mutating func setOwner(_ owner: ConstraintOwner, of constraint: ConstraintID) throws(LayoutError) {
+    let id = constraint.name
     guard records[id] != nil else { throw .unknownConstraint(id) }
     records[id]?.owner = owner
   }

@@ -44,7 +44,7 @@ extension LayoutEngine {
       let frame = absoluteFrame(item)
       let old = reportedFrames[name]
       if old != frame {
-        frames.append(FrameChange(item: name, old: old, new: frame))
+        frames.append(FrameChange(item: ItemID(name), old: old, new: frame))
         reportedFrames[name] = frame
       }
     }

@@ -7,8 +7,8 @@ extension LayoutEngine {
   /// - Throws: ``LayoutError/unknownItem(_:)``.
   ///
   /// - Complexity: the item's four values and its ancestors' offsets (a hash lookup each).
-  public func frame(of name: String) throws(LayoutError) -> Rect {
-    absoluteFrame(try lookup(name))
+  public func frame(of item: ItemID) throws(LayoutError) -> Rect {
+    absoluteFrame(try lookup(item.name))
   }
 
   /// The item's frame relative to its parent (a guide's owning view; a scroll view's content
@@ -17,8 +17,8 @@ extension LayoutEngine {
   /// - Throws: ``LayoutError/unknownItem(_:)``.
   ///
   /// - Complexity: as ``frame(of:)``.
-  public func relativeFrame(of name: String) throws(LayoutError) -> Rect {
-    let item = try lookup(name)
+  public func relativeFrame(of id: ItemID) throws(LayoutError) -> Rect {
+    let item = try lookup(id.name)
     var frame = absoluteFrame(item)
     if let parent = item.parent, let container = itemsByName[parent] {
       let origin = absoluteFrame(container)
@@ -32,7 +32,8 @@ extension LayoutEngine {
   /// ``range(of:_:)`` on the content guide to see whether the constraints determine it.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``, ``LayoutError/notAScrollView(_:)``.
-  public func contentSize(of name: String) throws(LayoutError) -> Size {
+  public func contentSize(of item: ItemID) throws(LayoutError) -> Size {
+    let name = item.name
     guard try lookup(name).kind == .scrollView, let content = itemsByName["\(name).contentGuide"] else {
       throw .notAScrollView(name)
     }
@@ -74,10 +75,10 @@ extension LayoutEngine {
 
   /// The views inside `parent` (not its guides), with their frames in root coordinates, in the
   /// order they were added.
-  public func childViewFrames(of parent: String) -> [(name: String, frame: Rect)] {
-    (itemsByName[parent]?.children ?? []).compactMap { name in
+  public func childViewFrames(of parent: ItemID) -> [(item: ItemID, frame: Rect)] {
+    (itemsByName[parent.name]?.children ?? []).compactMap { name in
       guard let item = itemsByName[name], item.kind.isView else { return nil }
-      return (name, absoluteFrame(item))
+      return (ItemID(name), absoluteFrame(item))
     }
   }
 }

@@ -22,8 +22,8 @@ extension LayoutEngine {
   /// by running the same commands again from a kept state is equal to the first, not identical.
   package func hasEqualState(to other: LayoutEngine) -> Bool {
     guard direction == other.direction, itemOrder == other.itemOrder, broken == other.broken else { return false }
-    for name in itemOrder {
-      guard let item = itemsByName[name], let twin = other.itemsByName[name] else { return false }
+    for id in itemOrder {
+      guard let item = itemsByName[id.name], let twin = other.itemsByName[id.name] else { return false }
       let same =
         item.kind == twin.kind && item.parent == twin.parent && item.children == twin.children
         && item.systemGuides == twin.systemGuides && item.margins == twin.margins
@@ -32,7 +32,7 @@ extension LayoutEngine {
         && item.baselines == twin.baselines && item.isHidden == twin.isHidden
         && item.autoresizingMask == twin.autoresizingMask
         && item.translatesAutoresizingMask == twin.translatesAutoresizingMask
-      guard same, (try? frame(of: name)) == (try? other.frame(of: name)) else { return false }
+      guard same, (try? frame(of: id)) == (try? other.frame(of: id)) else { return false }
     }
     let (mine, theirs) = (constraints, other.constraints)
     guard mine.count == theirs.count else { return false }

@@ -87,7 +87,8 @@ extension LayoutEngine {
   /// others are all taken out first and then put back, so that they are judged together.
   mutating func rederive(where predicate: (LayoutConstraint) -> Bool) throws(LayoutError) {
     var reshaped: [String] = []
-    for id in constraintOrder {
+    for constraint in constraintOrder {
+      let id = constraint.name
       guard let record = records[id], let installed = record.installed, predicate(record.constraint) else { continue }
       let derived = try derive(record.constraint, origin: record.origin)
       let current = record.status == .broken ? promoted(installed) : installed
@@ -199,11 +200,11 @@ extension LayoutEngine {
     }
     let newlyBroken = broken.ordered(written.filter { !before.broken.contains($0) })
     let brokenNow = newlyBroken.compactMap { id in
-      records[id]?.conflict.map { BrokenConstraint(id: id, conflict: $0) }
+      records[id]?.conflict.map { BrokenConstraint(id: ConstraintID(id), conflict: $0) }
     }
     let restored = before.broken.ordered(
       written.filter { !broken.contains($0) && records[$0]?.status == .active })
-    return OperationReport(broken: brokenNow, restored: restored)
+    return OperationReport(broken: brokenNow, restored: restored.map { ConstraintID($0) })
   }
 
   /// Runs a multi-step change; if any step throws, the engine is restored to its state before.

@@ -3,10 +3,10 @@ import Cassowary
 
 extension LayoutEngine {
   /// Every item (views, guides, system guides), in the order they were created.
-  public var items: [Item] { itemOrder.compactMap { itemsByName[$0] } }
+  public var items: [Item] { itemOrder.compactMap { itemsByName[$0.name] } }
 
   /// The item with this name, or nil.
-  public func item(named name: String) -> Item? { itemsByName[name] }
+  public func item(named id: ItemID) -> Item? { itemsByName[id.name] }
 
   /// The item with this name.
   func lookup(_ name: String) throws(LayoutError) -> Item {
@@ -29,8 +29,8 @@ extension LayoutEngine {
   ///
   /// - Complexity: the view's variables and its non-negative size constraints (two solver adds).
   @discardableResult
-  public mutating func addView(_ name: String, in parent: String? = nil) throws(LayoutError) -> OperationReport {
-    try addItem(name, kind: .view, in: parent)
+  public mutating func addView(_ name: ItemID, in parent: ItemID? = nil) throws(LayoutError) -> OperationReport {
+    try addItem(name.name, kind: .view, in: parent?.name)
   }
 
   /// Adds a view with its content properties, as ``addView(_:in:)`` followed by
@@ -48,15 +48,15 @@ extension LayoutEngine {
   ///   constraints cannot conflict (as the `>= 0` ones, they could fail only on numerical
   ///   trouble).
   @discardableResult
-  public mutating func addView(_ name: String, in parent: String? = nil, content: ViewContent) throws(LayoutError)
+  public mutating func addView(_ name: ItemID, in parent: ItemID? = nil, content: ViewContent) throws(LayoutError)
     -> OperationReport
   {
-    try checkIntrinsicSize(content.intrinsicSize, of: name)
+    try checkIntrinsicSize(content.intrinsicSize, of: name.name)
     for axis in Axis.allCases {
       try checkPriority(content.hugging[axis])
       try checkPriority(content.compressionResistance[axis])
     }
-    return try addItem(name, kind: .view, in: parent, content: content)
+    return try addItem(name.name, kind: .view, in: parent?.name, content: content)
   }
 
   /// Adds a scroll view. Between its edges and its descendants, constraints attach to its
@@ -66,18 +66,18 @@ extension LayoutEngine {
   ///
   /// - Throws: as ``addView(_:in:)``.
   @discardableResult
-  public mutating func addScrollView(_ name: String, in parent: String? = nil) throws(LayoutError)
+  public mutating func addScrollView(_ name: ItemID, in parent: ItemID? = nil) throws(LayoutError)
     -> OperationReport
   {
-    try addItem(name, kind: .scrollView, in: parent)
+    try addItem(name.name, kind: .scrollView, in: parent?.name)
   }
 
   /// Adds a layout guide owned by the view `parent`. Its width and height are implicitly `>= 0`.
   ///
   /// - Throws: as ``addView(_:in:)``.
   @discardableResult
-  public mutating func addGuide(_ name: String, in parent: String) throws(LayoutError) -> OperationReport {
-    try addItem(name, kind: .guide, in: parent)
+  public mutating func addGuide(_ name: ItemID, in parent: ItemID) throws(LayoutError) -> OperationReport {
+    try addItem(name.name, kind: .guide, in: parent.name)
   }
 
   private mutating func addItem(_ name: String, kind: ItemKind, in parent: String?, content: ViewContent? = nil)
@@ -129,7 +129,7 @@ extension LayoutEngine {
     itemsByName[item.name] = item
     if item.kind.isView { viewCount += 1 }
     itemIndex[item.name] = itemOrder.count
-    itemOrder.append(item.name)
+    itemOrder.append(ItemID(item.name))
     for variable in ownVariables { variableOwners[variable] = item.name }
     pendingFrameItems.insert(item.name)
   }

@@ -10,7 +10,7 @@ extension LayoutEngine {
   /// required.
   ///
   /// - Complexity: as ``Cassowary/Solver/losses(of:)`` for one constraint.
-  public func loss(of id: String) -> ConstraintLoss? {
+  public func loss(of id: ConstraintID) -> ConstraintLoss? {
     losses(of: [id])[id] ?? nil
   }
 
@@ -19,12 +19,12 @@ extension LayoutEngine {
   /// is inactive or is required maps to nil.
   ///
   /// - Complexity: ``Cassowary/Solver/losses(of:)`` for the batch (shared frozen copies).
-  public func losses(of ids: [String]) -> [String: ConstraintLoss?] {
+  public func losses(of ids: [ConstraintID]) -> [ConstraintID: ConstraintLoss?] {
     losses(of: ids) { solver.losses(of: $0) }
   }
 
   /// ``losses(of:)`` with the probes on `probes`, a scratch of this engine's solver.
-  package func losses(of ids: [String], probes: inout ProbeScratch) -> [String: ConstraintLoss?] {
+  package func losses(of ids: [ConstraintID], probes: inout ProbeScratch) -> [ConstraintID: ConstraintLoss?] {
     losses(of: ids) { solver.losses(of: $0, probes: &probes) }
   }
 
@@ -71,10 +71,10 @@ extension LayoutEngine {
   }
 
   /// ``losses(of:)`` with the solver's losses from `solve`.
-  private func losses(of ids: [String], solve: ([Constraint]) -> [Loss?]) -> [String: ConstraintLoss?] {
-    let installed = ids.map { records[$0]?.installed }
+  private func losses(of ids: [ConstraintID], solve: ([Constraint]) -> [Loss?]) -> [ConstraintID: ConstraintLoss?] {
+    let installed = ids.map { records[$0.name]?.installed }
     let losses = solve(installed.compactMap { $0 })
-    var found: [String: ConstraintLoss?] = [:]
+    var found: [ConstraintID: ConstraintLoss?] = [:]
     var next = 0
     for (id, constraint) in zip(ids, installed) {
       guard let constraint else {
@@ -88,7 +88,7 @@ extension LayoutEngine {
   }
 
   /// A solver loss in ids.
-  private func describe(_ loss: Loss, id: String, installed: Constraint) -> ConstraintLoss {
+  private func describe(_ loss: Loss, id: ConstraintID, installed: Constraint) -> ConstraintLoss {
     let sameLevel = loss.sameLevel.map { part in
       let kind: ConstraintLoss.Kind
       switch part.kind {
@@ -109,8 +109,8 @@ extension LayoutEngine {
   /// The priority the violation of constraint `id` is weighed at: its priority, or for an
   /// equality that falls short, its shortfall priority (an intrinsic size's compression
   /// resistance). Nil when it holds, is inactive or is unknown.
-  public func weighedPriority(of id: String) -> Priority? {
-    guard let installed = records[id]?.installed else { return nil }
+  public func weighedPriority(of id: ConstraintID) -> Priority? {
+    guard let installed = records[id.name]?.installed else { return nil }
     return solver.weighedPriority(of: installed)
   }
 }

@@ -16,7 +16,8 @@ extension LayoutEngine {
   ///   removes), then the restore pass, which tries only the broken constraints
   ///   whose conflicts this change touched.
   @discardableResult
-  public mutating func setIntrinsicSize(_ size: IntrinsicSize, of name: String) throws(LayoutError) -> OperationReport {
+  public mutating func setIntrinsicSize(_ size: IntrinsicSize, of view: ItemID) throws(LayoutError) -> OperationReport {
+    let name = view.name
     _ = try lookupView(name, for: "an intrinsic content size")
     try checkIntrinsicSize(size, of: name)
     let before = startOperation()
@@ -32,9 +33,10 @@ extension LayoutEngine {
   ///
   /// - Throws: ``LayoutError/notAView(item:operation:)``, ``LayoutError/invalidPriority(_:)``.
   @discardableResult
-  public mutating func setHugging(_ priority: Priority, axis: Axis, of name: String) throws(LayoutError)
+  public mutating func setHugging(_ priority: Priority, axis: Axis, of view: ItemID) throws(LayoutError)
     -> OperationReport
   {
+    let name = view.name
     _ = try lookupView(name, for: "content hugging priorities")
     try checkPriority(priority)
     return try changeContentPriority(of: name, axis: axis) { $0.hugging[axis] = priority }
@@ -44,9 +46,10 @@ extension LayoutEngine {
   ///
   /// - Throws: ``LayoutError/notAView(item:operation:)``, ``LayoutError/invalidPriority(_:)``.
   @discardableResult
-  public mutating func setCompressionResistance(_ priority: Priority, axis: Axis, of name: String)
+  public mutating func setCompressionResistance(_ priority: Priority, axis: Axis, of view: ItemID)
     throws(LayoutError) -> OperationReport
   {
+    let name = view.name
     _ = try lookupView(name, for: "compression resistance priorities")
     try checkPriority(priority)
     return try changeContentPriority(of: name, axis: axis) { $0.compressionResistance[axis] = priority }
@@ -104,7 +107,8 @@ extension LayoutEngine {
   ///
   /// - Throws: ``LayoutError/notAView(item:operation:)``, ``LayoutError/nonFiniteValue(_:)``.
   @discardableResult
-  public mutating func setMargins(_ margins: EdgeInsets, of name: String) throws(LayoutError) -> OperationReport {
+  public mutating func setMargins(_ margins: EdgeInsets, of view: ItemID) throws(LayoutError) -> OperationReport {
+    let name = view.name
     _ = try lookupView(name, for: "layout margins")
     guard margins.isFinite else { throw .nonFiniteValue("a margin of `\(name)`") }
     return try changeGeometry(of: [name]) { $0.itemsByName[name]?.margins = margins }
@@ -114,9 +118,10 @@ extension LayoutEngine {
   ///
   /// - Throws: ``LayoutError/notAView(item:operation:)``, ``LayoutError/nonFiniteValue(_:)``.
   @discardableResult
-  public mutating func setSafeAreaInsets(_ insets: EdgeInsets, of name: String) throws(LayoutError)
+  public mutating func setSafeAreaInsets(_ insets: EdgeInsets, of view: ItemID) throws(LayoutError)
     -> OperationReport
   {
+    let name = view.name
     _ = try lookupView(name, for: "safe-area insets")
     guard insets.isFinite else { throw .nonFiniteValue("a safe-area inset of `\(name)`") }
     let guide = "\(name).safeArea"
@@ -129,9 +134,10 @@ extension LayoutEngine {
   ///
   /// - Throws: ``LayoutError/notAView(item:operation:)``, ``LayoutError/nonFiniteValue(_:)``.
   @discardableResult
-  public mutating func setBaselines(_ baselines: BaselineOffsets?, of name: String) throws(LayoutError)
+  public mutating func setBaselines(_ baselines: BaselineOffsets?, of view: ItemID) throws(LayoutError)
     -> OperationReport
   {
+    let name = view.name
     _ = try lookupView(name, for: "baselines")
     if let baselines, !baselines.first.isFinite || !baselines.last.isFinite {
       throw .nonFiniteValue("a baseline offset of `\(name)`")
@@ -172,7 +178,8 @@ extension LayoutEngine {
   ///   simplex) for each that differs; then the restore pass, which tries only the broken
   ///   constraints whose conflicts this change touched.
   @discardableResult
-  public mutating func setRootSize(_ size: Size, of name: String) throws(LayoutError) -> OperationReport {
+  public mutating func setRootSize(_ size: Size, of view: ItemID) throws(LayoutError) -> OperationReport {
+    let name = view.name
     let item = try lookupView(name, for: "a root size")
     if let parent = item.parent { throw .notARoot(item: name, parent: parent) }
     guard size.width.isFinite && size.height.isFinite else { throw .nonFiniteValue("the size of `\(name)`") }

@@ -8,15 +8,20 @@ extension LayoutEngine {
   }
 
   /// The stack view with this name, or nil.
-  public func stackView(named name: String) -> StackView? { stacks[name] }
+  public func stackView(named id: ItemID) -> StackView? { stacks[id.name] }
 
   /// The stack view that arranges `view`, or nil.
-  public func stack(arranging view: String) -> String? {
+  public func stack(arranging view: ItemID) -> ItemID? {
+    stack(arranging: view.name).map { ItemID($0) }
+  }
+
+  /// `stack(arranging:)` by name.
+  func stack(arranging view: String) -> String? {
     stacks.values.first { $0.arrangedViews.contains(view) }?.name
   }
 
   /// The views that contain `view`, nearest first (its parent, its parent's parent, …).
-  public func ancestorNames(of view: String) -> [String] { ancestors(of: view) }
+  public func ancestorNames(of view: ItemID) -> [ItemID] { ancestors(of: view.name).map { ItemID($0) } }
 
   /// Adds a stack view inside `parent` that arranges `arrangedViews`, as `UIStackView` does.
   ///
@@ -33,8 +38,11 @@ extension LayoutEngine {
   /// - Complexity: the stack's generated constraints, each a solver add.
   @discardableResult
   public mutating func addStackView(
-    _ name: String, in parent: String, configuration: StackView.Configuration, arrangedViews: [String]
+    _ stack: ItemID, in container: ItemID, configuration: StackView.Configuration, arrangedViews views: [ItemID]
   ) throws(LayoutError) -> OperationReport {
+    let name = stack.name
+    let parent = container.name
+    let arrangedViews = views.map(\.name)
     try checkArrangement(of: arrangedViews, inNewStack: name, parent: parent)
     if configuration.axis == .vertical && configuration.alignment.isBaseline {
       throw .invalidArrangement(.baselineAlignmentOnVerticalStack(stack: name))
@@ -42,7 +50,7 @@ extension LayoutEngine {
     guard configuration.spacing.isFinite else { throw .nonFiniteValue("the spacing of `\(name)`") }
     let before = startOperation()
     try atomically { (engine) throws(LayoutError) in
-      try engine.addView(name, in: parent)
+      try engine.addView(stack, in: container)
       for view in arrangedViews { try engine.move(view, into: name) }
       engine.stacks[name] = StackView(name: name, configuration: configuration, arrangedViews: arrangedViews)
       try engine.updateStack(name)
@@ -58,7 +66,8 @@ extension LayoutEngine {
   ///
   /// - Complexity: regenerating the owning stack's constraints (each a solver add or remove).
   @discardableResult
-  public mutating func setHidden(_ hidden: Bool, of name: String) throws(LayoutError) -> OperationReport {
+  public mutating func setHidden(_ hidden: Bool, of id: ItemID) throws(LayoutError) -> OperationReport {
+    let name = id.name
     _ = try lookupView(name, for: "a hidden flag")
     let before = startOperation()
     try atomically { (engine) throws(LayoutError) in
@@ -77,7 +86,12 @@ extension LayoutEngine {
   /// Whether a change of a constraint is one not worth reporting: a stack's fitting constraints
   /// (spanning fit @51, canvas fit @49, ambiguity suppression @25) exist to lose, so their
   /// becoming violated or satisfied is noise; broken and restored are still reported.
-  public func isQuietStackChange(_ id: String, _ kind: ConstraintChange.Kind) -> Bool {
+  public func isQuietStackChange(_ constraint: ConstraintID, _ kind: ConstraintChange.Kind) -> Bool {
+    isQuietStackChange(constraint.name, kind)
+  }
+
+  /// `isQuietStackChange(_:_:)` by id, as the change report's records key it.
+  func isQuietStackChange(_ id: String, _ kind: ConstraintChange.Kind) -> Bool {
     guard kind == .violated || kind == .satisfied, case .stack = records[id]?.origin else { return false }
     let quiet: [StackConstraintFamily] = [.spanningFit, .canvasFit, .ambiguitySuppression]
     return quiet.contains { id.contains(".\($0.rawValue).") }
@@ -148,7 +162,8 @@ extension LayoutEngine {
     // those on their own size too.
     try removeTranslation(of: view)
     let subtree = Set([view] + descendants(of: view))
-    for id in constraintOrder {
+    for constraint in constraintOrder {
+      let id = constraint.name
       guard let record = records[id], record.status != .inactive else { continue }
       let owners = record.constraint.items.compactMap { itemsByName[$0]?.owningView }
       guard owners.contains(where: subtree.contains) else { continue }
@@ -242,8 +257,8 @@ extension LayoutEngine {
     if let owner = item.parent { itemsByName[owner]?.systemGuides.removeAll { $0 == name } }
     itemsByName[name] = nil
     if item.kind.isView { viewCount -= 1 }
-    itemOrder.removeAll { $0 == name }
-    itemIndex = Dictionary(uniqueKeysWithValues: itemOrder.enumerated().map { ($1, $0) })
+    itemOrder.removeAll { $0.name == name }
+    itemIndex = Dictionary(uniqueKeysWithValues: itemOrder.enumerated().map { ($1.name, $0) })
     reportedFrames[name] = nil
     pendingFrameItems.remove(name)
   }

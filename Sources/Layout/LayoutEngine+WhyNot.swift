@@ -6,7 +6,7 @@ import Cassowary
 /// What stops an attribute from moving one point in one direction.
 public enum MoveBlocker: Equatable, Sendable {
   /// Required constraints forbid the move: a minimal set of them (ids).
-  case required([String])
+  case required([ConstraintID])
   /// The move is allowed but costs: the optional constraints that would be violated more, and
   /// those that would be violated less, with the change in points (the re-solved layout, so the
   /// cheapest way to make the move).
@@ -17,7 +17,7 @@ public enum MoveBlocker: Equatable, Sendable {
   /// One constraint's change of violation.
   public struct Change: Equatable, Sendable {
     /// The constraint id.
-    public var id: String
+    public var id: ConstraintID
     /// The priority the change is weighed at.
     public var priority: Priority
     /// How many points more (worse) or less (relieved) it is violated.
@@ -61,7 +61,7 @@ extension LayoutEngine {
         try probe.add(move, restoringOnFailure: false)  // the probe is reset either way
       } catch {
         guard case .unsatisfiable(let conflict) = error else { return .required([]) }
-        return .required(conflict.constraints.filter { $0 !== move }.compactMap(\.name))
+        return .required(conflict.constraints.filter { $0 !== move }.compactMap { $0.name.map { ConstraintID($0) } })
       }
       return cost(of: probe)
     }
@@ -82,7 +82,9 @@ extension LayoutEngine {
       let priority =
         [probe.weighedPriority(of: installed), solver.weighedPriority(of: installed)].compactMap { $0 }.first
         ?? installed.priority
-      changes[id] = (MoveBlocker.Change(id: id, priority: priority, amount: abs(after - before)), after > before)
+      changes[id] = (
+        MoveBlocker.Change(id: ConstraintID(id), priority: priority, amount: abs(after - before)), after > before
+      )
     }
     var worse: [MoveBlocker.Change] = []
     var relieved: [MoveBlocker.Change] = []

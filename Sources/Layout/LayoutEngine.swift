@@ -25,7 +25,7 @@ public struct LayoutEngine {
   /// Every item by name.
   var itemsByName = ShardedDictionary<String, Item>()
   /// Item names in creation order.
-  var itemOrder: [String] = []
+  var itemOrder: [ItemID] = []
   /// Where each item is in ``itemOrder``.
   var itemIndex: [String: Int] = [:]
   /// The number of views among the items (guides not counted), kept as items are registered
@@ -41,7 +41,7 @@ public struct LayoutEngine {
   /// Every constraint by id.
   var records = ConstraintRecords()
   /// Constraint ids in creation order.
-  var constraintOrder: [String] = []
+  var constraintOrder: [ConstraintID] = []
   /// The ids of broken constraints, in the order they broke.
   var broken = BrokenList()
   /// How many broken constraints restore passes have looked at so far: the measure of their

@@ -9,10 +9,10 @@ public struct OperationReport: Equatable {
   /// other required constraints, now demoted to ``Priority/brokenRequired``.
   public var broken: [BrokenConstraint] = []
   /// Ids of broken constraints that hold again and are required again.
-  public var restored: [String] = []
+  public var restored: [ConstraintID] = []
 
   /// Creates a report.
-  public init(broken: [BrokenConstraint] = [], restored: [String] = []) {
+  public init(broken: [BrokenConstraint] = [], restored: [ConstraintID] = []) {
     self.broken = broken
     self.restored = restored
   }
@@ -24,17 +24,17 @@ public struct OperationReport: Equatable {
 /// A constraint that was broken, and why.
 public struct BrokenConstraint: Equatable {
   /// The id of the broken constraint.
-  public var id: String
+  public var id: ConstraintID
   /// The solver's minimal conflicting set: it includes the broken constraint; each member is
   /// named by its constraint id (implicit ones as `view.width>=0`).
   public var conflict: Conflict
 
   /// Creates a description of a broken constraint.
-  public init(id: String, conflict: Conflict) {
+  public init(id: ConstraintID, conflict: Conflict) {
     self.id = id
     self.conflict = conflict
   }
 
   /// The ids of the constraints in the conflicting set, in the order they were added.
-  public var conflictingIDs: [String] { conflict.constraints.compactMap(\.name) }
+  public var conflictingIDs: [ConstraintID] { conflict.constraints.compactMap { $0.name.map { ConstraintID($0) } } }
 }

@@ -14,7 +14,7 @@ extension Session {
     guard !system.listed.isEmpty else { return [] }
     var session = Session(logImporter: XcodeLogImporter())
     _ = session.replay(XcodeLogImporter.imported(system))
-    let broken = session.engine.constraints.filter { $0.status == .broken }.map(\.id)
+    let broken = session.engine.constraints.filter { $0.status == .broken }.map(\.id.name)
     guard let id = broken.first(where: { $0 == system.brokenByUIKit }) ?? broken.first else { return [] }
     return session.fixes(for: .broken(id)).map { fix in
       LogFix(command: fix.line, effect: FixText.effect(fix.effect), inCode: inCode(fix.action, system: system))

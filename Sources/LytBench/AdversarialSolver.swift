@@ -130,7 +130,7 @@ private func runAdversarialSession(_ workload: String, n: Int) {
   let engine = session.engine
   let frame: String
   do {
-    frame = "\(script.checked) \(try engine.frame(of: script.checked))"
+    frame = "\(script.checked) \(try engine.frame(of: ItemID(script.checked)))"
   } catch {
     fail("\(workload): \(error)")
   }

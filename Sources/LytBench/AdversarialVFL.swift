@@ -111,7 +111,7 @@ private func runAdversarialLine(_ workload: String, n: Int) throws(LayoutError) 
   let peak = peakResidentSetMB()
 
   let after = session.engine
-  let frame = try after.frame(of: checked)
+  let frame = try after.frame(of: ItemID(checked))
   let broken = after.constraints.filter { $0.status == .broken }.count
   emit(
     workload, n: n, ops: produced.count, seconds: parseTime + commandTime,
@@ -119,7 +119,7 @@ private func runAdversarialLine(_ workload: String, n: Int) throws(LayoutError) 
       ("parse_ms", .number(parseTime * 1e3)), ("command_ms", .number(commandTime * 1e3)),
       ("engine_ms", .number(engineTime * 1e3)), ("constraints", .int(after.constraints.count)),
       ("broken", .int(broken)), ("lines", .int(response.lines.count)),
-      ("last_id", .string(after.constraints.last?.id ?? "")),
+      ("last_id", .string(after.constraints.last?.id.name ?? "")),
       ("frame", .string("\(checked) \(frame)")), ("rss_before_mb", .number(rssBefore)),
       ("peak_rss_mb", .number(peak)),
     ])

@@ -83,7 +83,7 @@ struct SoakCommands {
 
   init(session: Session) {
     let engine = session.engine
-    constraints = engine.constraints.filter { $0.origin == .user }.map { ($0.id, "\($0.id): \($0.constraint)") }
+    constraints = engine.constraints.filter { $0.origin == .user }.map { ($0.id.name, "\($0.id): \($0.constraint)") }
     views = engine.items.filter { $0.kind.isView && $0.name != "root" }.map(\.name)
   }
 

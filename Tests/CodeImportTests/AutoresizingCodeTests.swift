@@ -16,7 +16,7 @@ import Testing
   }
 
   private func mask(of view: String, in session: Session) -> String? {
-    session.engine.item(named: view).flatMap { item in
+    session.engine.item(named: ItemID(view)).flatMap { item in
       item.translatesAutoresizingMask ? item.autoresizingMask?.notation : nil
     }
   }

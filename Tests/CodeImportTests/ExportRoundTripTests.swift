@@ -65,12 +65,13 @@ import Testing
       return nil
     }
     // A scroll view's content size may be left open; the frames do not depend on it.
-    let ambiguous = ((try? engine.ambiguousComponents()) ?? []).filter { !$0.item.hasSuffix(".contentGuide") }
+    let ambiguous = ((try? engine.ambiguousComponents()) ?? []).filter { !$0.item.name.hasSuffix(".contentGuide") }
     let sameStatuses =
       ordered || Self.constraintKeys(original, statuses: true) == Self.constraintKeys(copy, statuses: true)
     guard (ordered || ambiguous.isEmpty) && sameStatuses else { return Outcome(framesCompared: false) }
     for item in engine.items where !item.kind.isSystemGuide {
-      guard let frame = try? engine.frame(of: item.name), let other = try? copy.engine.frame(of: item.name),
+      guard let frame = try? engine.frame(of: ItemID(item.name)),
+        let other = try? copy.engine.frame(of: ItemID(item.name)),
         frame.isClose(to: other, tolerance: 0.001)
       else {
         Issue.record("\(context)\nframe of \(item.name) differs")
@@ -85,7 +86,7 @@ import Testing
   static func constraintKeys(_ session: Session, statuses: Bool) -> [String] {
     session.engine.constraints.filter { $0.origin == .user }.map { info in
       let status = statuses ? info.status.rawValue : (info.status == .inactive ? "inactive" : "active")
-      let id = BindingNamesProbe.isAutomatic(info.id) ? "" : " as \(info.id)"
+      let id = BindingNamesProbe.isAutomatic(info.id.name) ? "" : " as \(info.id)"
       return "\(info.constraint) \(status)\(id)"
     }.sorted()
   }

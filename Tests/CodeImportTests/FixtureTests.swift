@@ -427,7 +427,7 @@ import Testing
       #expect(made == constraints)
       for frame in frames {
         let parts = frame.split(separator: " ")
-        let rect = try session.engine.frame(of: String(parts[0]))
+        let rect = try session.engine.frame(of: ItemID(String(parts[0])))
         let numbers = [rect.x, rect.y, rect.width, rect.height].map { format($0) }.joined(separator: ",")
         #expect("\(parts[0]) \(numbers)" == frame)
       }
@@ -468,6 +468,6 @@ func userConstraints(_ session: Session) -> [String] {
 
 /// `x,y,w,h` of a view.
 func frameText(_ session: Session, _ view: String) throws -> String {
-  let rect = try session.engine.frame(of: view)
+  let rect = try session.engine.frame(of: ItemID(view))
   return [rect.x, rect.y, rect.width, rect.height].map { format($0) }.joined(separator: ",")
 }

@@ -16,7 +16,7 @@ import Testing
   func frames(_ session: Session) throws -> [String: Rect] {
     var frames: [String: Rect] = [:]
     for item in session.engine.items where item.kind.isView {
-      frames[item.name] = try session.engine.frame(of: item.name)
+      frames[item.name] = try session.engine.frame(of: ItemID(item.name))
     }
     return frames
   }

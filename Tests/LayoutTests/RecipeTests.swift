@@ -64,8 +64,8 @@ struct RecipeTests {
   func proportionalWidths() throws {
     var engine = try LayoutEngine.withRoot(width: 400, height: 100)
     for (name, width) in [("l1", 50.0), ("l2", 100.0), ("l3", 50.0)] {
-      try engine.addView(name, in: "root")
-      try engine.setIntrinsicSize(IntrinsicSize(width: width, height: 20), of: name)
+      try engine.addView(ItemID(name), in: "root")
+      try engine.setIntrinsicSize(IntrinsicSize(width: width, height: 20), of: ItemID(name))
       try engine.add("\(name)top: \(name).top == root.top + 10")
     }
     try engine.add(
@@ -87,7 +87,7 @@ struct RecipeTests {
   func chainedWithAnchors() throws {
     var engine = try LayoutEngine.withRoot(width: 375, height: 667)
     for name in ["a", "b", "c"] {
-      try engine.addView(name, in: "root")
+      try engine.addView(ItemID(name), in: "root")
       try engine.add("\(name)t: \(name).top == root.top + 20", "\(name)h: \(name).height == 44")
     }
     try engine.add(
@@ -143,7 +143,7 @@ struct RecipeTests {
   func rightToLeft() throws {
     var engine = try LayoutEngine.withRoot(width: 320, height: 100)
     for name in ["a", "b", "d", "e", "f"] {
-      try engine.addView(name, in: "root")
+      try engine.addView(ItemID(name), in: "root")
       try engine.add("\(name)t: \(name).top == root.top", "\(name)h: \(name).height == 10")
     }
     try engine.add(
@@ -152,16 +152,16 @@ struct RecipeTests {
       "c7: d.width == 50", "c8: e.left == root.left + 10", "c9: e.width == 30", "c10: f.leading == 0.5 * root.trailing",
       "c11: f.width == 20")
     let ltr: [String: Double] = ["a": 16, "b": 124, "d": 100, "e": 10, "f": 160]
-    for (name, x) in ltr { #expect(try engine.frame(of: name).x == x, "\(name)") }
+    for (name, x) in ltr { #expect(try engine.frame(of: ItemID(name)).x == x, "\(name)") }
     try engine.setDirection(.rightToLeft)
     #expect(engine.direction == .rightToLeft)
     // a.right == root.right - 16; b.right == a.left - 8; d.right <= root.right - 100;
     // e is positioned with left, which does not flip; f is the mirror image of its LTR frame.
     let rtl: [String: Double] = ["a": 204, "b": 146, "d": 170, "e": 10, "f": 140]
-    for (name, x) in rtl { #expect(try engine.frame(of: name).x == x, "\(name)") }
+    for (name, x) in rtl { #expect(try engine.frame(of: ItemID(name)).x == x, "\(name)") }
     #expect(try engine.ambiguities().isEmpty)
     try engine.setDirection(.leftToRight)
-    for (name, x) in ltr { #expect(try engine.frame(of: name).x == x, "\(name)") }
+    for (name, x) in ltr { #expect(try engine.frame(of: ItemID(name)).x == x, "\(name)") }
   }
 
   @Test("leading margins follow the direction")

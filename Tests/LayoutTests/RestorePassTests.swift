@@ -17,7 +17,7 @@ struct RestorePassTests {
   @Test("after a batch broke 2,000 constraints, an operation looks at what it touched")
   func lookedAtOnlyWhatChanged() throws {
     var engine = try LayoutEngine.withRoot(width: 400, height: 400)
-    for name in ["a", "b"] { try engine.addView(name, in: "root") }
+    for name in ["a", "b"] { try engine.addView(ItemID(name), in: "root") }
     let count = 2000
     var checks = engine.restoreChecks
     /// The number of broken constraints the passes looked at since the last call.
@@ -80,7 +80,7 @@ struct RestorePassTests {
     var (brokeCount, restoredCount) = (0, 0)
     for _ in 0..<20 {
       var engine = try LayoutEngine.withRoot(width: 300, height: 300)
-      for name in ["a", "b"] { try engine.addView(name, in: "root") }
+      for name in ["a", "b"] { try engine.addView(ItemID(name), in: "root") }
       var ids: [String] = []
       for step in 0..<60 {
         let id = "c\(step)"
@@ -101,12 +101,12 @@ struct RestorePassTests {
           } else {
             let target = ids[Int(generator.next() % UInt64(ids.count))]
             switch roll {
-            case 4: report = try engine.deactivate(target)
-            case 5: report = try engine.activate(target)
-            case 6: report = try engine.setConstant(value, of: target)
-            case 7: report = try engine.setPriority(Priority(value > 15 ? 750 : 1000), of: target)
+            case 4: report = try engine.deactivate(ConstraintID(target))
+            case 5: report = try engine.activate(ConstraintID(target))
+            case 6: report = try engine.setConstant(value, of: ConstraintID(target))
+            case 7: report = try engine.setPriority(Priority(value > 15 ? 750 : 1000), of: ConstraintID(target))
             default:
-              report = try engine.remove(target)
+              report = try engine.remove(ConstraintID(target))
               ids.removeAll { $0 == target }
             }
           }
@@ -127,7 +127,7 @@ struct RestorePassTests {
   /// Expects every broken constraint to be refused by the solver if it were required again.
   private func expectNothingRestorable(_ engine: LayoutEngine) throws {
     for info in engine.constraints where info.status == .broken {
-      let installed = try #require(engine.records[info.id]?.installed)
+      let installed = try #require(engine.records[info.id.name]?.installed)
       var solver = engine.solver
       #expect(throws: SolverError.self, "\(info.id) could be restored") {
         try solver.replace(installed, with: engine.promoted(installed))

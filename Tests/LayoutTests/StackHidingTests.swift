@@ -39,8 +39,8 @@ struct StackHidingTests {
   @Test("every view hidden: all at the stack's leading edge with zero width")
   func hideAll() throws {
     var engine = try LayoutEngine.withStack(fill)
-    for view in ["a", "b", "c"] { try engine.setHidden(true, of: view) }
-    for view in ["a", "b", "c"] { #expect(try engine.frame(of: view).width == 0) }
+    for view in ["a", "b", "c"] { try engine.setHidden(true, of: ItemID(view)) }
+    for view in ["a", "b", "c"] { #expect(try engine.frame(of: ItemID(view)).width == 0) }
     #expect(try engine.frame(of: "c").x == 10)
   }
 
@@ -92,8 +92,8 @@ struct StackHidingTests {
   func nested() throws {
     var engine = try LayoutEngine.withRoot(width: 300, height: 100)
     for view in stackViewSizes {
-      try engine.addView(view.name, in: "root")
-      try engine.setIntrinsicSize(IntrinsicSize(width: view.width, height: view.height), of: view.name)
+      try engine.addView(ItemID(view.name), in: "root")
+      try engine.setIntrinsicSize(IntrinsicSize(width: view.width, height: view.height), of: ItemID(view.name))
     }
     try engine.addStackView("inner", in: "root", configuration: fill, arrangedViews: ["a", "b"])
     try engine.addStackView(
@@ -149,7 +149,7 @@ struct StackHidingTests {
     try engine.addGuide("g", in: "root")
     let before = engine
     let error = layoutError { () throws(LayoutError) in
-      try engine.addStackView("s2", in: "root", configuration: fill, arrangedViews: views)
+      try engine.addStackView("s2", in: "root", configuration: fill, arrangedViews: views.map { ItemID($0) })
     }
     #expect(error == expected)
     #expect(engine.hasIdenticalState(to: before))

@@ -15,8 +15,8 @@ extension LayoutEngine {
   ) throws -> LayoutEngine {
     var engine = try LayoutEngine.withRoot(width: 300, height: 100)
     for view in stackViewSizes {
-      try engine.addView(view.name, in: "root")
-      try engine.setIntrinsicSize(IntrinsicSize(width: view.width, height: view.height), of: view.name)
+      try engine.addView(ItemID(view.name), in: "root")
+      try engine.setIntrinsicSize(IntrinsicSize(width: view.width, height: view.height), of: ItemID(view.name))
     }
     try setUp(&engine)
     try engine.addStackView("stack", in: "root", configuration: configuration, arrangedViews: ["a", "b", "c"])
@@ -41,7 +41,7 @@ func expectFrames(
 
 /// The text of the stack's generated constraints, in order (`b.leading == a.trailing + 10`).
 func stackConstraintTexts(_ engine: LayoutEngine, _ stack: String = "stack") -> [String] {
-  (engine.stackView(named: stack)?.constraintIDs ?? []).compactMap { engine.constraint($0) }.map {
+  (engine.stackView(named: ItemID(stack))?.constraintIDs ?? []).compactMap { engine.constraint(ConstraintID($0)) }.map {
     "\($0.id): \($0.constraint)"
   }
 }

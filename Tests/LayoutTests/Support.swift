@@ -91,7 +91,7 @@ func expectFrame(
   _ engine: LayoutEngine, _ name: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-  let frame = try engine.frame(of: name)
+  let frame = try engine.frame(of: ItemID(name))
   #expect(
     frame.isClose(to: Rect(x: x, y: y, width: width, height: height), tolerance: 1e-9),
     "\(name) is \(frame), expected (\(x), \(y), \(width), \(height))", sourceLocation: sourceLocation)

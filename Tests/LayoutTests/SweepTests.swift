@@ -50,7 +50,9 @@ struct SweepTests {
       var reference = engine
       try reference.setConstant(value, of: "c1")
       for name in ["a", "b"] {
-        #expect(try sweep.engine.frame(of: name).isClose(to: reference.frame(of: name)), "\(name) at \(value)")
+        #expect(
+          try sweep.engine.frame(of: ItemID(name)).isClose(to: reference.frame(of: ItemID(name))), "\(name) at \(value)"
+        )
       }
     }
   }
@@ -130,7 +132,9 @@ extension SweepTests {
       var reference = engine
       try reference.setConstant(value, of: "c1")
       for name in ["a", "b"] {
-        #expect(try sweep.engine.frame(of: name).isClose(to: reference.frame(of: name)), "\(name) at \(value)")
+        #expect(
+          try sweep.engine.frame(of: ItemID(name)).isClose(to: reference.frame(of: ItemID(name))), "\(name) at \(value)"
+        )
       }
     }
   }

@@ -19,7 +19,7 @@ func fixtureEngine(parents: [String: String] = [:]) throws -> LayoutEngine {
     guard !added.contains(name) else { return }
     let parent = parents[name] ?? "root"
     if !parent.isEmpty { try add(parent) }
-    try engine.addView(name, in: parent.isEmpty ? nil : parent)
+    try engine.addView(ItemID(name), in: parent.isEmpty ? nil : ItemID(parent))
     added.insert(name)
   }
   for name in fixtureViews { try add(name) }

@@ -24,7 +24,7 @@ struct VisualFormatLongLineTests {
   /// Every constraint's id, status, constant and violation, and every frame.
   private func summary(of engine: LayoutEngine) throws -> [String] {
     try engine.constraints.map { "\($0.id) \($0.status) \($0.constraint) \($0.violation ?? -1)" }
-      + engine.items.map { "\($0.name) \(try engine.frame(of: $0.name))" }
+      + engine.items.map { "\($0.name) \(try engine.frame(of: ItemID($0.name)))" }
   }
 
   @Test("2,000 views in one line: every constraint in order, and the first and last frames")
@@ -81,7 +81,7 @@ struct VisualFormatLongLineTests {
   @Test("a batch ends exactly where adding its constraints one by one ends")
   func batchMatchesOneByOne() throws {
     var base = try LayoutEngine.withRoot(width: 320, height: 480)
-    for name in ["a", "b", "c"] { try base.addView(name, in: "root") }
+    for name in ["a", "b", "c"] { try base.addView(ItemID(name), in: "root") }
     try base.add("old: b.width == 400")
     // Repeats, a cycle, an optional spacing, a size tied to another view and the root's edges.
     let format = "H:|-[a(>=20)]-[b]-[a]-(>=4@750)-[c(==b)]-[b]-[c(30)]-|"

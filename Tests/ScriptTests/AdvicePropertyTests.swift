@@ -38,10 +38,10 @@ private func randomAdviceSession(seed: UInt64) -> Session {
 /// component of each ambiguous item.
 private func problems(of s: Session) -> [Problem] {
   let infos = s.engine.constraints
-  var found = infos.filter { $0.status == .broken }.map { Problem.broken($0.id) }
-  found += infos.filter { $0.status == .active && !$0.holds }.map { Problem.violated($0.id) }
+  var found = infos.filter { $0.status == .broken }.map { Problem.broken($0.id.name) }
+  found += infos.filter { $0.status == .active && !$0.holds }.map { Problem.violated($0.id.name) }
   var seenItems = Set<String>()
-  for component in (try? s.ambiguousComponents()) ?? [] where seenItems.insert(component.item).inserted {
+  for component in (try? s.ambiguousComponents()) ?? [] where seenItems.insert(component.item.name).inserted {
     found.append(.ambiguous(component))
   }
   return found
@@ -69,8 +69,8 @@ private func applying(_ fix: Fix, to s: Session, context: String) -> Session? {
 /// Whether `problem` is gone in `s`.
 private func isGone(_ problem: Problem, in s: Session) -> Bool {
   switch problem {
-  case .broken(let id): return s.engine.constraint(id)?.status != .broken
-  case .violated(let id): return s.engine.constraint(id).map { $0.status == .active && $0.holds } ?? false
+  case .broken(let id): return s.engine.constraint(ConstraintID(id))?.status != .broken
+  case .violated(let id): return s.engine.constraint(ConstraintID(id)).map { $0.status == .active && $0.holds } ?? false
   case .ambiguous(let component): return !((try? s.ambiguousComponents()) ?? []).contains(component)
   }
 }
@@ -81,20 +81,20 @@ private func tradeOff(of problem: Problem, in s: Session) -> (traded: Set<String
   let engine = s.engine
   switch problem {
   case .broken(let id):
-    return (Set(engine.constraint(id)?.conflict?.constraints.compactMap(\.name) ?? []), 1000)
+    return (Set(engine.constraint(ConstraintID(id))?.conflict?.constraints.compactMap(\.name) ?? []), 1000)
   case .violated(let id):
-    let loss = engine.loss(of: id)
-    var traded = (loss?.lostTo ?? []) + [id]
+    let loss = engine.loss(of: ConstraintID(id))
+    var traded = (loss?.lostTo ?? []) + [ConstraintID(id)]
     if let sameLevel = loss?.sameLevel {
       traded += sameLevel.worsened.map(\.id)
       if case .tie(let decidedBy) = sameLevel.kind { traded += decidedBy }
     }
-    return (Set(traded), engine.weighedPriority(of: id)?.value ?? 0)
+    return (Set(traded.map(\.name)), engine.weighedPriority(of: ConstraintID(id))?.value ?? 0)
   case .ambiguous(let component):
     if let alternative = try? engine.alternative(for: component.item, firstAmbiguous: component.component),
       case .tie(let priority, let growing, let shrinking) = alternative.cause
     {
-      return (Set(growing + shrinking), priority.value)
+      return (Set((growing + shrinking).map(\.name)), priority.value)
     }
     return ([], 0)
   }
@@ -126,15 +126,15 @@ func everyPrintedFixWorks(batch: UInt64) throws {
             #expect(info.holds, "\(context): required \(info.id) violated by \(info.violation ?? -1)")
           }
           guard !info.holds, info.status == .active, before.constraint(info.id)?.holds == true,
-            !traded.contains(info.id), !fix.line.contains(info.id)
+            !traded.contains(info.id.name), !fix.line.contains(info.id.name)
           else { continue }
           let weighed = after.engine.weighedPriority(of: info.id)?.value ?? 0
           #expect(weighed < level, "\(context): \(info.id) newly violated at @\(weighed)")
         }
         for item in after.engine.items {
-          guard let frame = try? after.engine.frame(of: item.name) else { continue }
+          guard let frame = try? after.engine.frame(of: ItemID(item.name)) else { continue }
           #expect(frame.width >= -1e-6 && frame.height >= -1e-6, "\(context): \(item.name) is \(frame)")
-          if item.parent == nil, let old = try? before.frame(of: item.name),
+          if item.parent == nil, let old = try? before.frame(of: ItemID(item.name)),
             before.constraint("\(item.name).size.width") != nil
           {
             #expect(frame == old, "\(context): the root \(item.name) changed from \(old) to \(frame)")

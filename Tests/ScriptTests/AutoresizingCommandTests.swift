@@ -37,7 +37,7 @@ struct AutoresizingCommandTests {
       ])
     // Margins 20 and 200 share the root's 100 more points: the left one takes 100 · 20/220.
     s = session(card + "set size root 420x480")
-    let frame = s.engine.item(named: "card").flatMap { try? s.engine.relativeFrame(of: $0.name) }
+    let frame = s.engine.item(named: "card").flatMap { try? s.engine.relativeFrame(of: ItemID($0.name)) }
     #expect(frame.map { abs($0.x - (20 + 100 * 20.0 / 220)) < 1e-9 && $0.width == 100 && $0.y == 40 } == true)
   }
 

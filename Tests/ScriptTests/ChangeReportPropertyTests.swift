@@ -25,10 +25,10 @@ func reportedConstraintStatesMatchAFreshScan(seed: UInt64) throws {
     let engine = s.engine
     var fresh: ShardedDictionary<String, ReportedState> = [:]
     for info in engine.constraints {
-      guard let record = engine.records[info.id] else { continue }
+      guard let record = engine.records[info.id.name] else { continue }
       let state = engine.measuredState(of: record)
       #expect(state.holds == (info.status == .active && info.holds), "\(info.id) after `\(text)` (seed \(seed))")
-      fresh[info.id] = state
+      fresh[info.id.name] = state
     }
     #expect(engine.reportedStates == fresh, "after `\(text)` (seed \(seed))")
     // The unsatisfied constraints read off those states (the session took them after the
@@ -37,8 +37,8 @@ func reportedConstraintStatesMatchAFreshScan(seed: UInt64) throws {
     #expect(engine.unsatisfiedConstraints == engine.scannedUnsatisfiedConstraints, "after `\(text)` (seed \(seed))")
     // So are each item's violated constraints (`why`'s "wanted something else").
     for item in ["root", "a", "b"] {
-      let scanned = engine.constraints(involving: item).filter { $0.status != .inactive && !$0.holds }
-      #expect(engine.violatedConstraints(involving: item) == scanned, "\(item) after `\(text)` (seed \(seed))")
+      let scanned = engine.constraints(involving: ItemID(item)).filter { $0.status != .inactive && !$0.holds }
+      #expect(engine.violatedConstraints(involving: ItemID(item)) == scanned, "\(item) after `\(text)` (seed \(seed))")
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import Testing
 
 @testable import Script
@@ -50,7 +51,7 @@ func observableState(of session: Session) -> String {
   let engine = session.engine
   var lines = ["direction \(engine.direction)"]
   for item in engine.items {
-    let frame = (try? engine.frame(of: item.name)).map { "\($0)" } ?? "?"
+    let frame = (try? engine.frame(of: ItemID(item.name))).map { "\($0)" } ?? "?"
     lines.append(
       "\(item.name) \(item.kind) \(item.parent ?? "-") \(frame) \(item.margins) \(item.safeAreaInsets) "
         + "\(item.autoresizingMask.map { "\($0)" } ?? "-") \(item.translatesAutoresizingMask)")

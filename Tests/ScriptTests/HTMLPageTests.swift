@@ -434,7 +434,7 @@ private let squeezedThenElsewhere = """
   #expect(first.keys.contains("value") == false, "label.leading is the frame's left edge")
   for constraint in constraints {
     let id = try #require(constraint["id"] as? String)
-    let info = try #require(session.engine.constraint(id))
+    let info = try #require(session.engine.constraint(ConstraintID(id)))
     for (anchor, entry) in [
       (info.constraint.first, constraint["first"]), (info.constraint.second, constraint["second"]),
     ] {

@@ -81,7 +81,7 @@ func fixesOfALogChangeOnlyTheAppsConstraintsAndMatchImportLog(_ name: String) th
 @Test func theImportedSessionKnowsWhoseConstraintsTheyAre() {
   let files = InMemoryFiles(["cell.txt": (try? fixtureText("colo-12")) ?? ""])
   let (_, runner) = transcript("import log cell.txt", session: Session(files: files, logImporter: XcodeLogImporter()))
-  let owners = runner.session.engine.constraints.filter { $0.id.hasPrefix("k") }.map { "\($0.id):\($0.owner)" }
+  let owners = runner.session.engine.constraints.filter { $0.id.name.hasPrefix("k") }.map { "\($0.id):\($0.owner)" }
   #expect(owners == ["k1:system", "k2:app", "k3:app", "k4:app"])
 }
 

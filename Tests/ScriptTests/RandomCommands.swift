@@ -36,7 +36,7 @@ func randomSessionCommand(
   let ids = s.engine.constraints.filter { $0.origin == .user }.map(\.id)
   let operands = RandomOperands(
     view: views[random.next(views.count)], other: views[random.next(views.count)],
-    attribute: attributes[random.next(attributes.count)], id: ids.isEmpty ? "c1" : ids[random.next(ids.count)],
+    attribute: attributes[random.next(attributes.count)], id: ids.isEmpty ? "c1" : ids[random.next(ids.count)].name,
     priority: [1000, 750, 250, 500][random.next(4)])
   let (view, other, id, priority) = (operands.view, operands.other, operands.id, operands.priority)
   let suffix = priority == 1000 ? "" : " @\(priority)"

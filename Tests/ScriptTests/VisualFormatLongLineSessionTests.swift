@@ -42,7 +42,7 @@ private func run(_ text: String, on session: Session) -> (lines: [String], sessi
   #expect(lines[added.count + 19] == "v20: (0, 0, 0, 0) → (350, 0, 10, 0)")
   #expect(Array(lines.suffix(from: added.count + 20)) == ["… and 1980 more frames"])
   #expect(try after.engine.frame(of: "v2000") == Rect(x: 35_990, y: 0, width: 10, height: 0))
-  #expect(after.engine.constraints.filter { $0.id.hasPrefix("H.") }.count == 2 * count + 1)
+  #expect(after.engine.constraints.filter { $0.id.name.hasPrefix("H.") }.count == 2 * count + 1)
 }
 
 @Test func aNamedLineOfTwoThousandViewsNumbersItsConstraints() throws {

@@ -13,7 +13,7 @@ private let setup = """
   """
 
 private func frame(_ name: String, after text: String) -> String {
-  (try? session(setup + text).engine.frame(of: name)).map { "\($0)" } ?? "none"
+  (try? session(setup + text).engine.frame(of: ItemID(name))).map { "\($0)" } ?? "none"
 }
 
 @Test func aLineListsEveryConstraintItAdds() {
@@ -55,7 +55,7 @@ private func frame(_ name: String, after text: String) -> String {
 @Test func generatedIdsCanBeTyped() {
   let text = setup + "H:|-16-[a(100)]-[b]\nset constant H.a-b 20\ndeactivate H.a.width\nremove H.root-a"
   let engine = session(text).engine
-  #expect(engine.constraints.map(\.id).filter { $0.hasPrefix("H.") } == ["H.a.width", "H.a-b"])
+  #expect(engine.constraints.map(\.id).filter { $0.name.hasPrefix("H.") } == ["H.a.width", "H.a-b"])
   #expect(engine.constraint("H.a-b")?.constraint.constant == 20)
   #expect(engine.constraint("H.a.width")?.status == .inactive)
   #expect(response(setup + "[a]-[b]\nexpect satisfied H.a-b") == ["ok"])

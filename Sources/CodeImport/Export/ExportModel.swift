@@ -92,7 +92,7 @@ public struct ExportModel {
         safeAreaInsets: item.safeAreaInsets, intrinsicSize: item.intrinsicSize, rootSize: rootSizes[item.name],
         stack: stacks[item.name],
         autoresizing: masks[item.name].flatMap { count in
-          (try? engine.relativeFrame(of: item.name)).map {
+          (try? engine.relativeFrame(of: ItemID(item.name))).map {
             Autoresizing(frame: $0, constraintCount: count, mask: item.autoresizingMask)
           }
         })

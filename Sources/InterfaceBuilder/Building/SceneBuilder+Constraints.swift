@@ -10,7 +10,7 @@ extension SceneBuilder {
     for id in built.tree.order {
       guard let entry = built.tree[id], let parent = entry.parent, entry.view.translatesAutoresizingMask,
         !entry.isArranged, let name = built.names.nameByID[id], let parentName = built.names.nameByID[parent],
-        built.engine.item(named: name)?.parent == parentName
+        built.engine.item(named: ItemID(name))?.parent == parentName
       else { continue }
       guard let frame = entry.view.frame, let superview = built.tree[parent]?.view.frame else {
         problem("its frame or its superview's is not stored: its autoresizing mask is left out", at: entry.view)
@@ -20,7 +20,7 @@ extension SceneBuilder {
       do {
         try built.engine.translateAutoresizingMask(
           entry.view.autoresizingMask.mask(flipped: document.platform == .macOS), frame: frame,
-          superviewSize: Size(width: superview.width, height: superview.height), of: name)
+          superviewSize: Size(width: superview.width, height: superview.height), of: ItemID(name))
       } catch {
         problem("its autoresizing mask cannot be translated into constraints: \(error)", at: entry.view)
       }
@@ -38,11 +38,11 @@ extension SceneBuilder {
         ? [(.top, Anchor(root, .top)), (.bottom, Anchor("\(root).safeArea", .top))]
         : [(.top, Anchor("\(root).safeArea", .bottom)), (.bottom, Anchor(root, .bottom))]
       do {
-        try built.engine.addGuide(name, in: root)
+        try built.engine.addGuide(ItemID(name), in: ItemID(root))
         for (attribute, target) in pins + [(.left, Anchor(root, .left)), (.width, Anchor(root, .width))] {
           let id = "\(name).\(attribute)"
           try built.engine.add(LayoutConstraint(id: id, Anchor(name, attribute), .equal, target))
-          try built.engine.setOwner(.system, of: id)
+          try built.engine.setOwner(.system, of: ConstraintID(id))
         }
         built.legacyGuideNames[id] = name
       } catch {
@@ -128,7 +128,7 @@ extension SceneBuilder {
   /// guide, a legacy layout guide) and attribute.
   func anchor(_ item: String, _ attribute: Attribute) -> Result<Anchor, Unresolved> {
     if let name = built.names.nameByID[item], built.tree[item] != nil {
-      guard built.engine.item(named: name) != nil else {
+      guard built.engine.item(named: ItemID(name)) != nil else {
         return .failure(Unresolved(message: "the view \(item) could not be laid out"))
       }
       return .success(Anchor(name, attribute))

@@ -88,18 +88,20 @@ struct SceneBuilder {
         axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment, spacing: stack.spacing)
       let arranged = children.compactMap { built.names.nameByID[$0] }
       do {
-        try built.engine.addStackView(name, in: parentName, configuration: configuration, arrangedViews: arranged)
+        try built.engine.addStackView(
+          ItemID(name), in: ItemID(parentName), configuration: configuration, arrangedViews: arranged.map { ItemID($0) }
+        )
       } catch {
         problem("the stack view cannot be built (\(error)); its views are laid out beside it", at: entry.view)
-        _ = try? built.engine.addView(name, in: parentName)
+        _ = try? built.engine.addView(ItemID(name), in: ItemID(parentName))
       }
       return
     }
     do {
       if entry.view.isScrollView {
-        try built.engine.addScrollView(name, in: parent.flatMap { built.names.nameByID[$0] })
+        try built.engine.addScrollView(ItemID(name), in: parent.flatMap { built.names.nameByID[$0] }.map { ItemID($0) })
       } else {
-        try built.engine.addView(name, in: parent.flatMap { built.names.nameByID[$0] })
+        try built.engine.addView(ItemID(name), in: parent.flatMap { built.names.nameByID[$0] }.map { ItemID($0) })
       }
     } catch {
       problem("the view cannot be laid out: \(error)", at: entry.view)
@@ -111,33 +113,37 @@ struct SceneBuilder {
   /// Sets a view's sizes, priorities, margins, safe area and hidden flag.
   private mutating func configure(_ id: String) {
     guard let entry = built.tree[id], let name = built.names.nameByID[id],
-      built.engine.item(named: name) != nil
+      built.engine.item(named: ItemID(name)) != nil
     else { return }
     let view = entry.view
     // Each setter is atomic; working on `built.engine` in place (not on a copy) keeps the
     // engine's tables uniquely referenced, so nothing is copied per view.
     do {
       if entry.parent == nil, let environment = built.environments[id] {
-        try built.engine.setRootSize(environment.size, of: name)
-        try built.engine.setSafeAreaInsets(environment.safeArea, of: name)
-        try built.engine.setMargins(environment.margins, of: name)
+        try built.engine.setRootSize(environment.size, of: ItemID(name))
+        try built.engine.setSafeAreaInsets(environment.safeArea, of: ItemID(name))
+        try built.engine.setMargins(environment.margins, of: ItemID(name))
       } else if let margins = view.margins {
-        try built.engine.setMargins(margins, of: name)
+        try built.engine.setMargins(margins, of: ItemID(name))
       } else if let margins = built.environments[entry.root]?.innerMargins[id] {
-        try built.engine.setMargins(margins, of: name)
+        try built.engine.setMargins(margins, of: ItemID(name))
       }
       if entry.parent != nil, view.safeAreaGuideID != nil, let insets = safeAreaOverlap(of: id) {
-        try built.engine.setSafeAreaInsets(insets, of: name)
+        try built.engine.setSafeAreaInsets(insets, of: ItemID(name))
       }
       for axis in Axis.allCases {
-        if view.hugging[axis] != .defaultLow { try built.engine.setHugging(view.hugging[axis], axis: axis, of: name) }
+        if view.hugging[axis] != .defaultLow {
+          try built.engine.setHugging(view.hugging[axis], axis: axis, of: ItemID(name))
+        }
         if view.compressionResistance[axis] != .defaultHigh {
-          try built.engine.setCompressionResistance(view.compressionResistance[axis], axis: axis, of: name)
+          try built.engine.setCompressionResistance(view.compressionResistance[axis], axis: axis, of: ItemID(name))
         }
       }
-      if view.intrinsicSize.size != .none { try built.engine.setIntrinsicSize(view.intrinsicSize.size, of: name) }
-      if let baselines = view.baselines { try built.engine.setBaselines(baselines, of: name) }
-      if view.hidden { try built.engine.setHidden(true, of: name) }
+      if view.intrinsicSize.size != .none {
+        try built.engine.setIntrinsicSize(view.intrinsicSize.size, of: ItemID(name))
+      }
+      if let baselines = view.baselines { try built.engine.setBaselines(baselines, of: ItemID(name)) }
+      if view.hidden { try built.engine.setHidden(true, of: ItemID(name)) }
       if case .assumedFromFrame = view.intrinsicSize { built.assumedIntrinsic.append(id) }
     } catch {
       problem("its properties cannot be set: \(error)", at: view)

@@ -19,7 +19,7 @@ struct AmbiguityAnalysis {
     guard !sized.isEmpty, components.keys.contains(where: { sized.contains($0) }) else { return }
     var held = engine
     for id in sized {
-      guard let name = built.name(of: id), let frame = try? engine.frame(of: name) else { continue }
+      guard let name = built.name(of: id), let frame = try? engine.frame(of: ItemID(name)) else { continue }
       for (attribute, value) in [(Attribute.width, frame.width), (.height, frame.height)] {
         _ = try? held.add(
           LayoutConstraint(id: "\(name).ignoreSizes.\(attribute)", Anchor(name, attribute), .equal, constant: value))
@@ -41,7 +41,7 @@ struct AmbiguityAnalysis {
     var scrollContent: [String: (width: Bool, height: Bool)] = [:]
     var absolute: [String: Set<FrameComponent>] = [:]
     for found in (try? engine.ambiguousComponents()) ?? [] {
-      absolute[found.item, default: []].insert(found.component)
+      absolute[found.item.name, default: []].insert(found.component)
     }
     for id in built.tree.order {
       guard let name = built.name(of: id), let open = absolute[name], let entry = built.tree[id] else { continue }

@@ -9,11 +9,11 @@ struct ConstraintText {
   /// `secondLabel.top == firstLabel.bottom + 50 (59C-C7-dEP)`, or a generated constraint with
   /// its origin; an implicit `width >= 0` as such.
   func describe(_ id: String) -> String {
-    if let constraint = built.constraints[id], let info = built.engine.constraint(id) {
+    if let constraint = built.constraints[id], let info = built.engine.constraint(ConstraintID(id)) {
       let placeholder = constraint.isPlaceholder ? ", placeholder" : ""
       return "\(info.constraint) (\(id)\(placeholder))"
     }
-    guard let info = built.engine.constraint(id) else {
+    guard let info = built.engine.constraint(ConstraintID(id)) else {
       if id.hasSuffix(".width>=0") || id.hasSuffix(".height>=0") {
         let name = String(id.prefix { $0 != "." })
         return "\(name).\(id.hasSuffix(".width>=0") ? "width" : "height") >= 0 (sizes are never negative)"
@@ -37,7 +37,7 @@ struct ConstraintText {
       return "\(equation) (intrinsic \(dimension) of \(owner)\(source))"
     case .stack(let stack): return "\(equation) (made by the stack view \(viewName(of: stack)))"
     case .autoresizing:
-      let mask = built.engine.item(named: info.constraint.first.item)?.autoresizingMask
+      let mask = built.engine.item(named: ItemID(info.constraint.first.item))?.autoresizingMask
       return "\(equation) (autoresizing mask of \(owner)\(mask.map { ", \($0.notation)" } ?? ""))"
     case .user:
       if built.legacyGuideNames.values.contains(info.constraint.first.item) {

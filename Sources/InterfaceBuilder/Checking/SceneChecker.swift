@@ -54,17 +54,17 @@ struct SceneChecker {
       guard seen.insert(members.sorted()).inserted else { continue }
       let ibIDs = members.filter { built.constraints[$0] != nil }
       for member in members {
-        for item in built.engine.constraint(member)?.constraint.items ?? [] {
+        for item in built.engine.constraint(ConstraintID(member))?.constraint.items ?? [] {
           if let view = built.viewID(named: item) { markInConflict(view) }
         }
       }
-      let explanation = explainer?(built.engine, info.id) ?? []
+      let explanation = explainer?(built.engine, info.id.name) ?? []
       conflicts.append(
         SceneReport.Conflict(
-          broken: info.id, minimalSet: ibIDs, members: members.map(text.describe), gap: conflict.gap,
+          broken: info.id.name, minimalSet: ibIDs, members: members.map(text.describe), gap: conflict.gap,
           explanation: explanation))
       let position =
-        built.constraints[info.id]?.position ?? ibIDs.first.flatMap { built.constraints[$0]?.position }
+        built.constraints[info.id.name]?.position ?? ibIDs.first.flatMap { built.constraints[$0]?.position }
         ?? built.scene.position
       let listed = ibIDs.isEmpty ? "" : " " + Self.list(ibIDs)
       findings.append(
@@ -72,7 +72,7 @@ struct SceneChecker {
           .warning, .conflict, title: "Conflicting Constraints",
           message:
             "Unable to simultaneously satisfy constraints\(listed) (short by \(ReportNumbers.text(conflict.gap))).",
-          details: members.map(text.describe) + explanation, at: position, objectID: info.id))
+          details: members.map(text.describe) + explanation, at: position, objectID: info.id.name))
     }
   }
 
@@ -84,11 +84,11 @@ struct SceneChecker {
   private mutating func verdict(for entry: SceneTree.Entry, ambiguity: AmbiguityAnalysis) -> SceneReport.ViewVerdict {
     let view = entry.view
     let name = built.name(of: view.id) ?? view.id
-    let laidOut = built.engine.item(named: name) != nil
+    let laidOut = built.engine.item(named: ItemID(name)) != nil
     let open = ambiguity.components(view.id)
     let reported = Self.filtered(open, view.verifyAmbiguity)
     var solved: Rect?
-    if laidOut, let relative = try? built.engine.relativeFrame(of: name) {
+    if laidOut, let relative = try? built.engine.relativeFrame(of: ItemID(name)) {
       solved = relative
     }
     var misplaced = false
@@ -170,7 +170,7 @@ struct SceneChecker {
       guard let derivation = try? built.engine.derivation(of: Anchor(name, attribute)) else { return false }
       for contribution in derivation.contributions {
         guard let id = contribution.constraint.name else { continue }
-        for item in built.engine.constraint(id)?.constraint.items ?? [] {
+        for item in built.engine.constraint(ConstraintID(id))?.constraint.items ?? [] {
           guard let other = built.viewID(named: item), built.tree[other]?.parent != nil else { continue }
           guard let element = built.view(other)?.element, Self.appKitInsetFree.contains(element) else { return false }
         }
@@ -246,7 +246,7 @@ struct SceneChecker {
   private mutating func findPlaceholderAmbiguity(designTime: AmbiguityAnalysis) {
     guard !built.placeholders.isEmpty else { return }
     var runTime = built.engine
-    for id in built.placeholders { _ = try? runTime.deactivate(id) }
+    for id in built.placeholders { _ = try? runTime.deactivate(ConstraintID(id)) }
     let after = AmbiguityAnalysis(engine: runTime, built: built)
     for id in built.tree.order {
       guard let view = built.tree[id]?.view, built.tree[id]?.parent != nil else { continue }
@@ -303,7 +303,7 @@ struct SceneChecker {
   /// A frame relative to the superview in the file's coordinates (AppKit flips y).
   private func fileFrame(_ frame: Rect, of entry: SceneTree.Entry) -> Rect {
     guard document.platform == .macOS, let parent = entry.parent, let name = built.name(of: parent),
-      let container = try? built.engine.frame(of: name)
+      let container = try? built.engine.frame(of: ItemID(name))
     else { return frame }
     return Rect(x: frame.x, y: container.height - frame.y - frame.height, width: frame.width, height: frame.height)
   }

@@ -138,7 +138,7 @@ struct VisualFormatParser {
   /// one, the view of that name); nil when it names no view.
   private func view(_ key: String) -> String? {
     let name = views.map { $0[key] } ?? key
-    guard let name, engine.item(named: name)?.kind.isView == true else { return nil }
+    guard let name, engine.itemsByName[name]?.kind.isView == true else { return nil }
     return name
   }
 
@@ -172,10 +172,10 @@ struct VisualFormatParser {
     let range = first.range.lowerBound..<second.range.upperBound
     switch (first.view, second.view) {
     case (nil, let view?):
-      guard let superview = engine.item(named: view)?.parent else { throw failure(.noSuperview) }
+      guard let superview = engine.itemsByName[view]?.parent else { throw failure(.noSuperview) }
       builder.connect(superview: superview, second, spacing: spacing, leading: true, range: range)
     case (let view?, nil):
-      guard let superview = engine.item(named: view)?.parent else { throw failure(.noSuperview) }
+      guard let superview = engine.itemsByName[view]?.parent else { throw failure(.noSuperview) }
       builder.connect(superview: superview, first, spacing: spacing, leading: false, range: range)
     default:
       builder.connect(first, second, spacing: spacing)

@@ -55,9 +55,9 @@ enum FixCommands {
   /// again): `deactivate c2 c3; set priority c2 999; set priority c3 999; activate c2 c3`.
   static func setPriority(of ids: [String], to priority: Double, in engine: LayoutEngine) -> FixCandidate? {
     guard priority >= 1 && priority <= 999, !ids.isEmpty else { return nil }
-    let infos = ids.compactMap { engine.constraint($0) }
+    let infos = ids.compactMap { engine.constraint(ConstraintID($0)) }
     guard infos.count == ids.count else { return nil }
-    let required = infos.filter { $0.constraint.priority.isRequired && $0.status != .inactive }.map(\.id)
+    let required = infos.filter { $0.constraint.priority.isRequired && $0.status != .inactive }.map(\.id.name)
     var commands: [String] = []
     if !required.isEmpty { commands.append("deactivate " + required.joined(separator: " ")) }
     commands += ids.map { "set priority \($0) \(Display.priority(priority))" }
@@ -69,7 +69,9 @@ enum FixCommands {
 
   /// The constraint `id` with another relation, under the same id: `remove c3; c3: a.width <= 600`.
   static func setRelation(of id: String, to relation: Relation, in engine: LayoutEngine) -> FixCandidate? {
-    guard var constraint = engine.constraint(id)?.constraint, constraint.relation != relation else { return nil }
+    guard var constraint = engine.constraint(ConstraintID(id))?.constraint, constraint.relation != relation else {
+      return nil
+    }
     // A size at least nothing (`a.width >= root.width - 150` in a 100-wide root) says nothing.
     if relation == .greaterThanOrEqual && constraint.first.attribute.isDimension {
       let right = (constraint.effectiveSecond.flatMap { try? engine.value(of: $0) } ?? 0) * constraint.multiplier

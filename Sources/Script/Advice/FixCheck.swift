@@ -42,26 +42,26 @@ struct FixCheck {
     switch problem {
     case .broken(let id):
       level = 1000
-      tradedAgainst = Set(engine.constraint(id)?.conflict?.constraints.compactMap(\.name) ?? [])
+      tradedAgainst = Set(engine.constraint(ConstraintID(id))?.conflict?.constraints.compactMap(\.name) ?? [])
       // Counted, not listed: after a line that broke thousands of constraints, listing the
       // unsatisfied ones measured every constraint for each problem checked.
       onlyBrokenLevel =
-        engine.brokenConstraintCount == 1 && engine.constraint(id)?.status == .broken
+        engine.brokenConstraintCount == 1 && engine.constraint(ConstraintID(id))?.status == .broken
         && !engine.solver.objectiveLevels.contains { $0.value >= 999 && $0 != .brokenRequired }
     case .violated(let id):
-      level = engine.weighedPriority(of: id)?.value ?? 0
-      let loss = session.loss(of: id, in: engine)
+      level = engine.weighedPriority(of: ConstraintID(id))?.value ?? 0
+      let loss = session.loss(of: ConstraintID(id), in: engine)
       var traded = loss?.lostTo ?? []
       if let sameLevel = loss?.sameLevel {
         traded += sameLevel.worsened.map(\.id)
         if case .tie(let decidedBy) = sameLevel.kind { traded += decidedBy }
       }
-      tradedAgainst = Set(traded + [id])
+      tradedAgainst = Set(traded.map(\.name) + [id])
     case .ambiguous(let component):
-      let cause = session.alternative(for: component.item, in: engine, firstAmbiguous: component.component)?.cause
+      let cause = session.alternative(for: component.item.name, in: engine, firstAmbiguous: component.component)?.cause
       if case .tie(let priority, let growing, let shrinking) = cause {
         level = priority.value
-        tradedAgainst = Set(growing + shrinking)
+        tradedAgainst = Set((growing + shrinking).map(\.name))
       } else {
         level = 0
         tradedAgainst = []
@@ -105,9 +105,9 @@ struct FixCheck {
         outcome.leavesBoundSlack = Self.isSlack(id, in: copy.state.engine)
       }
       if shouldScan(outcome.fix) {
-        let touchedItems = candidate.touched.filter { copy.state.engine.item(named: $0) != nil }
+        let touchedItems = candidate.touched.filter { copy.state.engine.item(named: ItemID($0)) != nil }
         outcome.leavesNothingNewAmbiguous = leavesNothingNewAmbiguous(
-          outcome.fix, in: copy.state.engine, changedConstraints: written + changes.constraints.map(\.id),
+          outcome.fix, in: copy.state.engine, changedConstraints: written + changes.constraints.map(\.id.name),
           changedItems: touchedItems)
       }
       return outcome
@@ -124,14 +124,16 @@ struct FixCheck {
       case .violated:
         let id = change.id
         let weighed = after.weighedPriority(of: id)?.value ?? 0
-        guard tradedAgainst.contains(id) || candidate.touched.contains(id) || weighed < level else { return nil }
-        givesWay.append(id)
+        guard tradedAgainst.contains(id.name) || candidate.touched.contains(id.name) || weighed < level else {
+          return nil
+        }
+        givesWay.append(id.name)
       case .satisfied, .restored, .brokenLeft, .violatedLeft: break
       }
     }
     // A constraint the fix lowers, broken before, gives way without a transition of its own.
     for id in candidate.touched where !givesWay.contains(id) {
-      if let info = after.constraint(id), info.status == .active, !info.holds { givesWay.append(id) }
+      if let info = after.constraint(ConstraintID(id)), info.status == .active, !info.holds { givesWay.append(id) }
     }
     let moves = Self.moves(in: changes, of: after)
     var framesAfter: [String: Rect] = [:]
@@ -141,18 +143,18 @@ struct FixCheck {
       Self.keepsApart(moves, frames: frames, in: after)
     else { return nil }
     let squeezed = givesWay.filter { id in
-      guard let info = after.constraint(id), case .intrinsicSize = info.origin else { return false }
+      guard let info = after.constraint(ConstraintID(id)), case .intrinsicSize = info.origin else { return false }
       return info.fallsShort
     }
     let crushed = Self.crushedViews(near: candidate.touched + tradedAgainst.sorted(), moves, in: after)
     // An intrinsic size that stretches shows in its view's move; one that is squeezed is named.
     let stretched = givesWay.filter { id in
-      guard let info = after.constraint(id), case .intrinsicSize = info.origin else { return false }
+      guard let info = after.constraint(ConstraintID(id)), case .intrinsicSize = info.origin else { return false }
       return !info.fallsShort
     }
     let effect = FixEffect(
       moves: moves, givesWay: givesWay.filter { !squeezed.contains($0) && !stretched.contains($0) },
-      compressed: squeezed.compactMap { after.constraint($0)?.constraint.first.item }, crushed: crushed)
+      compressed: squeezed.compactMap { after.constraint(ConstraintID($0))?.constraint.first.item }, crushed: crushed)
     let cost = FixCost(
       isPreferred: candidate.isPreferred, touchedNames: candidate.touched, crushed: crushed.count,
       newViolations: givesWay.filter { !candidate.touched.contains($0) }.count,
@@ -188,7 +190,7 @@ struct FixCheck {
       table = engineBefore.frameComponentTable(reaching: scope)
       // The problem's own component outside the part stays ambiguous (when it is scanned at all).
       if let own, !table.contains(own),
-        engineBefore.frameComponentTable(reaching: [], items: [own.item]).contains(own)
+        engineBefore.frameComponentTable(reaching: [], items: [own.item.name]).contains(own)
       {
         return false
       }
@@ -213,7 +215,7 @@ struct FixCheck {
   /// Whether the active inequality `id` holds in `engine` short of its limit (by more than the
   /// solver's tolerance, so that its slack is not at zero in the optimal tableau).
   private static func isSlack(_ id: String, in engine: LayoutEngine) -> Bool {
-    guard let info = engine.constraint(id), info.status == .active, info.constraint.relation != .equal,
+    guard let info = engine.constraint(ConstraintID(id)), info.status == .active, info.constraint.relation != .equal,
       let first = try? engine.value(of: info.constraint.first)
     else { return false }
     let constraint = info.constraint
@@ -230,9 +232,9 @@ struct FixCheck {
   private func removesProblem(in engine: LayoutEngine) -> Bool {
     switch problem {
     case .broken(let id):
-      return engine.constraint(id)?.status != .broken
+      return engine.constraint(ConstraintID(id))?.status != .broken
     case .violated(let id):
-      guard let info = engine.constraint(id) else { return false }
+      guard let info = engine.constraint(ConstraintID(id)) else { return false }
       return info.status == .active && info.holds
     case .ambiguous(let component):
       guard needsPositiveSize else { return true }
@@ -243,10 +245,10 @@ struct FixCheck {
 
   /// The frames that moved, farthest first; a system guide is left out when its view moved too.
   private static func moves(in changes: LayoutChanges, of engine: LayoutEngine) -> [FrameMove] {
-    let moved = Set(changes.frames.map(\.item))
+    let moved = Set(changes.frames.map(\.item.name))
     let moves = changes.frames.compactMap { change -> FrameMove? in
-      guard let old = change.old, !Session.followsItsView(change.item, among: moved) else { return nil }
-      let move = FrameMove(item: change.item, old: old, new: change.new)
+      guard let old = change.old, !Session.followsItsView(change.item.name, among: moved) else { return nil }
+      let move = FrameMove(item: change.item.name, old: old, new: change.new)
       return move.distance > Tolerance.report ? move : nil
     }
     return moves.enumerated().sorted { lhs, rhs in
@@ -273,7 +275,7 @@ struct FixCheck {
 
     subscript(item: String) -> Rect? {
       if let known = frames[item] { return known }
-      let frame = try? engine.frame(of: item)
+      let frame = try? engine.frame(of: ItemID(item))
       frames[item] = frame
       return frame
     }
@@ -281,8 +283,8 @@ struct FixCheck {
     /// The views in `parent`, with their frames before the fix.
     func views(in parent: String) -> Siblings {
       if let known = childViews[parent] { return known }
-      let views = engine.childViewFrames(of: parent)
-      let names = views.map(\.name)
+      let views = engine.childViewFrames(of: ItemID(parent))
+      let names = views.map(\.item.name)
       let siblings = Siblings(
         names: names, frames: views.map(\.frame),
         index: Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }))
@@ -311,9 +313,9 @@ struct FixCheck {
     }
     // Off the window: to the left of or above the root's origin, where it was not.
     if (old.x >= -tolerance && new.x < -tolerance) || (old.y >= -tolerance && new.y < -tolerance) { return false }
-    guard let item = after.item(named: move.item) else { return true }
-    guard let parent = item.parent else { return after.constraint("\(move.item).size.width") == nil }
-    if !item.kind.isSystemGuide, after.item(named: parent)?.kind != .scrollView,
+    guard let item = after.item(named: ItemID(move.item)) else { return true }
+    guard let parent = item.parent else { return after.constraint(ConstraintID("\(move.item).size.width")) == nil }
+    if !item.kind.isSystemGuide, after.item(named: ItemID(parent))?.kind != .scrollView,
       let parentBefore = frames.before[parent], let parentAfter = frames.after(parent),
       old.isInside(parentBefore) && !new.isInside(parentAfter)
     {
@@ -333,7 +335,9 @@ struct FixCheck {
   private static func keepsApart(_ moves: [FrameMove], frames: Frames, in after: LayoutEngine) -> Bool {
     var movesByParent: [String: [FrameMove]] = [:]
     for move in moves {
-      guard let item = after.item(named: move.item), item.kind.isView, let parent = item.parent else { continue }
+      guard let item = after.item(named: ItemID(move.item)), item.kind.isView, let parent = item.parent else {
+        continue
+      }
       movesByParent[parent, default: []].append(move)
     }
     for (parent, moved) in movesByParent {
@@ -410,11 +414,13 @@ struct FixCheck {
   private static func crushedViews(near touched: [String], _ moves: [FrameMove], in engine: LayoutEngine) -> [String] {
     var names = Set(moves.map(\.item))
     for name in touched {
-      if engine.item(named: name) != nil { names.insert(name) }
-      if let constraint = engine.constraint(name)?.constraint { names.formUnion(constraint.items) }
+      if engine.item(named: ItemID(name)) != nil { names.insert(name) }
+      if let constraint = engine.constraint(ConstraintID(name))?.constraint { names.formUnion(constraint.items) }
     }
     return names.sorted().filter { name in
-      guard let item = engine.item(named: name), let frame = try? engine.frame(of: name) else { return false }
+      guard let item = engine.item(named: ItemID(name)), let frame = try? engine.frame(of: ItemID(name)) else {
+        return false
+      }
       let intrinsic = item.intrinsicSize
       return ((intrinsic.width ?? 0) > 0 && frame.width <= Tolerance.report)
         || ((intrinsic.height ?? 0) > 0 && frame.height <= Tolerance.report)

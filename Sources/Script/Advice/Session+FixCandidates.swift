@@ -28,9 +28,9 @@ extension Session {
   /// The app's own members of the conflict that broke `id`, the broken one first.
   func ownedConflictMembers(of id: String) -> [String] {
     let engine = state.engine
-    guard let info = engine.constraint(id), let conflict = info.conflict else { return [] }
+    guard let info = engine.constraint(ConstraintID(id)), let conflict = info.conflict else { return [] }
     let others = conflict.constraints.compactMap(\.name).filter { $0 != id }
-    return ([id] + others).filter { engine.constraint($0)?.isOwnedByApp == true }
+    return ([id] + others).filter { engine.constraint(ConstraintID($0))?.isOwnedByApp == true }
   }
 
   /// The members whose changes are tried: the broken one, then the others with the largest
@@ -41,7 +41,9 @@ extension Session {
     let limit = owned.count > Self.largeConflict ? 3 : Self.maximumMembersTried
     let engine = state.engine
     // Each size read once: a lookup builds the constraint's description.
-    let sized = owned.filter { $0 != id }.map { ($0, abs(engine.constraint($0)?.constraint.constant ?? 0)) }
+    let sized = owned.filter { $0 != id }.map {
+      ($0, abs(engine.constraint(ConstraintID($0))?.constraint.constant ?? 0))
+    }
     let others = sized.enumerated().sorted { lhs, rhs in
       lhs.element.1 != rhs.element.1 ? lhs.element.1 > rhs.element.1 : lhs.offset < rhs.offset
     }.map(\.element.0)
@@ -54,11 +56,11 @@ extension Session {
   /// or deactivate it.
   private func brokenCandidates(_ id: String) -> [FixCandidate] {
     let engine = state.engine
-    let large = (engine.constraint(id)?.conflict?.constraints.count ?? 0) > Self.largeConflict
+    let large = (engine.constraint(ConstraintID(id))?.conflict?.constraints.count ?? 0) > Self.largeConflict
     var candidates = translationCandidates(
-      among: [id] + (engine.constraint(id)?.conflict?.constraints.compactMap(\.name) ?? []))
+      among: [id] + (engine.constraint(ConstraintID(id))?.conflict?.constraints.compactMap(\.name) ?? []))
     for member in triedConflictMembers(of: id) {
-      guard let info = engine.constraint(member) else { continue }
+      guard let info = engine.constraint(ConstraintID(member)) else { continue }
       let gentlestOnly = large && member != id
       // A size asked to be negative cannot hold in any layout: lowering it keeps a wish that
       // makes no sense.
@@ -124,15 +126,18 @@ extension Session {
   /// that beat it, an inequality instead of an equality or a priority just below its own.
   private func violatedCandidates(_ id: String) -> [FixCandidate] {
     let engine = state.engine
-    guard let info = engine.constraint(id), let level = engine.weighedPriority(of: id)?.value,
-      let loss = loss(of: id, in: engine)
+    guard let info = engine.constraint(ConstraintID(id)),
+      let level = engine.weighedPriority(of: ConstraintID(id))?.value,
+      let loss = loss(of: ConstraintID(id), in: engine)
     else { return [] }
-    let competitors = loss.lostTo + (loss.sameLevel.map { $0.worsened.map(\.id) + Self.decidedBy($0) } ?? [])
+    let competitors = (loss.lostTo + (loss.sameLevel.map { $0.worsened.map(\.id) + Self.decidedBy($0) } ?? [])).map(
+      \.name)
     var candidates = translationCandidates(among: competitors)
-    let strongest = competitors.compactMap { engine.weighedPriority(of: $0)?.value }.filter { $0 < 1000 }.max()
+    let strongest = competitors.compactMap { engine.weighedPriority(of: ConstraintID($0))?.value }.filter { $0 < 1000 }
+      .max()
     candidates += priorityCandidates(for: info, to: (strongest ?? level) + 1, in: engine)
     for competitor in competitors {
-      guard let other = engine.constraint(competitor) else { continue }
+      guard let other = engine.constraint(ConstraintID(competitor)) else { continue }
       if other.constraint.priority.isRequired && other.shortfallPriority.isRequired {
         guard other.isOwnedByApp else { continue }
         if other.constraint.relation == .equal {
@@ -152,7 +157,7 @@ extension Session {
     return candidates
   }
 
-  private static func decidedBy(_ sameLevel: ConstraintLoss.SameLevel) -> [String] {
+  private static func decidedBy(_ sameLevel: ConstraintLoss.SameLevel) -> [ConstraintID] {
     if case .tie(let decidedBy) = sameLevel.kind { return decidedBy }
     return []
   }
@@ -168,7 +173,7 @@ extension Session {
       return sides.compactMap { FixCommands.setContentPriority(of: view, axis: axis, hugging: $0, to: priority) }
     }
     guard info.isOwnedByApp, !info.constraint.priority.isRequired else { return [] }
-    return FixCommands.setPriority(of: [info.id], to: priority, in: engine).map { [$0] } ?? []
+    return FixCommands.setPriority(of: [info.id.name], to: priority, in: engine).map { [$0] } ?? []
   }
 
   // MARK: - Ambiguity
@@ -178,7 +183,8 @@ extension Session {
   /// of the parent, or to a scroll view's frame.
   private func ambiguityCandidates(_ component: ItemComponent) -> [FixCandidate] {
     let engine = state.engine
-    guard let alternative = alternative(for: component.item, in: engine, firstAmbiguous: component.component) else {
+    guard let alternative = alternative(for: component.item.name, in: engine, firstAmbiguous: component.component)
+    else {
       return missingConstraintCandidates(component)
     }
     switch alternative.cause {
@@ -206,7 +212,7 @@ extension Session {
     var expressions: [String] = []
     switch component.component {
     case .x:
-      guard let parent, let parentFrame = try? engine.relativeFrame(of: parent) else { break }
+      guard let parent, let parentFrame = try? engine.relativeFrame(of: ItemID(parent)) else { break }
       let inset = rightToLeft ? parentFrame.width - frame.x - frame.width : frame.x
       expressions.append("\(name).leading == \(parent).leading" + Display.offset(inset))
       expressions.append("\(name).centerX == \(parent).centerX")
@@ -216,21 +222,21 @@ extension Session {
       expressions.append("\(name).centerY == \(parent).centerY")
     case .width:
       expressions += scrollContentCandidates(of: item, dimension: "width")
-      if let parent, engine.item(named: parent)?.kind == .scrollView {
+      if let parent, engine.item(named: ItemID(parent))?.kind == .scrollView {
         expressions.append("\(name).width == \(parent).frameGuide.width")
       }
       if let parent {
-        let inset = pinnedInset(of: name, edges: [.leading, .left]) ?? 0
+        let inset = pinnedInset(of: name.name, edges: [.leading, .left]) ?? 0
         expressions.append("\(name).trailing == \(parent).trailing" + Display.offset(-inset))
       }
       if frame.width > 0 { expressions.append("\(name).width == \(Display.number(frame.width))") }
     case .height:
       expressions += scrollContentCandidates(of: item, dimension: "height")
-      if let parent, engine.item(named: parent)?.kind == .scrollView {
+      if let parent, engine.item(named: ItemID(parent))?.kind == .scrollView {
         expressions.append("\(name).height == \(parent).frameGuide.height")
       }
       if let parent {
-        let inset = pinnedInset(of: name, edges: [.top]) ?? 0
+        let inset = pinnedInset(of: name.name, edges: [.top]) ?? 0
         expressions.append("\(name).bottom == \(parent).bottom" + Display.offset(-inset))
       }
       if frame.height > 0 { expressions.append("\(name).height == \(Display.number(frame.height))") }
@@ -242,10 +248,11 @@ extension Session {
   /// to the scroll view's frame (`content.width == list.frameGuide.width`: it scrolls along the
   /// other axis only), before the guide's own.
   private func scrollContentCandidates(of item: Item, dimension: String) -> [String] {
-    guard item.kind == .contentGuide, let scroll = item.parent, let view = state.engine.item(named: scroll) else {
+    guard item.kind == .contentGuide, let scroll = item.parent, let view = state.engine.item(named: ItemID(scroll))
+    else {
       return []
     }
-    return view.children.filter { state.engine.item(named: $0)?.kind.isView == true }.map { child in
+    return view.children.filter { state.engine.item(named: ItemID($0))?.kind.isView == true }.map { child in
       "\(child).\(dimension) == \(scroll).frameGuide.\(dimension)"
     }
   }
@@ -254,7 +261,7 @@ extension Session {
   /// edge, `item.leading == parent.leading + 16` or `b.left == a.right + 8`: the opposite edge
   /// gets the same inset.
   private func pinnedInset(of item: String, edges: [Attribute]) -> Double? {
-    let pins = state.engine.constraints(involving: item).filter { info in
+    let pins = state.engine.constraints(involving: ItemID(item)).filter { info in
       let constraint = info.constraint
       return info.status == .active && constraint.priority.isRequired && constraint.relation == .equal
         && constraint.multiplier == 1 && constraint.first.item == item && edges.contains(constraint.first.attribute)

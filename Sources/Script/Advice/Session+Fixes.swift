@@ -47,7 +47,7 @@ extension Session {
     tryAll(fixCandidates(for: problem))
     var fixes = best(outcomes, check: check)
     if fixes.count < Self.maximumFixes, case .broken(let id) = problem,
-      (engine.constraint(id)?.conflict?.constraints.count ?? 0) <= Self.largeConflict
+      (engine.constraint(ConstraintID(id))?.conflict?.constraints.count ?? 0) <= Self.largeConflict
     {
       var alone = Set<String>()
       for outcome in outcomes {

@@ -21,7 +21,7 @@ extension Session {
       switch problem {
       case .conflict(let id): fixes = session.fixes(for: .broken(id))
       case .ambiguous(let view, let component):
-        fixes = session.fixes(for: .ambiguous(ItemComponent(item: view, component: component)))
+        fixes = session.fixes(for: .ambiguous(ItemComponent(item: ItemID(view), component: component)))
       }
       return fixes.map { fix in
         var effect = fix.effect
@@ -53,7 +53,7 @@ struct StoryboardFixText {
 
   /// `view.width == 343 (cRm-ct-w01)`.
   func constraint(_ id: String) -> String {
-    guard let info = engine.constraint(id) else { return ibID(id) }
+    guard let info = engine.constraint(ConstraintID(id)) else { return ibID(id) }
     return "\(info.constraint) (\(ibID(id)))"
   }
 

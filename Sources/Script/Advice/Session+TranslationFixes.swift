@@ -16,9 +16,11 @@ extension Session {
     let engine = state.engine
     var views: [String] = []
     for id in members {
-      guard let info = engine.constraint(id), case .autoresizing = info.origin else { continue }
+      guard let info = engine.constraint(ConstraintID(id)), case .autoresizing = info.origin else { continue }
       let view = info.constraint.first.item
-      if engine.item(named: view)?.translatesAutoresizingMask == true, !views.contains(view) { views.append(view) }
+      if engine.item(named: ItemID(view))?.translatesAutoresizingMask == true, !views.contains(view) {
+        views.append(view)
+      }
     }
     return views.flatMap { view -> [FixCandidate] in
       let off = "set translates \(view) false"
@@ -43,13 +45,13 @@ extension Session {
     var copy = self
     copy.undoHistory = UndoHistory()
     let engine = state.engine
-    guard (try? copy.state.engine.stopTranslatingAutoresizingMask(of: view)) != nil,
-      let ambiguous = try? copy.state.engine.ambiguousComponents(of: [view]), !ambiguous.isEmpty,
-      let parent = engine.item(named: view)?.parent, let frame = try? engine.relativeFrame(of: view),
-      let parentFrame = try? engine.relativeFrame(of: parent)
+    guard (try? copy.state.engine.stopTranslatingAutoresizingMask(of: ItemID(view))) != nil,
+      let ambiguous = try? copy.state.engine.ambiguousComponents(of: [ItemID(view)]), !ambiguous.isEmpty,
+      let parent = engine.item(named: ItemID(view))?.parent, let frame = try? engine.relativeFrame(of: ItemID(view)),
+      let parentFrame = try? engine.relativeFrame(of: ItemID(parent))
     else { return [] }
     let components = Set(ambiguous.map(\.component))
-    let mask = engine.item(named: view)?.autoresizingMask ?? []
+    let mask = engine.item(named: ItemID(view))?.autoresizingMask ?? []
     // The mask's margins are physical (left, right); the pins are in reading order.
     let rightToLeft = engine.direction == .rightToLeft
     let horizontal = mask.flexible(on: .horizontal)

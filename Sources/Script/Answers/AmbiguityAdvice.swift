@@ -17,7 +17,7 @@ public struct AmbiguityAdvice: Equatable, Sendable {
 extension Session {
   /// The advice for the ambiguity of `item` that `alternative` shows.
   func ambiguityAdvice(for item: String, alternative: AlternativeSummary) -> AmbiguityAdvice {
-    let component = ItemComponent(item: item, component: alternative.component)
+    let component = ItemComponent(item: ItemID(item), component: alternative.component)
     return AmbiguityAdvice(
       component: component, cause: alternative.cause, isIntrinsicTie: isIntrinsicTie(alternative.cause),
       fixes: fixes(for: .ambiguous(component)))

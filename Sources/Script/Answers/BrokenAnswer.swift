@@ -54,12 +54,12 @@ extension LayoutEngine {
   func brokenAnswer(_ id: String) -> BrokenAnswer {
     var answer = BrokenAnswer(
       id: id, others: nil, gap: 0, arithmetic: nil, translations: [], fixes: nil, isFrameworks: false)
-    guard let info = constraint(id), let conflict = info.conflict else { return answer }
+    guard let info = constraint(ConstraintID(id)), let conflict = info.conflict else { return answer }
     answer.others = conflict.constraints.compactMap(\.name).filter { $0 != id }
     answer.gap = conflict.gap
-    if let sum = conflictSum(of: id), sum.writtenTerms.count >= 2 {
+    if let sum = conflictSum(of: ConstraintID(id)), sum.writtenTerms.count >= 2 {
       answer.arithmetic = .sum(sum)
-    } else if let explanation = conflictExplanation(of: id), explanation.chain != nil {
+    } else if let explanation = conflictExplanation(of: ConstraintID(id)), explanation.chain != nil {
       answer.arithmetic = .chain(explanation)
     }
     return answer
@@ -68,15 +68,16 @@ extension LayoutEngine {
   /// For each view whose translated autoresizing mask is in the conflict of broken constraint
   /// `id`, the mask and its constraints there.
   func translations(inConflictOf id: String) -> [BrokenAnswer.Translation] {
-    guard let conflict = constraint(id)?.conflict else { return [] }
+    guard let conflict = constraint(ConstraintID(id))?.conflict else { return [] }
     var byView: [BrokenAnswer.Translation] = []
     for name in [id] + conflict.constraints.compactMap(\.name) {
-      guard let info = constraint(name), case .autoresizing = info.origin else { continue }
+      guard let info = constraint(ConstraintID(name)), case .autoresizing = info.origin else { continue }
       let view = info.constraint.first.item
       if let index = byView.firstIndex(where: { $0.view == view }) {
         if !byView[index].ids.contains(name) { byView[index].ids.append(name) }
       } else {
-        byView.append(BrokenAnswer.Translation(view: view, mask: item(named: view)?.autoresizingMask, ids: [name]))
+        byView.append(
+          BrokenAnswer.Translation(view: view, mask: item(named: ItemID(view))?.autoresizingMask, ids: [name]))
       }
     }
     return byView

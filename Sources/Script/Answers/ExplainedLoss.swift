@@ -45,7 +45,7 @@ extension LayoutEngine {
     if case .tie(let decidedBy) = loss.sameLevel?.kind { named += decidedBy }
     var priorities: [String: ConstraintPriorities] = [:]
     for id in named {
-      if let info = constraint(id) { priorities[id] = ConstraintPriorities(info) }
+      if let info = constraint(id) { priorities[id.name] = ConstraintPriorities(info) }
     }
     return ExplainedLoss(loss: loss, priorities: priorities)
   }

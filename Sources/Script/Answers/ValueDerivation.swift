@@ -51,7 +51,7 @@ extension LayoutEngine {
     let derivation = try self.derivation(of: anchor)
     let support = derivation.contributions.prefix(Self.supportShown).map { contribution in
       let id = self.id(of: contribution.constraint) ?? "?"
-      return ValueDerivation.Support(id: id, constraint: definition(of: id), weight: contribution.multiplier)
+      return ValueDerivation.Support(id: id.name, constraint: definition(of: id), weight: contribution.multiplier)
     }
     return ValueDerivation(
       value: derivation.value, chain: derivationChain(of: anchor, derivation: derivation), support: support,

@@ -58,7 +58,7 @@ extension Session {
       answer.whyNotLarger = blocker(of: anchor, moving: 1, in: engine)
       answer.whyNotSmaller = blocker(of: anchor, moving: -1, in: engine)
     }
-    answer.wanted = engine.violatedConstraints(involving: name).map { info in
+    answer.wanted = engine.violatedConstraints(involving: ItemID(name)).map { info in
       ViolatedConstraint(info, loss: loss(of: info.id, in: engine).map(engine.explained))
     }
     return answer

@@ -51,7 +51,9 @@ struct Scene: Equatable, Sendable {
       var boxes: [SceneBox] = []
       var pending: [(name: String, depth: Int, scrolls: [String])] = [(root.name, 0, [])]
       while let (name, depth, scrolls) = pending.popLast() {
-        guard let item = engine.item(named: name), let frame = try? engine.frame(of: name) else { continue }
+        guard let item = engine.item(named: ItemID(name)), let frame = try? engine.frame(of: ItemID(name)) else {
+          continue
+        }
         let isGuide = !item.kind.isView
         if isGuide && !includesGuides { continue }
         boxes.append(

@@ -50,7 +50,7 @@ enum ViewMark: Int, Comparable, CaseIterable, Sendable {
   static func marks(in engine: LayoutEngine) -> [String: ViewMark] {
     var marks: [String: ViewMark] = [:]
     func mark(_ name: String, _ mark: ViewMark) {
-      let owner = engine.item(named: name).flatMap { $0.kind.isSystemGuide ? $0.parent : $0.name } ?? name
+      let owner = engine.item(named: ItemID(name)).flatMap { $0.kind.isSystemGuide ? $0.parent : $0.name } ?? name
       marks[owner] = max(marks[owner] ?? .plain, mark)
     }
     for info in engine.constraints where info.status != .inactive {
@@ -67,17 +67,17 @@ enum ViewMark: Int, Comparable, CaseIterable, Sendable {
         mark(item, kind)
       }
     }
-    for ambiguous in (try? engine.ambiguousComponents()) ?? [] { mark(ambiguous.item, .ambiguous) }
+    for ambiguous in (try? engine.ambiguousComponents()) ?? [] { mark(ambiguous.item.name, .ambiguous) }
     return marks
   }
 
   /// Whether `ancestor` contains `name` (a guide counts as inside its view).
   private static func isAncestor(_ ancestor: String, of name: String, in engine: LayoutEngine) -> Bool {
-    var current = engine.item(named: name)?.parent
+    var current = engine.item(named: ItemID(name))?.parent
     var steps = 0
     while let parent = current, steps < 10_000 {
       if parent == ancestor { return true }
-      current = engine.item(named: parent)?.parent
+      current = engine.item(named: ItemID(parent))?.parent
       steps += 1
     }
     return false

@@ -62,7 +62,7 @@ package enum SessionFuzzCheck {
       "next c\(state.nextConstraintNumber), edge \(state.vflEdgeSpacing), imported \(state.importedLog), "
         + "undo \(session.undoHistory.doneCount), redo \(session.undoHistory.undoneCount)")
     for item in state.engine.items {
-      let frame = (try? state.engine.frame(of: item.name)).map { "\($0)" } ?? "no frame"
+      let frame = (try? state.engine.frame(of: ItemID(item.name))).map { "\($0)" } ?? "no frame"
       lines.append("\(item.name) in \(item.parent ?? "-"): \(frame), margins \(item.margins)")
     }
     for info in state.engine.constraints {

@@ -20,7 +20,7 @@ enum AmbiguityText {
       return "missing constraints: nothing resists the change"
     case .tie(let priority, let growing, let shrinking):
       return
-        "a tie at @\(Display.priority(priority.value)) between \((shrinking + growing).joined(separator: ", ")): "
+        "a tie at @\(Display.priority(priority.value)) between \((shrinking + growing).map(\.name).joined(separator: ", ")): "
         + "the other layout trades the violation of one for the other, point for point"
         + (isIntrinsicTie ? " (Xcode: content priority ambiguity)" : "")
     }

@@ -79,7 +79,9 @@ enum ConflictText {
     }
     text += " = " + bounded(Display.number(sum.total), sum.totalBound)
     text += ", but \(sum.container) is \(Display.number(sum.containerValue))"
-    if !sum.containerConstraint.hasPrefix(sum.container.item + ".size.") { text += " (\(sum.containerConstraint))" }
+    if !sum.containerConstraint.name.hasPrefix(sum.container.item + ".size.") {
+      text += " (\(sum.containerConstraint))"
+    }
     let difference = sum.total - sum.containerValue
     let horizontal = sum.container.attribute.isHorizontal
     let word = difference > 0 ? (horizontal ? "too wide" : "too tall") : (horizontal ? "too narrow" : "too short")

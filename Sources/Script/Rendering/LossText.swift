@@ -23,7 +23,7 @@ enum LossText {
   /// only some of it.
   static func reason(_ explained: ExplainedLoss) -> String {
     let loss = explained.loss
-    func labelled(_ id: String) -> String { Self.labelled(id, explained.priorities[id]) }
+    func labelled(_ id: ConstraintID) -> String { Self.labelled(id.name, explained.priorities[id.name]) }
     var parts: [String] = []
     if !loss.lostTo.isEmpty {
       let shown = loss.lostTo.prefix(LayoutEngine.maximumListed).map(labelled)
@@ -36,7 +36,7 @@ enum LossText {
       let level = "@" + Display.priority(loss.priority.value)
       let share = parts.isEmpty ? "" : "the other \(Display.number(sameLevel.amount)) "
       let others = sameLevel.worsened.map { "\($0.id) \(Display.number($0.increase))" }
-      let names = sameLevel.worsened.map(\.id).joined(separator: ", ")
+      let names = sameLevel.worsened.map(\.id.name).joined(separator: ", ")
       switch sameLevel.kind {
       case .outvoted(let cost):
         let paid = cost + sameLevel.amount
@@ -64,14 +64,14 @@ enum LossText {
     if !loss.lostTo.isEmpty {
       let shown = loss.lostTo.prefix(3)
       let rest = loss.lostTo.count - shown.count
-      return "lost to " + shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
+      return "lost to " + shown.map(\.name).joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
     }
     guard let sameLevel = loss.sameLevel else { return "nothing stronger wins" }
     let level = "@" + Display.priority(loss.priority.value)
     switch sameLevel.kind {
     case .outvoted: return "outvoted at \(level)"
     case .tie:
-      let names = sameLevel.worsened.map(\.id)
+      let names = sameLevel.worsened.map(\.id.name)
       return "tied at \(level)" + (names.isEmpty ? "" : " with " + names.joined(separator: ", "))
     }
   }

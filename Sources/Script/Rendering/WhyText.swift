@@ -113,7 +113,8 @@ enum WhyText {
     switch blocker {
     case .required(let ids):
       if ids.isEmpty { return "required constraints forbid it" }
-      return ids.joined(separator: ", ") + (ids.count == 1 ? " (required) forbids it" : " (required) forbid it")
+      return ids.map(\.name).joined(separator: ", ")
+        + (ids.count == 1 ? " (required) forbids it" : " (required) forbid it")
     case .nothing:
       return "nothing resists (ambiguous)"
     case .cost(let worse, let relieved):

@@ -12,7 +12,7 @@ struct AppleDescription {
 
   init(_ constraint: LayoutConstraint, active: Bool, session: Session) {
     func item(_ anchor: Anchor) -> String {
-      let kind = session.engine.item(named: anchor.item)?.kind
+      let kind = session.engine.item(named: ItemID(anchor.item))?.kind
       let className =
         kind?.isView == false ? "UILayoutGuide" : session.state.codeClasses[anchor.item] ?? "UIView"
       return "\(className):\(anchor.item).\(anchor.attribute)"

@@ -39,7 +39,7 @@ struct ChangeReport {
 
   /// The report of what ``LayoutEngine/takeChanges()`` returned.
   init(_ changes: LayoutChanges, session: Session) {
-    self.moves = changes.frames.map { Move(item: $0.item, old: $0.old, new: $0.new) }
+    self.moves = changes.frames.map { Move(item: $0.item.name, old: $0.old, new: $0.new) }
     self.constraints = changes.constraints
     self.session = session
   }
@@ -65,12 +65,12 @@ struct ChangeReport {
   private static func difference(from old: LayoutEngine, to new: LayoutEngine) -> ([Move], [ConstraintChange]) {
     var moves: [Move] = []
     for item in new.items {
-      let before = try? old.frame(of: item.name)
-      let after = try? new.frame(of: item.name)
+      let before = try? old.frame(of: ItemID(item.name))
+      let after = try? new.frame(of: ItemID(item.name))
       if before != after { moves.append(Move(item: item.name, old: before, new: after)) }
     }
-    for item in old.items where new.item(named: item.name) == nil {
-      moves.append(Move(item: item.name, old: try? old.frame(of: item.name), new: nil))
+    for item in old.items where new.item(named: ItemID(item.name)) == nil {
+      moves.append(Move(item: item.name, old: try? old.frame(of: ItemID(item.name)), new: nil))
     }
     var constraints: [ConstraintChange] = []
     for info in old.constraints where new.constraint(info.id) == nil {
@@ -97,24 +97,24 @@ struct ChangeReport {
     var moves: [Move] = []
     if !footprint.movedItems.isEmpty || !sameItems {
       for name in new.itemNames
-      where footprint.movedItems.contains(name) || (!sameItems && old.item(named: name) == nil) {
+      where footprint.movedItems.contains(name.name) || (!sameItems && old.item(named: name) == nil) {
         let before = try? old.frame(of: name)
         let after = try? new.frame(of: name)
-        if before != after { moves.append(Move(item: name, old: before, new: after)) }
+        if before != after { moves.append(Move(item: name.name, old: before, new: after)) }
       }
     }
     if !sameItems {
       for name in old.itemNames where new.item(named: name) == nil {
-        moves.append(Move(item: name, old: try? old.frame(of: name), new: nil))
+        moves.append(Move(item: name.name, old: try? old.frame(of: name), new: nil))
       }
     }
     var constraints: [ConstraintChange] = []
-    for id in old.constraintIDs where footprint.constraints.contains(id) && new.constraint(id) == nil {
+    for id in old.constraintIDs where footprint.constraints.contains(id.name) && new.constraint(id) == nil {
       if let info = old.constraint(id), let kind = ConstraintChange.Kind.leaving(from: info) {
         constraints.append(ConstraintChange(id: id, kind: kind))
       }
     }
-    for id in new.constraintIDs where footprint.constraints.contains(id) {
+    for id in new.constraintIDs where footprint.constraints.contains(id.name) {
       guard let info = new.constraint(id) else { continue }
       if let kind = ConstraintChange.Kind.transition(from: old.constraint(id), to: info),
         !new.isQuietStackChange(id, kind)
@@ -166,13 +166,13 @@ struct ChangeReport {
   private func describe(_ change: ConstraintChange) -> [ResponseLine] {
     var gone: String { engine.constraint(change.id) == nil ? "removed" : "inactive" }
     switch change.kind {
-    case .broken: return session.brokenLines(change.id, in: engine)
+    case .broken: return session.brokenLines(change.id.name, in: engine)
     case .restored: return [ResponseLine("\(change.id) restored", .restored)]
     case .brokenLeft: return [ResponseLine("\(change.id) no longer broken: " + gone, .noLongerBroken)]
     case .violatedLeft: return [ResponseLine("\(change.id) no longer violated: " + gone)]
     case .satisfied: return [ResponseLine("\(change.id) satisfied", .satisfied)]
     case .violated:
-      return [engine.violationLine(change.id, loss: cache.loss(of: change.id, in: engine))]
+      return [engine.violationLine(change.id.name, loss: cache.loss(of: change.id, in: engine))]
     }
   }
 }

@@ -18,7 +18,7 @@ final class ExplanationCache {
   /// Answers so far (nil: the question has no answer, e.g. the attribute is unknown).
   private var blockers: [BlockerKey: MoveBlocker?] = [:]
   /// Why each violated constraint lost, by id (nil: it holds, or is required or inactive).
-  private var losses: [String: ConstraintLoss?] = [:]
+  private var losses: [ConstraintID: ConstraintLoss?] = [:]
   /// What the other equally good layout of each ambiguous item shows (nil: none). Its engine is
   /// not kept: a copy of the solver per item would stay in memory as long as the state.
   private var alternatives: [String: AlternativeSummary?] = [:]
@@ -78,7 +78,7 @@ final class ExplanationCache {
   }
 
   /// Why the violated constraint `id` lost (see ``LayoutEngine/loss(of:)``).
-  func loss(of id: String, compute: () -> ConstraintLoss?) -> ConstraintLoss? {
+  func loss(of id: ConstraintID, compute: () -> ConstraintLoss?) -> ConstraintLoss? {
     Self.answer(in: &losses, for: id, compute)
   }
 
@@ -89,14 +89,14 @@ final class ExplanationCache {
 
   /// Why the violated constraint `id` of `engine` (this state's) lost, computed on the state's
   /// scratch on the first question.
-  func loss(of id: String, in engine: LayoutEngine) -> ConstraintLoss? {
+  func loss(of id: ConstraintID, in engine: LayoutEngine) -> ConstraintLoss? {
     loss(of: id) {
       withProbes(of: engine.solver) { probes in engine.losses(of: [id], probes: &probes)[id] ?? nil }
     }
   }
 
   /// ``prefetchLosses(of:compute:)`` of `engine` (this state's), on the state's scratch.
-  func prefetchLosses(of ids: [String], in engine: LayoutEngine) {
+  func prefetchLosses(of ids: [ConstraintID], in engine: LayoutEngine) {
     prefetchLosses(of: ids) { missing in
       withProbes(of: engine.solver) { probes in engine.losses(of: missing, probes: &probes) }
     }
@@ -117,7 +117,7 @@ final class ExplanationCache {
   /// Computes in one batch the losses of those `ids` not asked about yet (see
   /// ``LayoutEngine/losses(of:)``), so that the ``loss(of:compute:)`` questions that follow find
   /// them.
-  func prefetchLosses(of ids: [String], compute: ([String]) -> [String: ConstraintLoss?]) {
+  func prefetchLosses(of ids: [ConstraintID], compute: ([ConstraintID]) -> [ConstraintID: ConstraintLoss?]) {
     let missing = ids.filter { losses[$0] == nil }
     guard !missing.isEmpty else { return }
     for (id, loss) in compute(missing) { losses[id] = .some(loss) }
@@ -134,7 +134,7 @@ final class ExplanationCache {
 
   /// Why the violated constraint `id` lost, when this state has worked it out (`.some(nil)`:
   /// it has no loss), else nil.
-  func knownLoss(of id: String) -> ConstraintLoss?? { losses[id] }
+  func knownLoss(of id: ConstraintID) -> ConstraintLoss?? { losses[id] }
 
   /// The other layout in which `item` moves, when this state has looked for it (`.some(nil)`:
   /// there is none), else nil.
@@ -201,7 +201,7 @@ struct AlternativeSummary {
 
   init(_ alternative: AlternativeLayout) {
     component = alternative.component
-    moved = alternative.moved
+    moved = alternative.moved.map(\.name)
     cause = alternative.cause
   }
 }

@@ -8,7 +8,7 @@ extension LayoutEngine {
   /// `l.intrinsic.width violated by 20 (stretched, hugging @250): …`; `loss` is what it lost to,
   /// when known.
   func violationLine(_ id: String, loss: ConstraintLoss?) -> ResponseLine {
-    guard let info = constraint(id) else { return ResponseLine("\(id) violated", .violated) }
+    guard let info = constraint(ConstraintID(id)) else { return ResponseLine("\(id) violated", .violated) }
     return LossText.line(ViolatedConstraint(info, loss: loss.map(explained)))
   }
 

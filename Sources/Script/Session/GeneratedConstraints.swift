@@ -24,7 +24,7 @@ struct GeneratedIDs {
     var id = label
     while true {
       id = number == 1 ? label : "\(label).\(number)"
-      if !given.contains(id) && !engine.hasConstraint(id) { break }
+      if !given.contains(id) && !engine.hasConstraint(ConstraintID(id)) { break }
       number += 1
     }
     nextSuffix[label] = number + 1

@@ -45,12 +45,12 @@ extension Session {
     let (namesBefore, namesAfter) = (before.itemNames, after.itemNames)
     var added = Set<String>()
     for name in namesAfter.reversed() {
-      guard before.item(named: name) == nil else { break }
-      added.insert(name)
+      guard before.item(named: name.name) == nil else { break }
+      added.insert(name.name)
     }
     var removed = Set<String>()
     if namesBefore.count > namesAfter.count - added.count {
-      for name in namesBefore where after.item(named: name) == nil { removed.insert(name) }
+      for name in namesBefore where after.item(named: name) == nil { removed.insert(name.name) }
     }
     return (added, removed)
   }

@@ -29,7 +29,7 @@ extension Session {
   func ambiguityChangeLines(since before: [ItemComponent], in previous: LayoutOutline) -> [String] {
     guard let after = try? ambiguousComponents() else { return [] }
     let (old, new) = (Set(before), Set(after))
-    let appeared = after.filter { !old.contains($0) && previous.item(named: $0.item) != nil }
+    let appeared = after.filter { !old.contains($0) && previous.item(named: $0.item.name) != nil }
     let settled = before.filter { !new.contains($0) && state.engine.item(named: $0.item) != nil }
     var lines: [String] = []
     if !appeared.isEmpty { lines.append("ambiguous now: " + Self.named(appeared) + " (see ambiguity)") }

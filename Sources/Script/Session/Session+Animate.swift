@@ -56,7 +56,7 @@ extension Session {
     try perform(at: range, target.commit)
     var sweep: ConstantSweep
     do {
-      sweep = try ConstantSweep(target.id, in: before)
+      sweep = try ConstantSweep(ConstraintID(target.id), in: before)
     } catch {
       throw SessionError(error, at: range)
     }
@@ -71,8 +71,8 @@ extension Session {
         let fraction = timing.fraction(atFrame: index)
         let value = animation.from * (1 - fraction) + animation.to * fraction  // no overflow between huge values
         do {
-          for change in try sweep.move(to: value) where previous[change.item] != nil {
-            changed[change.item] = change.new
+          for change in try sweep.move(to: value) where previous[change.item.name] != nil {
+            changed[change.item.name] = change.new
           }
         } catch {
           throw SessionError(error, at: range)
@@ -144,11 +144,12 @@ extension Session {
     switch animation.target {
     case .constant(let name):
       let id = try existingConstraint(name)
-      return SweepTarget(id: id) { (engine) throws(LayoutError) in try engine.setConstant(to, of: id) }
+      return SweepTarget(id: id) { (engine) throws(LayoutError) in try engine.setConstant(to, of: ConstraintID(id)) }
     case .attribute(let reference):
       let name = try existingItem(reference.item)
       let attribute = reference.attribute.value
-      guard attribute == .width || attribute == .height, let item = state.engine.item(named: name), item.kind.isView
+      guard attribute == .width || attribute == .height, let item = state.engine.item(named: ItemID(name)),
+        item.kind.isView
       else {
         throw SessionError.at(
           reference.range, "`\(reference)` cannot be animated",
@@ -156,15 +157,15 @@ extension Session {
       }
       let axis = attribute == .width ? "width" : "height"
       if item.parent == nil {
-        let width = state.engine.constraint("\(name).size.width")?.constraint.constant
-        let height = state.engine.constraint("\(name).size.height")?.constraint.constant
+        let width = state.engine.constraint(ConstraintID("\(name).size.width"))?.constraint.constant
+        let height = state.engine.constraint(ConstraintID("\(name).size.height"))?.constraint.constant
         guard let width, let height else {
           throw SessionError.at(
             reference.range, "`\(name)` has no size to animate", hint: "give it one first: set size \(name) WxH")
         }
         let size = attribute == .width ? Size(width: to, height: height) : Size(width: width, height: to)
         return SweepTarget(id: "\(name).size.\(axis)") { (engine) throws(LayoutError) in
-          try engine.setRootSize(size, of: name)
+          try engine.setRootSize(size, of: ItemID(name))
         }
       }
       guard item.intrinsicSize[attribute == .width ? .horizontal : .vertical] != nil else {
@@ -179,7 +180,7 @@ extension Session {
       var size = item.intrinsicSize
       if attribute == .width { size.width = to } else { size.height = to }
       return SweepTarget(id: "\(name).intrinsic.\(axis)") { [size] (engine) throws(LayoutError) in
-        try engine.setIntrinsicSize(size, of: name)
+        try engine.setIntrinsicSize(size, of: ItemID(name))
       }
     }
   }
@@ -223,7 +224,7 @@ extension Session {
   static func userFrames(_ engine: LayoutEngine) -> [String: Rect] {
     var frames: [String: Rect] = [:]
     for item in engine.items where !item.kind.isSystemGuide {
-      if let frame = try? engine.frame(of: item.name) { frames[item.name] = frame }
+      if let frame = try? engine.frame(of: ItemID(item.name)) { frames[item.name] = frame }
     }
     return frames
   }

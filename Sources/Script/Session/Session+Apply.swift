@@ -10,11 +10,13 @@ extension Session {
     case .addView(let view): try addView(view)
     case .addGuide(let name, let parent):
       let parentName = try existingView(parent)
-      try perform(at: name.range) { (engine) throws(LayoutError) in try engine.addGuide(name.value, in: parentName) }
+      try perform(at: name.range) { (engine) throws(LayoutError) in
+        try engine.addGuide(ItemID(name.value), in: ItemID(parentName))
+      }
     case .addScroll(let name, let parent):
       let parentName = try existingView(parent)
       try perform(at: name.range) { (engine) throws(LayoutError) in
-        try engine.addScrollView(name.value, in: parentName)
+        try engine.addScrollView(ItemID(name.value), in: ItemID(parentName))
       }
     case .addConstraint(let definition): return [try addConstraint(definition)]
     case .addStack(let stack): return try addStack(stack)
@@ -25,9 +27,11 @@ extension Session {
     case .importCode(let file): return try importCode(file, at: range)
     case .importStoryboard(let file, let scene): return try importStoryboard(file, scene: scene, at: range)
     case .set(let setting): try apply(setting)
-    case .activate(let ids): try forEach(ids) { (engine, id) throws(LayoutError) in try engine.activate(id) }
-    case .deactivate(let ids): try forEach(ids) { (engine, id) throws(LayoutError) in try engine.deactivate(id) }
-    case .remove(let ids): try forEach(ids) { (engine, id) throws(LayoutError) in try engine.remove(id) }
+    case .activate(let ids):
+      try forEach(ids) { (engine, id) throws(LayoutError) in try engine.activate(ConstraintID(id)) }
+    case .deactivate(let ids):
+      try forEach(ids) { (engine, id) throws(LayoutError) in try engine.deactivate(ConstraintID(id)) }
+    case .remove(let ids): try forEach(ids) { (engine, id) throws(LayoutError) in try engine.remove(ConstraintID(id)) }
     case .reset:
       let summary = resetSummary()
       state = State(historyLog: state.history.log)
@@ -47,28 +51,34 @@ extension Session {
     let parent = try view.parent.map { (parent) throws(SessionError) in try existingView(parent) }
     if let content = Self.freshContent(of: view) {
       try perform(at: view.name.range) { (engine) throws(LayoutError) in
-        try engine.addView(name, in: parent, content: content)
+        try engine.addView(ItemID(name), in: parent.map { ItemID($0) }, content: content)
       }
       if let margins = view.margins {
-        try perform(at: margins.range) { (engine) throws(LayoutError) in try engine.setMargins(margins.value, of: name)
+        try perform(at: margins.range) { (engine) throws(LayoutError) in
+          try engine.setMargins(margins.value, of: ItemID(name))
         }
       }
       return
     }
-    try perform(at: view.name.range) { (engine) throws(LayoutError) in try engine.addView(name, in: parent) }
+    try perform(at: view.name.range) { (engine) throws(LayoutError) in
+      try engine.addView(ItemID(name), in: parent.map { ItemID($0) })
+    }
     if let size = view.size {
-      try perform(at: size.range) { (engine) throws(LayoutError) in try engine.setRootSize(size.value, of: name) }
+      try perform(at: size.range) { (engine) throws(LayoutError) in try engine.setRootSize(size.value, of: ItemID(name))
+      }
     }
     try translate(view)
     if let intrinsic = view.intrinsic {
       let value = IntrinsicSize(width: intrinsic.value.width, height: intrinsic.value.height)
-      try perform(at: intrinsic.range) { (engine) throws(LayoutError) in try engine.setIntrinsicSize(value, of: name) }
+      try perform(at: intrinsic.range) { (engine) throws(LayoutError) in
+        try engine.setIntrinsicSize(value, of: ItemID(name))
+      }
     }
     if let hugging = view.hugging {
       for axis in Axis.allCases {
         let priority = Priority(hugging.value[axis].value)
         try perform(at: hugging.range) { (engine) throws(LayoutError) in
-          try engine.setHugging(priority, axis: axis, of: name)
+          try engine.setHugging(priority, axis: axis, of: ItemID(name))
         }
       }
     }
@@ -76,12 +86,14 @@ extension Session {
       for axis in Axis.allCases {
         let priority = Priority(resistance.value[axis].value)
         try perform(at: resistance.range) { (engine) throws(LayoutError) in
-          try engine.setCompressionResistance(priority, axis: axis, of: name)
+          try engine.setCompressionResistance(priority, axis: axis, of: ItemID(name))
         }
       }
     }
     if let margins = view.margins {
-      try perform(at: margins.range) { (engine) throws(LayoutError) in try engine.setMargins(margins.value, of: name) }
+      try perform(at: margins.range) { (engine) throws(LayoutError) in
+        try engine.setMargins(margins.value, of: ItemID(name))
+      }
     }
   }
 

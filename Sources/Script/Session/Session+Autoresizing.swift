@@ -16,7 +16,7 @@ extension Session {
     }
     let mask = view.autoresizing?.value ?? AutoresizingMask()
     try perform(at: frame.range) { (engine) throws(LayoutError) in
-      try engine.translateAutoresizingMask(mask, frame: frame.value, of: view.name.value)
+      try engine.translateAutoresizingMask(mask, frame: frame.value, of: ItemID(view.name.value))
     }
   }
 
@@ -25,7 +25,9 @@ extension Session {
   /// constraints. Nothing changes when the view already does what is asked.
   mutating func setTranslates(_ view: Name, _ translates: Bool) throws(SessionError) {
     let name = try existingView(view)
-    guard let item = state.engine.item(named: name), item.translatesAutoresizingMask != translates else { return }
+    guard let item = state.engine.item(named: ItemID(name)), item.translatesAutoresizingMask != translates else {
+      return
+    }
     if item.parent == nil {
       throw SessionError.at(
         view.range, "`\(name)` is a root view: only a subview translates an autoresizing mask",
@@ -33,8 +35,8 @@ extension Session {
     }
     try perform(at: view.range) { (engine) throws(LayoutError) in
       translates
-        ? try engine.translateAutoresizingMask(item.autoresizingMask ?? AutoresizingMask(), of: name)
-        : try engine.stopTranslatingAutoresizingMask(of: name)
+        ? try engine.translateAutoresizingMask(item.autoresizingMask ?? AutoresizingMask(), of: ItemID(name))
+        : try engine.stopTranslatingAutoresizingMask(of: ItemID(name))
     }
   }
 
@@ -42,11 +44,13 @@ extension Session {
   /// again from its current frame; another keeps the mask for when it translates.
   mutating func setAutoresizing(_ view: Name, _ mask: Located<AutoresizingMask>) throws(SessionError) {
     let name = try existingView(view)
-    if state.engine.item(named: name)?.parent == nil {
+    if state.engine.item(named: ItemID(name))?.parent == nil {
       throw SessionError.at(
         view.range, "`\(name)` is a root view: only a subview has an autoresizing mask",
         hint: "a root's size is imposed with `set size \(name) WxH`")
     }
-    try perform(at: mask.range) { (engine) throws(LayoutError) in try engine.setAutoresizingMask(mask.value, of: name) }
+    try perform(at: mask.range) { (engine) throws(LayoutError) in
+      try engine.setAutoresizingMask(mask.value, of: ItemID(name))
+    }
   }
 }

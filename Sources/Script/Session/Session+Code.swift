@@ -7,7 +7,7 @@ extension Session {
   /// A line of layout code or a `paste { … }` block: every statement applied in order, as one
   /// step; if one fails, nothing is applied. Returns what each statement made.
   mutating func runCode(_ code: CodeText) throws(SessionError) -> [String] {
-    let context = CodeContext(metrics: state.metrics, constraintIDs: Set(state.engine.constraints.map(\.id)))
+    let context = CodeContext(metrics: state.metrics, constraintIDs: Set(state.engine.constraints.map(\.id.name)))
     let statements: [CodeStatement]
     do {
       statements = try CodeReader.read(code.text, context: context)
@@ -62,11 +62,15 @@ extension Session {
       try setActive(id, active, at: range, in: &run)
     case .setConstant(let id, let value, let range):
       let name = try existingConstraint(Name(id, at: run.range(range)))
-      try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.setConstant(value, of: name) }
+      try perform(at: run.range(range)) { (engine) throws(LayoutError) in
+        try engine.setConstant(value, of: ConstraintID(name))
+      }
       run.lines.append("set constant \(id) \(NumberText.format(value))" + run.suffix(range))
     case .setPriority(let id, let priority, let range):
       let name = try existingConstraint(Name(id, at: run.range(range)))
-      try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.setPriority(priority, of: name) }
+      try perform(at: run.range(range)) { (engine) throws(LayoutError) in
+        try engine.setPriority(priority, of: ConstraintID(name))
+      }
       run.lines.append("set priority \(id) \(NumberText.format(priority.value))" + run.suffix(range))
     case .updatePriority(let id, let priority, let range):
       try updatePriority(id, priority, at: range, in: &run)
@@ -88,8 +92,8 @@ extension Session {
       let view = try resolve(item, in: &run)
       try perform(at: run.range(item.range)) { (engine) throws(LayoutError) in
         hugging
-          ? try engine.setHugging(priority, axis: axis, of: view)
-          : try engine.setCompressionResistance(priority, axis: axis, of: view)
+          ? try engine.setHugging(priority, axis: axis, of: ItemID(view))
+          : try engine.setCompressionResistance(priority, axis: axis, of: ItemID(view))
       }
       let word = hugging ? "hug" : "resist"
       run.lines.append(
@@ -97,7 +101,9 @@ extension Session {
           + run.suffix(item.range))
     case .layoutMargins(let item, let insets, let range):
       let view = try resolve(item, in: &run)
-      try perform(at: run.range(item.range)) { (engine) throws(LayoutError) in try engine.setMargins(insets, of: view) }
+      try perform(at: run.range(item.range)) { (engine) throws(LayoutError) in
+        try engine.setMargins(insets, of: ItemID(view))
+      }
       run.lines.append("set margins \(view) \(insets)" + run.suffix(range))
     case .metric(let name, let value, let range):
       state.metrics[name] = value
@@ -130,7 +136,7 @@ extension Session {
   {
     let name = try existingConstraint(Name(id, at: run.range(range)))
     try perform(at: run.range(range)) { (engine) throws(LayoutError) in
-      active ? try engine.activate(name) : try engine.deactivate(name)
+      active ? try engine.activate(ConstraintID(name)) : try engine.deactivate(ConstraintID(name))
     }
     run.lines.append("\(active ? "activated" : "deactivated") \(id)" + run.suffix(range))
   }
@@ -202,7 +208,7 @@ extension Session {
   /// `parent.addSubview(child)`: makes the child in the parent unless it is there already.
   private mutating func addSubview(_ child: CodeItem, to parent: CodeItem, in run: inout CodeRun) throws(SessionError) {
     let parentName = try resolve(parent, in: &run)
-    if let existing = state.engine.item(named: child.view) {
+    if let existing = state.engine.item(named: ItemID(child.view)) {
       guard existing.parent == parentName else {
         throw SessionError.at(
           run.range(child.range), "`\(child.view)` is already in `\(existing.parent ?? "no parent")`",
@@ -213,9 +219,9 @@ extension Session {
     let kind = itemKind(madeAs: child.view)
     try perform(at: run.range(child.range)) { (engine) throws(LayoutError) in
       switch kind {
-      case .guide: try engine.addGuide(child.view, in: parentName)
-      case .scrollView: try engine.addScrollView(child.view, in: parentName)
-      default: try engine.addView(child.view, in: parentName)
+      case .guide: try engine.addGuide(ItemID(child.view), in: ItemID(parentName))
+      case .scrollView: try engine.addScrollView(ItemID(child.view), in: ItemID(parentName))
+      default: try engine.addView(ItemID(child.view), in: ItemID(parentName))
       }
     }
     run.names[child.view] = child.view
@@ -238,7 +244,7 @@ extension Session {
   mutating func resolve(_ item: CodeItem, in run: inout CodeRun) throws(SessionError) -> String {
     var view = try resolveView(item.view, at: item.range, in: &run)
     if item.isSuperview {
-      guard let parent = state.engine.item(named: view)?.parent else {
+      guard let parent = state.engine.item(named: ItemID(view))?.parent else {
         throw SessionError.at(
           run.range(item.range), "`\(view)` has no superview",
           hint: "the library stops here (\"Expected superview but found nil\"); add the view to a parent first")
@@ -247,7 +253,7 @@ extension Session {
     }
     guard let guide = item.guide else { return view }
     let name = "\(view).\(guide.rawValue)"
-    guard state.engine.item(named: name) != nil else {
+    guard state.engine.item(named: ItemID(name)) != nil else {
       throw SessionError.at(
         run.range(item.range), "`\(view)` has no \(guide.rawValue)",
         hint: "content and frame guides belong to scroll views: `add scroll \(view) in PARENT`")
@@ -259,7 +265,7 @@ extension Session {
     -> String
   {
     if let known = run.names[name] { return known }
-    if let item = state.engine.item(named: name) {
+    if let item = state.engine.item(named: ItemID(name)) {
       guard item.kind.isView || item.kind == .guide else {
         throw SessionError.at(run.range(range), "`\(name)` is a layout guide; the code uses it as a view")
       }
@@ -268,7 +274,7 @@ extension Session {
     }
     if name == "view" {
       let roots = state.engine.items.filter { $0.kind.isView && $0.parent == nil }.map(\.name)
-      if let root = state.codeRoot, state.engine.item(named: root) != nil {
+      if let root = state.codeRoot, state.engine.item(named: ItemID(root)) != nil {
         run.names[name] = root
         return root
       }
@@ -290,7 +296,9 @@ extension Session {
       return name
     }
     let parent = try resolveView("view", at: range, in: &run)
-    try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.addView(name, in: parent) }
+    try perform(at: run.range(range)) { (engine) throws(LayoutError) in
+      try engine.addView(ItemID(name), in: ItemID(parent))
+    }
     run.names[name] = name
     run.lines.append("made view \(name) in \(parent)")
     try applyPendingTranslation(of: name, in: &run)

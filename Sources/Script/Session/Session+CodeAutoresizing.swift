@@ -24,7 +24,8 @@ extension Session {
     throws(SessionError)
   {
     guard let view = placedView(item, in: &run, at: range, else: { $0.frame = frame }) else { return }
-    guard let found = state.engine.item(named: view), found.translatesAutoresizingMask || found.autoresizingMask == nil
+    guard let found = state.engine.item(named: ItemID(view)),
+      found.translatesAutoresizingMask || found.autoresizingMask == nil
     else {
       run.lines.append(
         "skipped `\(run.text(of: range))`: Auto Layout sets the frame of a view that does not translate its "
@@ -39,10 +40,11 @@ extension Session {
     throws(SessionError)
   {
     guard let view = placedView(item, in: &run, at: range, else: { $0.mask = mask }) else { return }
-    if state.engine.item(named: view)?.autoresizingMask != nil
-      && state.engine.item(named: view)?.translatesAutoresizingMask == false
+    if state.engine.item(named: ItemID(view))?.autoresizingMask != nil
+      && state.engine.item(named: ItemID(view))?.translatesAutoresizingMask == false
     {
-      try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.setAutoresizingMask(mask, of: view)
+      try perform(at: run.range(range)) { (engine) throws(LayoutError) in
+        try engine.setAutoresizingMask(mask, of: ItemID(view))
       }
       return
     }
@@ -52,12 +54,14 @@ extension Session {
   /// `v.translatesAutoresizingMaskIntoConstraints = true|false`.
   mutating func applyTranslates(_ item: CodeItem, _ translates: Bool, in run: inout CodeRun) throws(SessionError) {
     guard let view = placedView(item, in: &run, at: item.range, else: { $0.translates = translates }) else { return }
-    guard let found = state.engine.item(named: view), found.translatesAutoresizingMask != translates else { return }
+    guard let found = state.engine.item(named: ItemID(view)), found.translatesAutoresizingMask != translates else {
+      return
+    }
     if translates {
       try translate(view, mask: found.autoresizingMask ?? AutoresizingMask(), frame: nil, at: item.range, in: &run)
     } else {
       try perform(at: run.range(item.range)) { (engine) throws(LayoutError) in
-        try engine.stopTranslatingAutoresizingMask(of: view)
+        try engine.stopTranslatingAutoresizingMask(of: ItemID(view))
       }
       run.lines.append("\(view) no longer translates its autoresizing mask" + run.suffix(item.range))
     }
@@ -69,7 +73,7 @@ extension Session {
     if pending.translates == false {
       if let mask = pending.mask {
         try perform(at: run.range(pending.range)) { (engine) throws(LayoutError) in
-          try engine.setAutoresizingMask(mask, of: view)
+          try engine.setAutoresizingMask(mask, of: ItemID(view))
         }
       }
       return
@@ -93,12 +97,12 @@ extension Session {
     _ view: String, mask: AutoresizingMask, frame: Rect?, at range: CodeRange, in run: inout CodeRun
   ) throws(SessionError) {
     try perform(at: run.range(range)) { (engine) throws(LayoutError) in
-      try engine.translateAutoresizingMask(mask, frame: frame, of: view)
+      try engine.translateAutoresizingMask(mask, frame: frame, of: ItemID(view))
     }
-    let made = state.engine.autoresizingConstraintIDs(of: view)
-    let from = (try? state.engine.relativeFrame(of: view)).map { " from its frame \($0)" } ?? ""
+    let made = state.engine.autoresizingConstraintIDs(of: ItemID(view))
+    let from = (try? state.engine.relativeFrame(of: ItemID(view))).map { " from its frame \($0)" } ?? ""
     run.lines.append(
-      "\(view) translates its autoresizing mask \(mask.notation)\(from) into \(made.joined(separator: ", "))"
+      "\(view) translates its autoresizing mask \(mask.notation)\(from) into \(made.map(\.name).joined(separator: ", "))"
         + run.suffix(range))
   }
 
@@ -108,7 +112,7 @@ extension Session {
     _ item: CodeItem, in run: inout CodeRun, at range: CodeRange, else change: (inout PendingTranslation) -> Void
   ) -> String? {
     let name = run.names[item.view] ?? (item.view == "view" ? state.codeRoot : nil) ?? item.view
-    if item.guide == nil, !item.isSuperview, let found = state.engine.item(named: name), found.kind.isView,
+    if item.guide == nil, !item.isSuperview, let found = state.engine.item(named: ItemID(name)), found.kind.isView,
       found.parent != nil
     {
       return name

@@ -22,7 +22,7 @@ extension Session {
   private func activeLibraryConstraints(of view: String, _ library: CodeLibrary) -> [LayoutConstraint] {
     state.engine.constraints.compactMap { info in
       guard info.status != .inactive, info.constraint.first.item == view,
-        state.libraryConstraints[info.id]?.library == library
+        state.libraryConstraints[info.id.name]?.library == library
       else { return nil }
       return info.constraint
     }
@@ -34,7 +34,7 @@ extension Session {
     throws(SessionError)
   {
     let name = try existingConstraint(Name(id, at: run.range(range)))
-    guard let constraint = state.engine.constraint(name)?.constraint else { return }
+    guard let constraint = state.engine.constraint(ConstraintID(name))?.constraint else { return }
     let library = state.libraryConstraints[name]?.library
     // SnapKit reads the value for the second attribute (its first when there is none); Masonry
     // for the first.
@@ -42,7 +42,9 @@ extension Session {
       library == .snapKit
       ? constraint.effectiveSecond?.attribute ?? constraint.first.attribute : constraint.first.attribute
     guard let constant = value.value(for: attribute, in: library ?? .pureLayout) else { return }
-    try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.setConstant(constant, of: name) }
+    try perform(at: run.range(range)) { (engine) throws(LayoutError) in
+      try engine.setConstant(constant, of: ConstraintID(name))
+    }
     run.lines.append("set constant \(id) \(NumberText.format(constant))" + run.suffix(range))
   }
 
@@ -52,14 +54,16 @@ extension Session {
     throws(SessionError)
   {
     let name = try existingConstraint(Name(id, at: run.range(range)))
-    guard let current = state.engine.constraint(name)?.constraint.priority else { return }
+    guard let current = state.engine.constraint(ConstraintID(name))?.constraint.priority else { return }
     guard current < .required && priority < .required else {
       run.lines.append(
         "kept priority \(id) \(NumberText.format(current.value)): SnapKit's update(priority:) changes only a "
           + "priority below required to another below required" + run.suffix(range))
       return
     }
-    try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.setPriority(priority, of: name) }
+    try perform(at: run.range(range)) { (engine) throws(LayoutError) in
+      try engine.setPriority(priority, of: ConstraintID(name))
+    }
     run.lines.append("set priority \(id) \(NumberText.format(priority.value))" + run.suffix(range))
   }
 
@@ -72,7 +76,7 @@ extension Session {
     for constraint in activeLibraryConstraints(of: view, library) {
       let held = state.libraryConstraints[constraint.id]?.held ?? false
       try perform(at: run.range(range)) { (engine) throws(LayoutError) in
-        held ? try engine.deactivate(constraint.id) : try engine.remove(constraint.id)
+        held ? try engine.deactivate(ConstraintID(constraint.id)) : try engine.remove(ConstraintID(constraint.id))
       }
       if !held { state.libraryConstraints[constraint.id] = nil }
       run.lines.append("\(held ? "deactivated" : "removed") \(constraint.id): \(constraint)" + run.suffix(range))
@@ -99,7 +103,7 @@ extension Session {
       if let match {
         guard match.constant != wanted.constant else { continue }
         try perform(at: run.range(code.range)) { (engine) throws(LayoutError) in
-          try engine.setConstant(wanted.constant, of: match.id)
+          try engine.setConstant(wanted.constant, of: ConstraintID(match.id))
         }
         run.lines.append("set constant \(match.id) \(NumberText.format(wanted.constant))" + run.suffix(code.range))
       } else if makes || library != .snapKit {

@@ -26,7 +26,7 @@ extension Session {
       var constraint = item.constraint
       if let name {
         constraint.id = "\(name).\(index + 1)"
-        guard !state.engine.hasConstraint(constraint.id) else {
+        guard !state.engine.hasConstraint(ConstraintID(constraint.id)) else {
           throw SessionError.at(
             run.range(format.range), "a constraint with id `\(constraint.id)` already exists",
             hint: "choose another name for the constraints")

@@ -14,7 +14,7 @@ extension Session {
     let id: String
     if let name = definition.name {
       id = name.value
-      if state.engine.constraint(id) != nil {
+      if state.engine.constraint(ConstraintID(id)) != nil {
         throw SessionError.at(
           name.range, "a constraint with id `\(id)` already exists",
           hint: "choose another name, or `remove \(id)` first")
@@ -32,7 +32,9 @@ extension Session {
 
   /// The next unnamed constraint's id: `c1`, `c2`, … skipping ids the user took with `as`.
   mutating func nextConstraintID() -> String {
-    while state.engine.constraint("c\(state.nextConstraintNumber)") != nil { state.nextConstraintNumber += 1 }
+    while state.engine.constraint(ConstraintID("c\(state.nextConstraintNumber)")) != nil {
+      state.nextConstraintNumber += 1
+    }
     defer { state.nextConstraintNumber += 1 }
     return "c\(state.nextConstraintNumber)"
   }
@@ -43,41 +45,46 @@ extension Session {
     case .priority(let id, let priority):
       let id = try existingConstraint(id)
       try perform(at: priority.range) { (engine) throws(LayoutError) in
-        try engine.setPriority(Priority(priority.value.value), of: id)
+        try engine.setPriority(Priority(priority.value.value), of: ConstraintID(id))
       }
     case .constant(let id, let constant):
       let id = try existingConstraint(id)
-      try perform(at: constant.range) { (engine) throws(LayoutError) in try engine.setConstant(constant.value, of: id) }
+      try perform(at: constant.range) { (engine) throws(LayoutError) in
+        try engine.setConstant(constant.value, of: ConstraintID(id))
+      }
     case .intrinsic(let view, let size):
       let name = try existingView(view)
       let value = size.map { IntrinsicSize(width: $0.value.width, height: $0.value.height) } ?? .none
       try perform(at: size?.range ?? view.range) { (engine) throws(LayoutError) in
-        try engine.setIntrinsicSize(value, of: name)
+        try engine.setIntrinsicSize(value, of: ItemID(name))
       }
     case .hugging(let view, let axis, let priority):
       let name = try existingView(view)
       try perform(at: priority.range) { (engine) throws(LayoutError) in
-        try engine.setHugging(Priority(priority.value.value), axis: axis, of: name)
+        try engine.setHugging(Priority(priority.value.value), axis: axis, of: ItemID(name))
       }
     case .resistance(let view, let axis, let priority):
       let name = try existingView(view)
       try perform(at: priority.range) { (engine) throws(LayoutError) in
-        try engine.setCompressionResistance(Priority(priority.value.value), axis: axis, of: name)
+        try engine.setCompressionResistance(Priority(priority.value.value), axis: axis, of: ItemID(name))
       }
     case .size(let view, let size):
       let name = try existingView(view)
-      try perform(at: view.range) { (engine) throws(LayoutError) in try engine.setRootSize(size.value, of: name) }
+      try perform(at: view.range) { (engine) throws(LayoutError) in try engine.setRootSize(size.value, of: ItemID(name))
+      }
     case .direction(let direction):
       try perform(at: nowhere) { (engine) throws(LayoutError) in
         try engine.setDirection(direction)
       }
     case .margins(let view, let insets):
       let name = try existingView(view)
-      try perform(at: insets.range) { (engine) throws(LayoutError) in try engine.setMargins(insets.value, of: name) }
+      try perform(at: insets.range) { (engine) throws(LayoutError) in
+        try engine.setMargins(insets.value, of: ItemID(name))
+      }
     case .safeArea(let view, let insets):
       let name = try existingView(view)
       try perform(at: insets.range) { (engine) throws(LayoutError) in
-        try engine.setSafeAreaInsets(insets.value, of: name)
+        try engine.setSafeAreaInsets(insets.value, of: ItemID(name))
       }
     case .vflEdgeSpacing(let spacing):
       state.vflEdgeSpacing = spacing

@@ -15,10 +15,10 @@ extension Session {
         throw SessionError.at(view.range, "`\(view.value)` is listed twice")
       }
     }
-    guard let superview = state.engine.item(named: first.value)?.parent else {
+    guard let superview = state.engine.item(named: ItemID(first.value))?.parent else {
       throw SessionError.at(first.range, "`\(first.value)` has no superview to distribute in")
     }
-    for view in command.views where state.engine.item(named: view.value)?.parent != superview {
+    for view in command.views where state.engine.item(named: ItemID(view.value))?.parent != superview {
       throw SessionError.at(
         view.range, "`\(view.value)` is not in `\(superview)`", hint: "distributed views share one superview")
     }

@@ -18,7 +18,7 @@ extension Session {
     switch expectation {
     case .frame(let path, let expected):
       let name = try existingItem(path)
-      guard let frame = try? state.engine.relativeFrame(of: name) else { return .failed(.noFrame(item: name)) }
+      guard let frame = try? state.engine.relativeFrame(of: ItemID(name)) else { return .failed(.noFrame(item: name)) }
       let pairs = [
         (frame.x, expected.value.x), (frame.y, expected.value.y), (frame.width, expected.value.width),
         (frame.height, expected.value.height),
@@ -32,15 +32,15 @@ extension Session {
     case .satisfied(let id):
       let info = try constraintInfo(id)
       if info.status == .active && info.holds { return .passed }
-      return .failed(.constraint(id: info.id, state: Self.state(of: info)))
+      return .failed(.constraint(id: info.id.name, state: Self.state(of: info)))
     case .violated(let id):
       let info = try constraintInfo(id)
       if info.status == .active && !info.holds { return .passed }
-      return .failed(.constraint(id: info.id, state: Self.state(of: info)))
+      return .failed(.constraint(id: info.id.name, state: Self.state(of: info)))
     case .broken(let id):
       let info = try constraintInfo(id)
       if info.status == .broken { return .passed }
-      return .failed(.constraint(id: info.id, state: Self.state(of: info)))
+      return .failed(.constraint(id: info.id.name, state: Self.state(of: info)))
     case .ambiguous(let reference):
       let range = try self.range(of: reference)
       if !range.isUnique { return .passed }
@@ -48,7 +48,7 @@ extension Session {
     case .unambiguous(let paths):
       var names: [String] = []
       for path in paths { names.append(try existingItem(path)) }
-      let found = (try? state.engine.ambiguousComponents(of: paths.isEmpty ? nil : names)) ?? []
+      let found = (try? state.engine.ambiguousComponents(of: paths.isEmpty ? nil : names.map { ItemID($0) })) ?? []
       if found.isEmpty { return .passed }
       return .failed(.ambiguous(found))
     }
@@ -64,7 +64,9 @@ extension Session {
 
   private func constraintInfo(_ id: Name) throws(SessionError) -> ConstraintInfo {
     let id = try existingConstraint(id)
-    guard let info = state.engine.constraint(id) else { throw SessionError.at(nowhere, "no constraint has id `\(id)`") }
+    guard let info = state.engine.constraint(ConstraintID(id)) else {
+      throw SessionError.at(nowhere, "no constraint has id `\(id)`")
+    }
     return info
   }
 
@@ -84,8 +86,8 @@ extension Session {
     let name = try existingItem(reference.item)
     let engine = state.engine
     do {
-      let relative = try engine.relativeFrame(of: name)
-      let absolute = try engine.frame(of: name)
+      let relative = try engine.relativeFrame(of: ItemID(name))
+      let absolute = try engine.frame(of: ItemID(name))
       switch reference.attribute.value {
       case .x: return relative.x
       case .y: return relative.y
@@ -105,10 +107,10 @@ extension Session {
     let name = try existingItem(reference.item)
     do {
       switch reference.attribute.value {
-      case .x: return try state.engine.range(of: name, .x)
-      case .y: return try state.engine.range(of: name, .y)
-      case .layout(.width): return try state.engine.range(of: name, .width)
-      case .layout(.height): return try state.engine.range(of: name, .height)
+      case .x: return try state.engine.range(of: ItemID(name), .x)
+      case .y: return try state.engine.range(of: ItemID(name), .y)
+      case .layout(.width): return try state.engine.range(of: ItemID(name), .width)
+      case .layout(.height): return try state.engine.range(of: ItemID(name), .height)
       case .layout(let attribute): return try state.engine.range(of: Anchor(name, attribute))
       }
     } catch {

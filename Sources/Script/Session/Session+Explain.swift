@@ -16,13 +16,13 @@ extension Session {
     for component in FrameComponent.allCases where !varied.contains(component) {
       let alternative: AlternativeLayout?
       do {
-        guard !(try engine.range(of: name, component)).isUnique else { continue }
-        alternative = try engine.alternative(for: name, firstAmbiguous: component)
+        guard !(try engine.range(of: ItemID(name), component)).isUnique else { continue }
+        alternative = try engine.alternative(for: ItemID(name), firstAmbiguous: component)
       } catch {
         throw SessionError(error, at: path.range ?? nowhere)
       }
       guard let alternative, alternative.component == component else { continue }
-      if let old = try? engine.frame(of: name), let new = try? alternative.engine.frame(of: name) {
+      if let old = try? engine.frame(of: ItemID(name)), let new = try? alternative.engine.frame(of: ItemID(name)) {
         varied.formUnion(FrameComponent.allCases.filter { Self.value(of: $0, in: old) != Self.value(of: $0, in: new) })
       }
       answer.layouts.append(otherLayout(name, alternative, in: engine))
@@ -34,12 +34,12 @@ extension Session {
   private func otherLayout(
     _ name: String, _ alternative: AlternativeLayout, in engine: LayoutEngine
   ) -> ExerciseAnswer.OtherLayout {
-    let movedSet = Set(alternative.moved)
+    let movedSet = Set(alternative.moved.map(\.name))
     let moves = alternative.moved.compactMap { moved -> ExerciseAnswer.OtherLayout.Move? in
-      guard !Self.followsItsView(moved, among: movedSet), let old = try? engine.frame(of: moved),
+      guard !Self.followsItsView(moved.name, among: movedSet), let old = try? engine.frame(of: moved),
         let new = try? alternative.engine.frame(of: moved)
       else { return nil }
-      return ExerciseAnswer.OtherLayout.Move(item: moved, from: old, to: new)
+      return ExerciseAnswer.OtherLayout.Move(item: moved.name, from: old, to: new)
     }
     return ExerciseAnswer.OtherLayout(
       moves: moves, advice: ambiguityAdvice(for: name, alternative: AlternativeSummary(alternative)))
@@ -78,14 +78,15 @@ extension Session {
   ) -> AlternativeSummary? {
     explanations.alternative(for: item) {
       explanations.withProbes(of: engine.solver) { probes in
-        (try? engine.alternative(for: item, firstAmbiguous: firstAmbiguous, probes: &probes, AlternativeSummary.init))
+        (try? engine.alternative(
+          for: ItemID(item), firstAmbiguous: firstAmbiguous, probes: &probes, AlternativeSummary.init))
           ?? nil
       }
     }
   }
 
   /// Why the violated constraint `id` lost, kept for the state.
-  func loss(of id: String, in engine: LayoutEngine) -> ConstraintLoss? {
+  func loss(of id: ConstraintID, in engine: LayoutEngine) -> ConstraintLoss? {
     explanations.loss(of: id, in: engine)
   }
 
@@ -109,7 +110,7 @@ extension Session {
     } catch {
       throw SessionError.at(nowhere, error.description)
     }
-    return Self.grouped(found, by: \.item).map { ($0.item, $0.members) }
+    return Self.grouped(found, by: \.item.name).map { ($0.item, $0.members) }
   }
 
   /// The layouts at the two ends of an ambiguous component's range (see
@@ -147,7 +148,7 @@ extension Session {
 
   /// Ambiguous frame components (without ranges) grouped by item, in item order.
   func ambiguousComponentsByItem() throws(SessionError) -> [(item: String, components: [ItemComponent])] {
-    Self.grouped(try ambiguousComponents(), by: \.item).map { ($0.item, $0.members) }
+    Self.grouped(try ambiguousComponents(), by: \.item.name).map { ($0.item, $0.members) }
   }
 
   /// Consecutive elements with the same item, grouped.

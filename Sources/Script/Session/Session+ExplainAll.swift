@@ -17,14 +17,14 @@ extension Session {
     let broken = unsatisfied.filter { $0.status == .broken }
     let allViolated = Self.violated(in: unsatisfied, of: engine)
     let designed = designedViolations(among: allViolated, in: engine)
-    let violated = allViolated.filter { designed[$0.id] == nil }
+    let violated = allViolated.filter { designed[$0.id.name] == nil }
     // A log lists only the constraints in conflict: what it leaves free is not the app's problem.
     let ambiguous = state.importedLog ? [] : try ambiguousComponentsByItem()
     let stretched = designed.values.filter { $0 == .stretched }.count
     // Only the constraints shown are analysed: what beat each is a probe of its own.
     let shown = violated.prefix(Self.detailedViolations)
     return ExplainAnswer(
-      broken: broken.map { brokenAnswer($0.id, in: engine) }, ambiguousCount: ambiguous.count,
+      broken: broken.map { brokenAnswer($0.id.name, in: engine) }, ambiguousCount: ambiguous.count,
       ambiguous: explainedAmbiguities(ambiguous, in: engine), violatedCount: violated.count,
       violated: violationAdvice(shown, in: engine, fixingTies: false),
       designed: ExplainAnswer.Designed(stretched: stretched, givingWay: designed.count - stretched))
@@ -75,11 +75,11 @@ extension Session {
     for info in candidates {
       let loss = loss(of: info.id, in: engine)
       if case .intrinsicSize = info.origin {
-        if !Self.isOpenTie(loss) { designed[info.id] = .stretched }
+        if !Self.isOpenTie(loss) { designed[info.id.name] = .stretched }
       } else if let loss, loss.sameLevel == nil, !loss.lostTo.isEmpty,
         loss.lostTo.allSatisfy({ engine.constraint($0).map(Self.isRequired) ?? true })
       {
-        designed[info.id] = .givesWay
+        designed[info.id.name] = .givesWay
       }
     }
     return designed
@@ -98,7 +98,7 @@ extension Session {
     let designed = designedViolations(among: violated, in: engine)
     return ViolationsAnswer(
       violated: violationAdvice(violated[...], in: engine, unfixed: Set(designed.keys), fixLimit: limit),
-      designed: violated.map(\.id).filter { designed[$0] != nil }, fixesCheckedFor: limit)
+      designed: violated.map(\.id.name).filter { designed[$0] != nil }, fixesCheckedFor: limit)
   }
 
   /// Each violated constraint with what beat it (the losses computed in one batch), and the
@@ -113,8 +113,8 @@ extension Session {
     return violated.enumerated().map { index, info in
       let loss = loss(of: info.id, in: engine)
       var advice = ViolationAdvice(violated: ViolatedConstraint(info, loss: loss.map(engine.explained)), fixes: nil)
-      if index < fixLimit && (fixingTies || !Self.isOpenTie(loss)) && !unfixed.contains(info.id) {
-        advice.fixes = fixes(for: .violated(info.id))
+      if index < fixLimit && (fixingTies || !Self.isOpenTie(loss)) && !unfixed.contains(info.id.name) {
+        advice.fixes = fixes(for: .violated(info.id.name))
       }
       return advice
     }

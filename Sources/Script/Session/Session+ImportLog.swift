@@ -30,7 +30,7 @@ extension Session {
         hint: "copy the message from Xcode's debug console, from \"Unable to simultaneously…\" to the end")
     }
     let taken = Set(state.engine.items.map(\.name)).intersection(log.itemNames)
-    let takenIDs = Set(state.engine.constraints.map(\.id)).intersection(log.listed.map(\.id))
+    let takenIDs = Set(state.engine.constraints.map(\.id.name)).intersection(log.listed.map(\.id))
     if let clash = taken.sorted().first ?? takenIDs.sorted().first {
       throw SessionError.at(
         file.range, "cannot import '\(file.value)': the session already has `\(clash)`",
@@ -75,8 +75,9 @@ extension Session {
         notes.append("\(step.constraintID ?? "`\(step.command)`") not imported: \(reason)")
       }
     }
-    for constraint in log.listed where constraint.owner != .app && state.engine.constraint(constraint.id) != nil {
-      try? state.engine.setOwner(constraint.owner, of: constraint.id)
+    for constraint in log.listed
+    where constraint.owner != .app && state.engine.constraint(ConstraintID(constraint.id)) != nil {
+      try? state.engine.setOwner(constraint.owner, of: ConstraintID(constraint.id))
     }
     state.importedLog = true
     return notes

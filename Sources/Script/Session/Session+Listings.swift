@@ -28,17 +28,17 @@ extension Session {
 
   /// An item's row in `show`; nil when its frame cannot be read.
   private func row(of name: String, in engine: LayoutEngine) -> FrameListing.Row? {
-    guard let item = engine.item(named: name), let relative = try? engine.relativeFrame(of: name),
-      let absolute = try? engine.frame(of: name)
+    guard let item = engine.item(named: ItemID(name)), let relative = try? engine.relativeFrame(of: ItemID(name)),
+      let absolute = try? engine.frame(of: ItemID(name))
     else { return nil }
     var row = FrameListing.Row(
       item: name, frame: relative, parent: item.parent, absolute: absolute, content: nil, stack: nil,
       isHidden: item.isHidden)
-    if item.kind == .scrollView, let size = try? engine.contentSize(of: name) {
-      let open = (try? engine.ambiguousComponents(of: ["\(name).contentGuide"]))?.isEmpty == false
+    if item.kind == .scrollView, let size = try? engine.contentSize(of: ItemID(name)) {
+      let open = (try? engine.ambiguousComponents(of: [ItemID("\(name).contentGuide")]))?.isEmpty == false
       row.content = FrameListing.Row.Content(size: size, isAmbiguous: open)
     }
-    if let stack = engine.stackView(named: name) {
+    if let stack = engine.stackView(named: ItemID(name)) {
       row.stack = FrameListing.Row.Stack(configuration: stack.configuration, arrangedViews: stack.arrangedViews)
     }
     return row
@@ -51,7 +51,7 @@ extension Session {
   func constraintListing(_ path: ItemPath?) throws(SessionError) -> ConstraintListing {
     let engine = state.engine
     let infos =
-      try path.map { (path) throws(SessionError) in engine.constraints(involving: try existingItem(path)) }
+      try path.map { (path) throws(SessionError) in engine.constraints(involving: try ItemID(existingItem(path))) }
       ?? engine.constraints
     let violated = infos.filter { $0.status == .active && !$0.holds }.map(\.id)
     explanations.prefetchLosses(of: violated, in: engine)
@@ -61,7 +61,9 @@ extension Session {
   /// A constraint's row in `constraints`.
   private func row(_ info: ConstraintInfo, in engine: LayoutEngine) -> ConstraintListing.Row {
     var mask: AutoresizingMask?
-    if case .autoresizing = info.origin { mask = engine.item(named: info.constraint.first.item)?.autoresizingMask }
+    if case .autoresizing = info.origin {
+      mask = engine.item(named: ItemID(info.constraint.first.item))?.autoresizingMask
+    }
     return ConstraintListing.Row(
       constraint: info.constraint, priorities: ConstraintPriorities(info), status: info.status, origin: info.origin,
       owner: info.owner, autoresizingMask: mask, state: state(of: info, in: engine))
@@ -71,7 +73,7 @@ extension Session {
   private func state(of info: ConstraintInfo, in engine: LayoutEngine) -> ConstraintListing.Row.State {
     switch info.status {
     case .broken:
-      return .broken(others: info.conflict?.constraints.compactMap(\.name).filter { $0 != info.id } ?? [])
+      return .broken(others: info.conflict?.constraints.compactMap(\.name).filter { $0 != info.id.name } ?? [])
     case .active where !info.holds:
       return .violated(
         by: info.violation ?? 0, side: ViolatedConstraint.side(of: info), loss: loss(of: info.id, in: engine))

@@ -9,7 +9,7 @@ extension Session: NameResolver {
     case .view: return items.filter { $0.kind.isView }.map(\.name)
     case .guide: return items.filter { !$0.kind.isView }.map(\.name)
     case .item: return items.map(\.name)
-    case .constraint: return state.engine.constraints.map(\.id)
+    case .constraint: return state.engine.constraints.map(\.id.name)
     case .metric: return state.metrics.keys.sorted()
     }
   }
@@ -17,17 +17,17 @@ extension Session: NameResolver {
   /// The name of an existing view or guide, or an `unknown view` error with a suggestion.
   func existingItem(_ path: ItemPath) throws(SessionError) -> String {
     let name = path.description
-    if state.engine.item(named: name) != nil { return name }
+    if state.engine.item(named: ItemID(name)) != nil { return name }
     let known = knownNames(of: .item)
     let suggestion = Suggestions.nearest(to: name, in: known)
     let isGuide =
-      path.components.count > 1 || suggestion.map { state.engine.item(named: $0)?.kind.isView == false } == true
+      path.components.count > 1 || suggestion.map { state.engine.item(named: ItemID($0))?.kind.isView == false } == true
     throw unknownName(name, kind: isGuide ? "guide" : "view", suggestion: suggestion, at: path.range)
   }
 
   /// The name of an existing view (not a guide), or an `unknown view` error with a suggestion.
   func existingView(_ name: Name) throws(SessionError) -> String {
-    if let item = state.engine.item(named: name.value) {
+    if let item = state.engine.item(named: ItemID(name.value)) {
       guard item.kind.isView else {
         throw SessionError.at(name.range, "`\(name.value)` is a layout guide, not a view")
       }
@@ -39,7 +39,7 @@ extension Session: NameResolver {
 
   /// The id of an existing constraint, or an `unknown constraint` error with a suggestion.
   func existingConstraint(_ id: Name) throws(SessionError) -> String {
-    if state.engine.constraint(id.value) != nil { return id.value }
+    if state.engine.constraint(ConstraintID(id.value)) != nil { return id.value }
     let suggestion = Suggestions.nearest(to: id.value, in: knownNames(of: .constraint))
     throw unknownName(id.value, kind: "constraint", suggestion: suggestion, at: id.range)
   }

@@ -16,9 +16,10 @@ extension Session {
     let before = state.engine.constraints
     let views = stack.views.map(\.value)
     try perform(at: stack.name.range) { (engine) throws(LayoutError) in
-      try engine.addStackView(name, in: parent, configuration: configuration, arrangedViews: views)
+      try engine.addStackView(
+        ItemID(name), in: ItemID(parent), configuration: configuration, arrangedViews: views.map { ItemID($0) })
     }
-    let count = state.engine.stackView(named: name)?.constraintIDs.count ?? 0
+    let count = state.engine.stackView(named: ItemID(name))?.constraintIDs.count ?? 0
     var lines = [
       "\(name) arranges \(views.joined(separator: ", ")) with \(plural(count, "constraint")) "
         + "(`constraints \(name)` lists them)"
@@ -35,7 +36,7 @@ extension Session {
   /// `set hidden VIEW true|false`.
   mutating func setHidden(_ view: Name, _ hidden: Bool) throws(SessionError) {
     let name = try existingView(view)
-    try perform(at: view.range) { (engine) throws(LayoutError) in try engine.setHidden(hidden, of: name) }
+    try perform(at: view.range) { (engine) throws(LayoutError) in try engine.setHidden(hidden, of: ItemID(name)) }
   }
 
   /// The engine's alignment for the one written, which must fit the axis: `top`, `bottom` and
@@ -76,7 +77,7 @@ extension Session {
   private func checkArrangedViews(_ stack: AddStack, parent: String) throws(SessionError) {
     var seen: Set<String> = []
     let engine = state.engine
-    let parentChain = [parent] + engine.ancestorNames(of: parent)
+    let parentChain = [parent] + engine.ancestorNames(of: ItemID(parent)).map(\.name)
     for view in stack.views {
       if view.value == stack.name.value {
         throw SessionError.at(
@@ -87,7 +88,7 @@ extension Session {
       if !seen.insert(name).inserted {
         throw SessionError.at(view.range, "`\(name)` is listed twice", hint: "a view has one place in a stack")
       }
-      if let other = engine.stack(arranging: name) {
+      if let other = engine.stack(arranging: ItemID(name)) {
         throw SessionError.at(
           view.range, "`\(name)` is already arranged by the stack view `\(other)`",
           hint: "a view can be in one stack only; nest stacks by arranging `\(other)` instead")

@@ -42,7 +42,7 @@ extension Session {
     _ name: String?, label: String, in line: VisualFormatLine, ids: inout GeneratedIDs
   ) throws(SessionError) -> String {
     if let name {
-      guard !state.engine.hasConstraint(name) else {
+      guard !state.engine.hasConstraint(ConstraintID(name)) else {
         throw SessionError.at(
           line.name?.range ?? line.format.range, "a constraint with id `\(name)` already exists",
           hint: "choose another name for the line, or remove the constraints it would replace")
@@ -81,7 +81,7 @@ extension Session {
     }
     switch error.failure {
     case .unknownView(let name):
-      if let item = state.engine.item(named: name), !item.kind.isView {
+      if let item = state.engine.item(named: ItemID(name)), !item.kind.isView {
         return "`\(name)` is a layout guide; VFL lays out views"
       }
       return Suggestions.nearest(to: name, in: knownNames(of: .view)).map { "did you mean '\($0)'?" }

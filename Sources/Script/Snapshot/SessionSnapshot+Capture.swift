@@ -40,8 +40,8 @@ extension SessionSnapshot {
     views = Self.views(of: engine, updating: basis)
     constraints = Self.constraints(of: engine, updating: basis)
     conflicts = constraints.filter { $0.status == .broken }.enumerated().compactMap { index, snapshot in
-      engine.constraint(snapshot.id).map { info in
-        ConflictSnapshot(info, in: session, fixes: checks.fixes(of: .broken(info.id), rank: index, in: session))
+      engine.constraint(ConstraintID(snapshot.id)).map { info in
+        ConflictSnapshot(info, in: session, fixes: checks.fixes(of: .broken(info.id.name), rank: index, in: session))
       }
     }
     ambiguous = ((try? session.ambiguousComponents()) ?? []).map { "\($0.item).\($0.component)" }
@@ -70,7 +70,8 @@ extension SessionSnapshot {
       {
         return old[index]
       }
-      guard let frame = try? engine.relativeFrame(of: item.name), let absolute = try? engine.frame(of: item.name)
+      guard let frame = try? engine.relativeFrame(of: ItemID(item.name)),
+        let absolute = try? engine.frame(of: ItemID(item.name))
       else { return nil }
       return ViewSnapshot(
         name: item.name, kind: item.kind, parent: item.parent, frame: frame, absolute: absolute,
@@ -86,10 +87,12 @@ extension SessionSnapshot {
   ) -> [ConstraintSnapshot] {
     let ids = engine.constraintIDs
     guard let (footprint, previous) = basis, previous.constraints.count <= ids.count,
-      zip(previous.constraints, ids).allSatisfy({ $0.id == $1 })
+      zip(previous.constraints, ids).allSatisfy({ $0.id == $1.name })
     else { return engine.constraints.map { ConstraintSnapshot($0, in: engine) } }
     return ids.enumerated().compactMap { index, id in
-      if index < previous.constraints.count, !footprint.constraints.contains(id) { return previous.constraints[index] }
+      if index < previous.constraints.count, !footprint.constraints.contains(id.name) {
+        return previous.constraints[index]
+      }
       return engine.constraint(id).map { ConstraintSnapshot($0, in: engine) }
     }
   }
@@ -104,10 +107,10 @@ extension SessionSnapshot {
     let limit = Session.fixedProblemsPerList
     var ranks: [String: Int] = [:]
     if case .everyProblem = checks {
-      let infos = violated.compactMap { engine.constraint($0.id) }
+      let infos = violated.compactMap { engine.constraint(ConstraintID($0.id)) }
       let ranked = infos.count <= limit ? infos : Session.violated(in: infos, of: engine)
-      for (rank, info) in ranked.prefix(limit).enumerated() { ranks[info.id] = rank }
-      session.explanations.prefetchLosses(of: violated.map(\.id), in: engine)
+      for (rank, info) in ranked.prefix(limit).enumerated() { ranks[info.id.name] = rank }
+      session.explanations.prefetchLosses(of: violated.map { ConstraintID($0.id) }, in: engine)
     }
     return violated.map { constraint in
       guard let loss = checks.loss(of: constraint.id, in: session) else {
@@ -123,7 +126,7 @@ extension SessionSnapshot {
       }
       return ViolationSnapshot(
         id: constraint.id, violation: constraint.violation, priority: loss?.priority.value ?? constraint.priority,
-        forced: loss?.forced ?? 0, lostTo: loss?.lostTo ?? [], kind: kind,
+        forced: loss?.forced ?? 0, lostTo: loss?.lostTo.map(\.name) ?? [], kind: kind,
         reason: loss.map { LossText.reason(engine.explained($0)) } ?? "",
         fixes: checks.fixes(of: .violated(constraint.id), rank: ranks[constraint.id] ?? limit, in: session))
     }
@@ -149,7 +152,7 @@ extension SessionSnapshot {
         return entry
       }
       if let alternative = known {
-        let problem = Problem.ambiguous(ItemComponent(item: group.item, component: alternative.component))
+        let problem = Problem.ambiguous(ItemComponent(item: ItemID(group.item), component: alternative.component))
         entry.cause = AmbiguityText.cause(alternative.cause, isIntrinsicTie: session.isIntrinsicTie(alternative.cause))
         entry.fixes = checks.fixes(of: problem, rank: index, in: session)
       }
@@ -163,7 +166,7 @@ extension ConstraintSnapshot {
   init(_ info: ConstraintInfo, in engine: LayoutEngine) {
     let constraint = info.constraint
     self.init(
-      id: info.id, text: constraint.description, priority: constraint.priority.value, status: info.status,
+      id: info.id.name, text: constraint.description, priority: constraint.priority.value, status: info.status,
       satisfied: info.holds, violation: info.violation, origin: info.origin,
       first: AnchorValue(constraint.first, in: engine),
       second: constraint.second.map { AnchorValue($0, in: engine) })
@@ -181,8 +184,8 @@ extension ConflictSnapshot {
   /// A broken constraint's conflict, its arithmetic and its checked `fixes` (nil: not checked).
   init(_ info: ConstraintInfo, in session: Session, fixes: [Fix]?) {
     self.init(
-      broken: info.id, minimalSet: info.conflict?.constraints.compactMap(\.name) ?? [], gap: info.conflict?.gap,
-      explanation: session.engine.conflictLines(info.id, indent: "").map(\.text),
+      broken: info.id.name, minimalSet: info.conflict?.constraints.compactMap(\.name) ?? [], gap: info.conflict?.gap,
+      explanation: session.engine.conflictLines(info.id.name, indent: "").map(\.text),
       fixes: fixes)
   }
 }
@@ -203,8 +206,8 @@ extension SessionSnapshot.Explanations {
   /// worked out.
   func loss(of id: String, in session: Session) -> ConstraintLoss?? {
     switch self {
-    case .everyProblem: .some(session.loss(of: id, in: session.engine))
-    case .alreadyKnown: session.explanations.knownLoss(of: id)
+    case .everyProblem: .some(session.loss(of: ConstraintID(id), in: session.engine))
+    case .alreadyKnown: session.explanations.knownLoss(of: ConstraintID(id))
     }
   }
 

@@ -19,11 +19,11 @@ func run() throws(LayoutError) {
   ]
   for constraint in constraints { _ = try engine.add(constraint) }
 
-  for name in ["window", "card"] { print("\(name): \(try engine.frame(of: name))") }
+  for item: ItemID in ["window", "card"] { print("\(item): \(try engine.frame(of: item))") }
   for info in engine.constraints where info.status == .broken {
-    let others = info.conflict?.constraints.compactMap(\.name).filter { $0 != info.id } ?? []
+    let others = info.conflict?.constraints.compactMap { engine.id(of: $0) }.filter { $0 != info.id } ?? []
     let gap = info.conflict.map { NumberText.display($0.gap) } ?? "?"
-    print("\(info.id) broken: conflicts with \(others.joined(separator: ", ")) (short by \(gap))")
+    print("\(info.id) broken: conflicts with \(others.map(\.name).joined(separator: ", ")) (short by \(gap))")
   }
   let width = Anchor("card", .width)
   print("card.width = \(NumberText.display(try engine.frame(of: "card").width))")
