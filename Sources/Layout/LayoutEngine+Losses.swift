@@ -43,9 +43,9 @@ extension LayoutEngine {
   /// instructions at 1,000 views for nothing), or a small batch's probes on small parts cost
   /// less than the check.
   package func losses(
-    of ids: [String], probes: inout ProbeScratch, framesBefore: () -> [(item: String, frame: Rect)],
+    of ids: [ConstraintID], probes: inout ProbeScratch, framesBefore: () -> [(item: ItemID, frame: Rect)],
     proving: Bool = true
-  ) -> [String: ConstraintLoss?] {
+  ) -> [ConstraintID: ConstraintLoss?] {
     let witness =
       proving && solver.sharesOnePart(batchOf: ids.count) ? requiredWitness(framesBefore: framesBefore()) : nil
     return losses(of: ids) { solver.losses(of: $0, probes: &probes, witness: witness) }
@@ -56,11 +56,11 @@ extension LayoutEngine {
   /// safe area or a scroll view's frame guide is left out (its view's frame gives the same
   /// variables, and only its insets may differ); a variable given twice must agree. Nil when
   /// some required constraint misses there.
-  func requiredWitness(framesBefore: [(item: String, frame: Rect)]) -> RequiredWitness? {
+  func requiredWitness(framesBefore: [(item: ItemID, frame: Rect)]) -> RequiredWitness? {
     var values: [(variable: Variable, value: Double)] = []
     values.reserveCapacity(4 * framesBefore.count)
     for (name, frame) in framesBefore {
-      guard let item = itemsByName[name], item.kind != .safeAreaGuide, item.kind != .frameGuide else { continue }
+      guard let item = itemsByName[name.name], item.kind != .safeAreaGuide, item.kind != .frameGuide else { continue }
       let variables = item.variables
       values += [
         (variables.left, frame.x), (variables.top, frame.y), (variables.width, frame.width),

@@ -20,7 +20,7 @@ struct BreakWitnessTests {
     let witness = try #require(engine.requiredWitness(framesBefore: framesBefore))
     // Every newly violated constraint held before: the required constraints let each hold.
     for id in violated {
-      let installed = try #require(engine.records[id]?.installed)
+      let installed = try #require(engine.records[id.name]?.installed)
       #expect(engine.solver.holds(installed, at: witness), "\(id)")
     }
     #expect(engine.solver.sharesOnePart(batchOf: violated.count))

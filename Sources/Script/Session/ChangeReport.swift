@@ -145,7 +145,7 @@ struct ChangeReport {
     // The layout before the command, where what is newly violated held: often a witness that
     // those constraints can hold with the required ones (a command whose constraint broke).
     cache.prefetchLosses(of: described.filter { $0.kind == .violated }.map(\.id), in: engine) {
-      moves.compactMap { move in move.old.map { (item: move.item, frame: $0) } }
+      moves.compactMap { move in move.old.map { (item: ItemID(move.item), frame: $0) } }
     }
     lines += described.flatMap(describe)
     if constraints.count > Self.maximumConstraints {

@@ -105,7 +105,9 @@ final class ExplanationCache {
   /// ``prefetchLosses(of:in:)`` for a change report: `framesBefore` are the moved frames before
   /// the command (see ``LayoutEngine/losses(of:probes:framesBefore:proving:)``); with
   /// ``Session/checksWithoutShortcuts`` they are not used.
-  func prefetchLosses(of ids: [String], in engine: LayoutEngine, framesBefore: () -> [(item: String, frame: Rect)]) {
+  func prefetchLosses(
+    of ids: [ConstraintID], in engine: LayoutEngine, framesBefore: () -> [(item: ItemID, frame: Rect)]
+  ) {
     prefetchLosses(of: ids) { missing in
       withProbes(of: engine.solver) { probes in
         engine.losses(
