@@ -128,6 +128,11 @@ struct PartLossTests {
       for (constraint, (fast, slow)) in zip(held, zip(part, every)) {
         #expect(fast == slow, "seed \(seed), \(constraint): \(String(describing: fast)) vs \(String(describing: slow))")
       }
+      // One question at a time too: a change report's batch, whose reach is always used.
+      for (constraint, slow) in zip(held, every) where slow != nil {
+        let fast = solver.losses(of: [constraint], onParts: false)[0]
+        #expect(fast == slow, "seed \(seed), \(constraint) alone: \(String(describing: fast))")
+      }
       let firstLoses = every.prefix(halves[0].count).contains { $0 != nil }
       let secondLoses = every.suffix(halves[1].count).contains { $0 != nil }
       if firstLoses && secondLoses { bothHalvesLose += 1 }

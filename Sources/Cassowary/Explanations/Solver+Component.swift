@@ -188,11 +188,13 @@ extension Solver {
   /// cell's top through an alias of the cells above has them cancelled in it). A row's height in
   /// a column of rows reaches its own section, not every row above.
   ///
+  /// Nil when the reach grows past `limit` symbols.
+  ///
   /// - Complexity: O(s + c) for the s symbols and c cells reached, after O(n) to mark n symbols.
-  func pivotReach(around variables: [Variable], constraints: [Constraint]) -> ComponentReach {
+  func pivotReach(around variables: [Variable], constraints: [Constraint], limit: Int = .max) -> ComponentReach? {
     var reach = reachStart(around: variables, constraints: constraints, followingDummyTags: false)
-    reach.close(in: self)
-    return reach
+    reach.close(in: self, limit: limit)
+    return reach.symbols.count > limit ? nil : reach
   }
 
   /// A reach that has visited the tags of `constraints`, then `variables`, and follows nothing yet.
