@@ -8,9 +8,6 @@ import Layout
 // changes (a tie an addition creates shows in its violation lines).
 
 extension Session {
-  /// The most components an ambiguity line names; the rest are counted.
-  static let maximumAmbiguousNamed = 8
-
   /// Whether the change report of `kind` says what became ambiguous or stopped being.
   static func reportsAmbiguity(of kind: CommandKind) -> Bool {
     switch kind {
@@ -22,24 +19,14 @@ extension Session {
     }
   }
 
-  /// `ambiguous now: a.x, a.width (see ambiguity)` and `no longer ambiguous: b.width`: the
-  /// components of items that existed before whose ambiguity changed since `before` (the
-  /// previous state's ambiguous components, `previous` that state's engine: an item it did not
-  /// have is new, not newly ambiguous).
-  func ambiguityChangeLines(since before: [ItemComponent], in previous: LayoutOutline) -> [String] {
-    guard let after = try? ambiguousComponents() else { return [] }
+  /// The components of items that existed before whose ambiguity changed since `before` (the
+  /// previous state's ambiguous components, `previous` that state's outline: an item it did not
+  /// have is new, not newly ambiguous). ``AmbiguityChangeText`` writes it.
+  func ambiguityChange(since before: [ItemComponent], in previous: LayoutOutline) -> AmbiguityChange {
+    guard let after = try? ambiguousComponents() else { return AmbiguityChange(appeared: [], settled: []) }
     let (old, new) = (Set(before), Set(after))
-    let appeared = after.filter { !old.contains($0) && previous.item(named: $0.item.name) != nil }
-    let settled = before.filter { !new.contains($0) && state.engine.item(named: $0.item) != nil }
-    var lines: [String] = []
-    if !appeared.isEmpty { lines.append("ambiguous now: " + Self.named(appeared) + " (see ambiguity)") }
-    if !settled.isEmpty { lines.append("no longer ambiguous: " + Self.named(settled)) }
-    return lines
-  }
-
-  private static func named(_ components: [ItemComponent]) -> String {
-    let shown = components.prefix(maximumAmbiguousNamed).map { "\($0.item).\($0.component)" }
-    let rest = components.count - shown.count
-    return shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
+    return AmbiguityChange(
+      appeared: after.filter { !old.contains($0) && previous.item(named: $0.item.name) != nil },
+      settled: before.filter { !new.contains($0) && state.engine.item(named: $0.item) != nil })
   }
 }

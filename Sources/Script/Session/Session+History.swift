@@ -46,7 +46,7 @@ extension Session {
     let lines = ChangeReport(from: old, to: self).lines
     guard let ambiguousBefore else { return lines }
     return lines
-      + ResponseLine.plain(ambiguityChangeLines(since: ambiguousBefore, in: old.outline))
+      + AmbiguityChangeText.lines(ambiguityChange(since: ambiguousBefore, in: old.outline))
   }
 
   /// `redo`: the last undone command again.

@@ -203,7 +203,7 @@ public struct Session {
         let cache = explanations
         lines += ChangeReport(changes, session: self).lines
         if let ambiguousBefore, let outlineBefore {
-          lines += ResponseLine.plain(ambiguityChangeLines(since: ambiguousBefore, in: outlineBefore))
+          lines += AmbiguityChangeText.lines(ambiguityChange(since: ambiguousBefore, in: outlineBefore))
         }
         state.history.append(text)
         // The history is not the layout: the losses and fixes the report computed hold for
