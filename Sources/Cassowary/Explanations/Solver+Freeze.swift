@@ -33,7 +33,7 @@ extension Solver {
   /// report (a seventh of the losses of a 3,000-view screen).
   ///
   /// With `part` (the rows and columns a probe of the constraints the copy is for can pivot
-  /// through, ``pivotReach(around:constraints:)``), only the sides in it are frozen: a side
+  /// through, ``pivotReach(around:constraints:limit:)``), only the sides in it are frozen: a side
   /// outside shares no column with a row such a pivot can write, so freezing it changes none of
   /// their pivots — the argument that lets a loss run on its part alone. A change report's
   /// question about a row's height then freezes none of the squeezed titles of every row (each a
