@@ -1,9 +1,10 @@
 import CommandLanguage
 import Layout
 
-/// The short report printed after a mutating command: frames that moved (root coordinates) and
-/// constraints that became broken (first, with their checked fixes), restored, violated or
-/// satisfied, or left the layout while broken or violated.
+/// The short report after a mutating command, worked out as a ``CommandChanges`` value: frames
+/// that moved (root coordinates) and constraints that became broken (first, with their checked
+/// fixes), restored, violated or satisfied, or left the layout while broken or violated.
+/// ``ChangeReportText`` writes it:
 ///
 /// ```
 /// a: (0, 0, 0, 0) → (16, 20, 100, 44)
@@ -12,11 +13,7 @@ import Layout
 /// ```
 struct ChangeReport {
   /// A frame that appeared, moved or disappeared.
-  struct Move {
-    var item: String
-    var old: Rect?
-    var new: Rect?
-  }
+  typealias Move = CommandChanges.Frame
 
   /// The frames, in item order.
   var moves: [Move]
@@ -125,17 +122,17 @@ struct ChangeReport {
     return (moves, constraints)
   }
 
-  /// The report's lines.
-  var lines: [ResponseLine] {
+  /// What the report says, as a value (``ChangeReportText`` writes it), without the ambiguity
+  /// (the session adds it): the first ``maximumFrames`` frames, the first
+  /// ``maximumConstraints`` constraint changes (broken ones first) with their conflicts, fixes
+  /// and losses, and how many more there are. Losses and fixes are worked out for the described
+  /// constraints only, and go to the session's cache.
+  var changes: CommandChanges {
     let movedItems = Set(moves.map(\.item))
     let shown = moves.filter { move in
       // A system guide (`v.safeArea`) is left out when its view moved too: it follows the view.
       guard let dot = move.item.firstIndex(of: ".") else { return true }
       return !movedItems.contains(String(move.item[..<dot]))
-    }
-    var lines = shown.prefix(Self.maximumFrames).map { ResponseLine(Self.describe($0)) }
-    if shown.count > Self.maximumFrames {
-      lines.append(ResponseLine("… and \(shown.count - Self.maximumFrames) more frames"))
     }
     // Broken constraints first: they are what the change got wrong, and a long list of
     // violations must not push them (and their fixes) out of the report.
@@ -147,32 +144,28 @@ struct ChangeReport {
     cache.prefetchLosses(of: described.filter { $0.kind == .violated }.map(\.id), in: engine) {
       moves.compactMap { move in move.old.map { (item: ItemID(move.item), frame: $0) } }
     }
-    lines += described.flatMap(describe)
-    if constraints.count > Self.maximumConstraints {
-      lines.append(ResponseLine("… and \(constraints.count - Self.maximumConstraints) more constraint changes"))
-    }
-    return lines
+    return CommandChanges(
+      frames: Array(shown.prefix(Self.maximumFrames)), moreFrames: max(0, shown.count - Self.maximumFrames),
+      constraints: described.map(describe), moreConstraints: max(0, constraints.count - Self.maximumConstraints),
+      ambiguity: nil)
   }
 
-  private static func describe(_ move: Move) -> String {
-    switch (move.old, move.new) {
-    case (nil, let new?): "\(move.item): new \(Display.rect(new))"
-    case (let old?, nil): "\(move.item): removed (was \(Display.rect(old)))"
-    case (let old?, let new?): "\(move.item): \(Display.rect(old)) → \(Display.rect(new))"
-    case (nil, nil): "\(move.item): unchanged"
-    }
-  }
-
-  private func describe(_ change: ConstraintChange) -> [ResponseLine] {
-    var gone: String { engine.constraint(change.id) == nil ? "removed" : "inactive" }
+  /// One constraint's change with what its line needs: a broken one's conflict and fixes, a
+  /// violated one's loss.
+  private func describe(_ change: ConstraintChange) -> CommandChanges.ChangedConstraint {
+    var gone: CommandChanges.Departure { engine.constraint(change.id) == nil ? .removed : .inactive }
+    let described: CommandChanges.ChangedConstraint.Change
     switch change.kind {
-    case .broken: return session.brokenLines(change.id.name, in: engine)
-    case .restored: return [ResponseLine("\(change.id) restored", .restored)]
-    case .brokenLeft: return [ResponseLine("\(change.id) no longer broken: " + gone, .noLongerBroken)]
-    case .violatedLeft: return [ResponseLine("\(change.id) no longer violated: " + gone)]
-    case .satisfied: return [ResponseLine("\(change.id) satisfied", .satisfied)]
+    case .broken: described = .broken(session.brokenAnswer(change.id.name, in: engine))
+    case .restored: described = .restored
+    case .brokenLeft: described = .noLongerBroken(gone)
+    case .violatedLeft: described = .noLongerViolated(gone)
+    case .satisfied: described = .satisfied
     case .violated:
-      return [engine.violationLine(change.id.name, loss: cache.loss(of: change.id, in: engine))]
+      let loss = cache.loss(of: change.id, in: engine)
+      described = .violated(
+        engine.constraint(change.id).map { ViolatedConstraint($0, loss: loss.map(engine.explained)) })
     }
+    return CommandChanges.ChangedConstraint(id: change.id.name, change: described)
   }
 }

@@ -15,6 +15,9 @@ public struct Response: Equatable, Sendable {
   /// What a question command found, as a value (``body`` is its text); nil for the commands
   /// that still answer in lines only.
   public var answer: Answer?
+  /// What a command that changes the layout changed, as a value (its lines end ``body``); nil
+  /// for the other commands, and for `reset`, which reports nothing.
+  public var changes: CommandChanges?
 
   /// The text of the lines (``body`` without the kinds).
   public var lines: [String] { body.map(\.text) }

@@ -28,13 +28,23 @@ extension Session {
     let old = state.engine
     let ambiguousBefore = try? ambiguousComponents()
     state = step.before ?? rebuilt.state
-    return Response(
-      body: [ResponseLine("undid: \(step.command)")] + report(from: old, ambiguousBefore: ambiguousBefore))
+    return reporting("undid: \(step.command)", from: old, ambiguousBefore: ambiguousBefore)
+  }
+
+  /// The response `line`, then the report of the change from `old` to this state (its losses
+  /// kept for the state), with what became ambiguous or stopped being since `ambiguousBefore`.
+  private mutating func reporting(
+    _ line: String, from old: LayoutEngine, ambiguousBefore: [ItemComponent]?
+  ) -> Response {
+    let changes = report(from: old, ambiguousBefore: ambiguousBefore)
+    var response = Response(body: [ResponseLine(line)] + ChangeReportText.lines(changes))
+    response.changes = changes
+    return response
   }
 
   /// The report of the change from `old` to this state (its losses kept for the state), with
   /// what became ambiguous or stopped being since `ambiguousBefore`.
-  private mutating func report(from old: LayoutEngine, ambiguousBefore: [ItemComponent]?) -> [ResponseLine] {
+  private mutating func report(from old: LayoutEngine, ambiguousBefore: [ItemComponent]?) -> CommandChanges {
     // One step away from the state before (the step's own change): what it may have made
     // ambiguous is rescanned around it, as after the command itself.
     if let ambiguousBefore, let footprint = engine.footprint(between: old) {
@@ -43,10 +53,9 @@ extension Session {
         from: old.outline, ambiguous: ambiguousBefore, written: written,
         roomyBefore: Set(written.filter(old.holdsWithRoom)))
     }
-    let lines = ChangeReport(from: old, to: self).lines
-    guard let ambiguousBefore else { return lines }
-    return lines
-      + AmbiguityChangeText.lines(ambiguityChange(since: ambiguousBefore, in: old.outline))
+    var changes = ChangeReport(from: old, to: self).changes
+    if let ambiguousBefore { changes.ambiguity = ambiguityChange(since: ambiguousBefore, in: old.outline) }
+    return changes
   }
 
   /// `redo`: the last undone command again.
@@ -70,8 +79,7 @@ extension Session {
       let before = state
       do { try replay(undone.step) } catch { state = before }
     }
-    return Response(
-      body: [ResponseLine("redid: \(undone.step.command)")] + report(from: old, ambiguousBefore: ambiguousBefore))
+    return reporting("redid: \(undone.step.command)", from: old, ambiguousBefore: ambiguousBefore)
   }
 
   /// The error of an `undo` or `redo` whose steps could not be read back from the history's

@@ -191,6 +191,7 @@ public struct Session {
     let markBefore = state.engine.changeMark
     do {
       var lines = ResponseLine.plain(try body(&self))
+      var changeReport: CommandChanges?
       let written = state.engine.constraintsWritten(since: writeMark)
       let changes = state.engine.takeChanges()
       state.engine.nameReportedState(Self.mark(after: markBefore, command: text))
@@ -201,23 +202,26 @@ public struct Session {
       switch report {
       case .changes:
         let cache = explanations
-        lines += ChangeReport(changes, session: self).lines
+        changeReport = ChangeReport(changes, session: self).changes
         if let ambiguousBefore, let outlineBefore {
-          lines += AmbiguityChangeText.lines(ambiguityChange(since: ambiguousBefore, in: outlineBefore))
+          changeReport?.ambiguity = ambiguityChange(since: ambiguousBefore, in: outlineBefore)
         }
         state.history.append(text)
         // The history is not the layout: the losses and fixes the report computed hold for
         // this state.
         explanations = cache
       case .difference:
-        if let saved { lines += ChangeReport(from: saved.engine, to: self).lines }
+        if let saved { changeReport = ChangeReport(from: saved.engine, to: self).changes }
       case .reset:
         break
       }
+      if let changeReport { lines += ChangeReportText.lines(changeReport) }
       if lines.isEmpty { lines = [ResponseLine("no change")] }
       // Run again from its text (``replay(_:)``): `text` is the command's canonical spelling.
       undoHistory.record(text, isReplayable: replayable && report == .changes, before: saved)
-      return Response(body: lines)
+      var response = Response(body: lines)
+      response.changes = changeReport
+      return response
     } catch {
       restoreAfterFailure(saved: saved, since: writesBefore)
       throw error
