@@ -37,7 +37,7 @@ extension JSONReport {
         + "\"fixes\": \(fixes(violation.fixes))\(extra)}"
     }
     return head + "\"forced\": \(Display.jsonNumber(violation.forced)), \"lost_to\": [\(list(violation.lostTo))], "
-      + "\"kind\": \(string(violation.kind.rawValue)), \"reason\": \(string(violation.reason)), "
+      + "\"kind\": \(string(violation.kind.rawValue)), \"reason\": \(string(SnapshotText.reason(violation))), "
       + "\"fixes\": \(fixes(violation.fixes))\(extra)}"
   }
 
@@ -46,7 +46,9 @@ extension JSONReport {
   static func ambiguity(_ entry: AmbiguitySnapshot, extra: String = "") -> String {
     let ranges = entry.ranges.map { "\(string($0.component)): [\(bound($0.lower)), \(bound($0.upper))]" }
     var text = "    {\"item\": \(string(entry.item)), \"ranges\": {\(ranges.joined(separator: ", "))}"
-    if let cause = entry.cause { text += ", \"cause\": \(string(cause)), \"fixes\": \(fixes(entry.fixes))" }
+    if let cause = SnapshotText.cause(entry) {
+      text += ", \"cause\": \(string(cause)), \"fixes\": \(fixes(entry.fixes))"
+    }
     return text + extra + "}"
   }
 

@@ -124,7 +124,7 @@ extension JSONReport {
     let ends = rangeEnds(entry)
     if entry.cause == nil && ends.isEmpty && extra.isEmpty { return "[\(string(entry.item)),\(ranges)]" }
     var text = "{\"item\":\(string(entry.item)),\"ranges\":\(ranges)"
-    if let cause = entry.cause { text += ",\"cause\":\(string(cause)),\"fixes\":\(fixes(entry.fixes))" }
+    if let cause = SnapshotText.cause(entry) { text += ",\"cause\":\(string(cause)),\"fixes\":\(fixes(entry.fixes))" }
     return text + ends + extra + "}"
   }
 

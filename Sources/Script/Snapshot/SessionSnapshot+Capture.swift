@@ -116,7 +116,7 @@ extension SessionSnapshot {
       guard let loss = checks.loss(of: constraint.id, in: session) else {
         return ViolationSnapshot(
           id: constraint.id, violation: constraint.violation, priority: constraint.priority, forced: 0, lostTo: [],
-          kind: .forced, reason: "", fixes: nil, explained: false)
+          kind: .forced, loss: nil, fixes: nil, explained: false)
       }
       var kind = ViolationSnapshot.Kind.forced
       switch loss?.sameLevel?.kind {
@@ -127,7 +127,7 @@ extension SessionSnapshot {
       return ViolationSnapshot(
         id: constraint.id, violation: constraint.violation, priority: loss?.priority.value ?? constraint.priority,
         forced: loss?.forced ?? 0, lostTo: loss?.lostTo.map(\.name) ?? [], kind: kind,
-        reason: loss.map { LossText.reason(engine.explained($0)) } ?? "",
+        loss: loss.map(engine.explained),
         fixes: checks.fixes(of: .violated(constraint.id), rank: ranks[constraint.id] ?? limit, in: session))
     }
   }
@@ -153,7 +153,8 @@ extension SessionSnapshot {
       }
       if let alternative = known {
         let problem = Problem.ambiguous(ItemComponent(item: ItemID(group.item), component: alternative.component))
-        entry.cause = AmbiguityText.cause(alternative.cause, isIntrinsicTie: session.isIntrinsicTie(alternative.cause))
+        entry.cause = alternative.cause
+        entry.isIntrinsicTie = session.isIntrinsicTie(alternative.cause)
         entry.fixes = checks.fixes(of: problem, rank: index, in: session)
       }
       return entry

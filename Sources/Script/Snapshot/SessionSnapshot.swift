@@ -120,14 +120,26 @@ public struct ViolationSnapshot: Equatable, Sendable {
   public var lostTo: [String]
   /// How it lost.
   public var kind: Kind
-  /// The sentence the transcript prints.
-  public var reason: String
+  /// Why it lost, with the priorities of the constraints its sentence names (``LossText``
+  /// writes the sentence the transcript prints); nil when it has no loss or it was not worked
+  /// out.
+  public var loss: ExplainedLoss?
   /// The checked fixes, or nil past the ``Session/fixedProblemsPerList`` most important.
   public var fixes: [Fix]?
-  /// Whether ``forced``, ``lostTo``, ``kind`` and ``reason`` were worked out. Only a page's
+  /// Whether ``forced``, ``lostTo``, ``kind`` and ``loss`` were worked out. Only a page's
   /// states leave them out (``SessionSnapshot/Explanations/alreadyKnown``); ``priority`` is then
   /// the constraint's own.
   public var explained = true
+
+  /// Compares every field, ``loss`` as the sentence it is written as when the two differ: two
+  /// losses that differ only where the sentence does not say (an amount past the printed
+  /// decimals) make the same entry, so a page writes an entry, or a state, again only when what
+  /// it shows changed.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id && lhs.violation == rhs.violation && lhs.priority == rhs.priority && lhs.forced == rhs.forced
+      && lhs.lostTo == rhs.lostTo && lhs.kind == rhs.kind && lhs.fixes == rhs.fixes && lhs.explained == rhs.explained
+      && (lhs.loss == rhs.loss || SnapshotText.reason(lhs) == SnapshotText.reason(rhs))
+  }
 }
 
 /// An ambiguous item: the range of each ambiguous component, and why.
@@ -154,11 +166,24 @@ public struct AmbiguitySnapshot: Equatable, Sendable {
   public var item: String
   /// Its ambiguous components.
   public var ranges: [Range]
-  /// What makes it ambiguous, when lyt found a second layout.
-  public var cause: String?
+  /// What makes it ambiguous, when lyt found a second layout (``AmbiguityText`` writes it).
+  public var cause: AmbiguityCause?
+  /// Whether ``cause`` is a tie between intrinsic sizes only (Xcode's "content priority
+  /// ambiguity").
+  public var isIntrinsicTie = false
   /// The checked fixes (only with a cause), nil past the first ``Session/fixedProblemsPerList``.
   public var fixes: [Fix]?
   /// Whether lyt looked for a second layout (``cause``). Only a page's states leave it out
   /// (``SessionSnapshot/Explanations/alreadyKnown``).
   public var explained = true
+
+  /// Compares every field, ``cause`` (with ``isIntrinsicTie``) as the sentence it is written as
+  /// when the two differ: a tie's constraints split otherwise between growing and shrinking make
+  /// the same entry, so a page writes an entry, or a state, again only when what it shows
+  /// changed.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.item == rhs.item && lhs.ranges == rhs.ranges && lhs.fixes == rhs.fixes && lhs.explained == rhs.explained
+      && ((lhs.cause == rhs.cause && lhs.isIntrinsicTie == rhs.isIntrinsicTie)
+        || SnapshotText.cause(lhs) == SnapshotText.cause(rhs))
+  }
 }
