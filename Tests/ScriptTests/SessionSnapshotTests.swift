@@ -144,6 +144,11 @@ private func status(_ id: String, in snapshot: SessionSnapshot) -> ConstraintSta
   #expect(violation.lostTo == ["root.size.width", "c1"])
   #expect(violation.kind == .forced)
   #expect(violation.fixes?.isEmpty == false)
+  // The loss as a value; its sentence is written at the edge.
+  #expect(violation.loss?.loss.lostTo == ["root.size.width", "c1"])
+  #expect(violation.loss?.priorities["c1"] == ConstraintPriorities(priority: .required, shortfall: .required))
+  #expect(SnapshotText.reason(violation) == "lost to root.size.width (required), c1 (required)")
+  #expect(JSONReport.violation(violation).contains(#""reason": "lost to root.size.width (required), c1 (required)""#))
 }
 
 @Test func theJSONDocumentIsRenderedFromTheSnapshot() {

@@ -7,22 +7,6 @@ import Testing
 // document and the page write their sentences (``SnapshotText``), and two entries whose
 // sentences are the same are the same entry, as when the snapshot held the sentence.
 
-@Test func aSnapshotKeepsTheLossAndWritesItsSentence() throws {
-  let snapshot = SessionSnapshot(
-    session(
-      """
-      add view root size 100x100
-      add view v in root
-      v.width == root.width
-      v.width == 50 @750 as narrow
-      """))
-  let violation = try #require(snapshot.violations.first)
-  #expect(violation.loss?.loss.lostTo == ["root.size.width", "c1"])
-  #expect(violation.loss?.priorities["c1"] == ConstraintPriorities(priority: .required, shortfall: .required))
-  #expect(SnapshotText.reason(violation) == "lost to root.size.width (required), c1 (required)")
-  #expect(JSONReport.violation(violation).contains(#""reason": "lost to root.size.width (required), c1 (required)""#))
-}
-
 @Test func aSnapshotKeepsTheCauseAndWritesItsSentence() throws {
   let snapshot = SessionSnapshot(session(WorkedLayouts.twoLabels))
   let entry = try #require(snapshot.ambiguity.first)
