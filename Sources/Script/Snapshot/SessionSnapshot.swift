@@ -134,7 +134,7 @@ public struct ViolationSnapshot: Equatable, Sendable {
   /// Compares every field, ``loss`` as the sentence it is written as when the two differ: two
   /// losses that differ only where the sentence does not say (an amount past the printed
   /// decimals) make the same entry, so a page writes an entry, or a state, again only when what
-  /// it shows changed.
+  /// it shows changed. A new field must be compared here too.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.id == rhs.id && lhs.violation == rhs.violation && lhs.priority == rhs.priority && lhs.forced == rhs.forced
       && lhs.lostTo == rhs.lostTo && lhs.kind == rhs.kind && lhs.fixes == rhs.fixes && lhs.explained == rhs.explained
@@ -180,7 +180,7 @@ public struct AmbiguitySnapshot: Equatable, Sendable {
   /// Compares every field, ``cause`` (with ``isIntrinsicTie``) as the sentence it is written as
   /// when the two differ: a tie's constraints split otherwise between growing and shrinking make
   /// the same entry, so a page writes an entry, or a state, again only when what it shows
-  /// changed.
+  /// changed. A new field must be compared here too.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.item == rhs.item && lhs.ranges == rhs.ranges && lhs.fixes == rhs.fixes && lhs.explained == rhs.explained
       && ((lhs.cause == rhs.cause && lhs.isIntrinsicTie == rhs.isIntrinsicTie)
