@@ -25,9 +25,9 @@ struct AliasJournal {
 
 /// A solver's three alias tables, moved out of it while a reset replaces everything else.
 struct AliasTables {
-  var aliases: [SymbolID: Alias]
-  var headsOfMarkers: [SymbolID: SymbolID]
-  var dependents: [SymbolID: [SymbolID]]
+  var aliases: SymbolMap<Alias>
+  var headsOfMarkers: SymbolMap<SymbolID>
+  var dependents: SymbolMap<[SymbolID]>
 
   /// Puts back what `journal` says each written entry held, newest write first: the tables are
   /// then what they were when the journal started. Costs what was written.

@@ -146,17 +146,17 @@ extension Solver {
   private mutating func renumberAliases(_ newID: [SymbolID]) {
     settledAliasValues = nil
     guard !aliases.isEmpty || !aliasDependents.isEmpty else { return }
-    var renamed: [SymbolID: Alias] = [:]
+    var renamed = SymbolMap<Alias>()
     for (head, alias) in aliases {
       renamed[newID[Int(head)]] = Alias(
         terms: alias.terms.map { Cell(symbol: newID[Int($0.symbol)], coefficient: $0.coefficient) },
         constant: alias.constant, marker: newID[Int(alias.marker)], markerCoefficient: alias.markerCoefficient)
     }
     aliases = renamed
-    var heads: [SymbolID: SymbolID] = [:]
+    var heads = SymbolMap<SymbolID>()
     for (marker, head) in aliasHeadOfMarker { heads[newID[Int(marker)]] = newID[Int(head)] }
     aliasHeadOfMarker = heads
-    var dependents: [SymbolID: [SymbolID]] = [:]
+    var dependents = SymbolMap<[SymbolID]>()
     for (symbol, followers) in aliasDependents { dependents[newID[Int(symbol)]] = followers.map { newID[Int($0)] } }
     aliasDependents = dependents
   }

@@ -104,12 +104,12 @@ public struct Solver {
 
   // Aliases (see `Solver+Alias.swift`).
   /// The definition of each alias head.
-  var aliases: [SymbolID: Alias] = [:]
+  var aliases = SymbolMap<Alias>()
   /// The alias head whose constraint has this dummy marker.
-  var aliasHeadOfMarker: [SymbolID: SymbolID] = [:]
+  var aliasHeadOfMarker = SymbolMap<SymbolID>()
   /// The alias heads whose value follows a symbol (one of their terms; not their markers, which
   /// are dummies and so always 0).
-  var aliasDependents: [SymbolID: [SymbolID]] = [:]
+  var aliasDependents = SymbolMap<[SymbolID]>()
   /// Whether `aliasDependents` has an entry for the symbol (checked on every row change).
   var hasAliasDependents: [Bool] = []
   /// The values of the dirty aliases as of the last ``settleAliasValues()``; nil once any value
