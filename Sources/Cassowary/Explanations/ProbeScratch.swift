@@ -90,13 +90,16 @@ package struct ProbeScratch {
   }
 
   /// This scratch without its base, to be rebased onto a later state (nil when it owns no tables,
-  /// and a new scratch costs the same). Kept with its base, it would share the base's arrays of
-  /// rows and columns with the state that the next command writes, so that command's first write
-  /// to each would copy it whole (at 3,000 views, appending a row copied 15,000 of them).
+  /// and a new scratch costs the same), keeping only the tables of its own
+  /// (``Solver/keepingOwnTables(apartFrom:)``). Kept with its base, or with the tables it never
+  /// wrote, it would share them with the state that the next command writes, so that command's
+  /// first write to each would copy it whole (at 3,000 views, appending a row copied 15,000 of
+  /// them), and letting the base go afterwards would free those copies again.
   package func detachedFromBase() -> ProbeScratch? {
     if isDetached { return self }
     guard ownsTablesOfItsOwn else { return nil }
     var detached = self
+    detached.scratch = scratch.keepingOwnTables(apartFrom: base)
     detached.base = Solver()
     detached.isDetached = true
     return detached

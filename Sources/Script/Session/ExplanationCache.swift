@@ -43,6 +43,15 @@ final class ExplanationCache {
   /// Whether the cache holds a scratch (its own or the previous state's), for tests.
   var holdsScratch: Bool { probes != nil || previousProbes != nil }
 
+  /// Lets the scratch's base go before the state is written: kept, the base shares the state's
+  /// tables, so the command's first write to each copied it whole (and dropping the base later
+  /// freed the old copy). The scratch is rebased onto whichever state probes next.
+  func releaseProbeBase() {
+    guard let scratch = probes else { return }
+    probes = nil
+    previousProbes = scratch.detachedFromBase()
+  }
+
   /// A cache for a new state, which takes over `previous`'s scratch (if any) for its probes.
   init(reusingScratchOf previous: ExplanationCache? = nil) {
     previousProbes = (previous?.probes ?? previous?.previousProbes)?.detachedFromBase()

@@ -189,6 +189,7 @@ public struct Session {
     let writesBefore = stateWrites
     let writeMark = state.engine.constraintWriteMark
     let markBefore = state.engine.changeMark
+    explanations.releaseProbeBase()
     do {
       var lines = ResponseLine.plain(try body(&self))
       var changeReport: CommandChanges?
