@@ -130,7 +130,7 @@ extension LayoutEngine {
 
   /// The given constraint ids in the order the constraints were added, each once (ids without a
   /// constraint are dropped): sorted by their creation numbers, without a pass over the order.
-  func inConstraintOrder(_ ids: [String]) -> [String] {
+  package func inConstraintOrder(_ ids: [String]) -> [String] {
     if ids.isEmpty { return [] }
     let numbered = ids.compactMap { id in records.creationIndex(of: id).map { (creation: $0, id: id) } }
     var ordered: [String] = []

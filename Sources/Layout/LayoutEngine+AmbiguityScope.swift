@@ -142,6 +142,14 @@ extension LayoutEngine {
   /// The names of the items, in the order they were added.
   public var itemNames: [ItemID] { itemOrder }
 
+  /// The given item names in the order the items were added, each once (names without an item
+  /// are dropped): sorted by their places, without a pass over every item.
+  package func inItemOrder<Names: Sequence<String>>(_ names: Names) -> [ItemID] {
+    var seen = Set<String>()
+    return names.compactMap { name in seen.insert(name).inserted ? itemIndex[name].map { ($0, name) } : nil }
+      .sorted { $0.0 < $1.0 }.map { ItemID($0.1) }
+  }
+
   /// The number of symbols the solver holds (a measure of the layout's size).
   package var solverSize: Int { solver.symbolCount }
 }
