@@ -14,6 +14,16 @@ struct ChunkedStorageTests {
     (0..<count).map { Component(level: Double(count - $0), coefficient: scale * Double(count - $0)) }
   }
 
+  /// Vectors for `count` symbols, symbol `i`'s of `size(i)` components scaled by `scale(i)`.
+  private func filled(_ count: Int, size: (Int) -> Int, scale: (Int) -> Double) -> SparseVectors {
+    var vectors = SparseVectors()
+    for symbol in 0..<count {
+      vectors.append()
+      vectors.set(SymbolID(symbol), to: vector(size(symbol), scale: scale(symbol)))
+    }
+    return vectors
+  }
+
   @Test("vectors across many chunks, one wider than a chunk, read back what was written")
   func vectorsAcrossChunks() {
     var vectors = SparseVectors()
@@ -40,11 +50,7 @@ struct ChunkedStorageTests {
 
   @Test("a copy keeps its values while the original is written, and compares equal to a rewrite")
   func copiesSeparateOnWrite() {
-    var vectors = SparseVectors()
-    for symbol in 0..<2_000 {
-      vectors.append()
-      vectors.set(SymbolID(symbol), to: vector(symbol % 8 + 1, scale: 1))
-    }
+    var vectors = filled(2_000, size: { $0 % 8 + 1 }, scale: { _ in 1 })
     let copy = vectors
     vectors.add(100, level: 1, to: 1_999)
     vectors.clear(3)
@@ -58,11 +64,7 @@ struct ChunkedStorageTests {
 
   @Test("a journaled restore after writes and appended slices equals the base")
   func journaledRestore() {
-    var base = SparseVectors()
-    for symbol in 0..<1_000 {
-      base.append()
-      base.set(SymbolID(symbol), to: vector(symbol % 5 + 1, scale: 2))
-    }
+    let base = filled(1_000, size: { $0 % 5 + 1 }, scale: { _ in 2 })
     var scratch = base
     scratch.keepsPlaces = true
     // Writes in place, growth that appends new slices (past the base's last chunk), new symbols.
