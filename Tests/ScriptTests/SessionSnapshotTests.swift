@@ -87,8 +87,10 @@ private func status(_ id: String, in snapshot: SessionSnapshot) -> ConstraintSta
   #expect(conflict.broken == "fixedWidth")
   #expect(conflict.minimalSet == ["root.size.width", "c1", "c2", "fixedWidth"])
   #expect(conflict.gap == 60)
+  #expect(conflict.answer.others == ["root.size.width", "c1", "c2"])
+  #expect(conflict.answer.gap == 60)
   #expect(
-    conflict.explanation == [
+    SnapshotText.explanation(conflict) == [
       "fixedWidth broken: conflicts with root.size.width, c1, c2 (short by 60)",
       "because 20 + 200 + 20 = 240, but root.width is 300: 60 points too narrow",
     ])

@@ -1,7 +1,12 @@
-/// The sentences of a snapshot's problems (``ViolationSnapshot``, ``AmbiguitySnapshot``) as the
-/// JSON document and the page write them: the words the transcript has (``LossText``,
-/// ``AmbiguityText``).
+/// The sentences of a snapshot's problems (``ConflictSnapshot``, ``ViolationSnapshot``,
+/// ``AmbiguitySnapshot``) as the JSON document and the page write them: the words the transcript
+/// has (``ConflictText``, ``LossText``, ``AmbiguityText``).
 enum SnapshotText {
+  /// A conflict's `explanation`: `c8 broken: conflicts with …` and its arithmetic, unindented.
+  static func explanation(_ conflict: ConflictSnapshot) -> [String] {
+    ConflictText.conflictLines(conflict.answer, indent: "").map(\.text)
+  }
+
   /// A violation's `reason`: `lost to c4 (@750)`, …; empty when it has no loss or it was not
   /// worked out.
   static func reason(_ violation: ViolationSnapshot) -> String {

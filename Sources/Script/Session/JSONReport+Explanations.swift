@@ -10,7 +10,7 @@ extension JSONReport {
   /// `extra` fields go before the closing brace.
   static func conflict(_ conflict: ConflictSnapshot, extra: String = "") -> String {
     "    {\"broken\": \(string(conflict.broken)), \"minimal_set\": [\(list(conflict.minimalSet))], "
-      + "\"gap\": \(optionalNumber(conflict.gap)), \"explanation\": [\(list(conflict.explanation))], "
+      + "\"gap\": \(optionalNumber(conflict.gap)), \"explanation\": [\(list(SnapshotText.explanation(conflict)))], "
       + "\"fixes\": \(fixes(conflict.fixes))\(extra)}"
   }
 

@@ -186,7 +186,7 @@ extension ConflictSnapshot {
   init(_ info: ConstraintInfo, in session: Session, fixes: [Fix]?) {
     self.init(
       broken: info.id.name, minimalSet: info.conflict?.constraints.compactMap(\.name) ?? [], gap: info.conflict?.gap,
-      explanation: session.engine.conflictLines(info.id.name, indent: "").map(\.text),
+      answer: session.engine.brokenAnswer(info.id.name),
       fixes: fixes)
   }
 }

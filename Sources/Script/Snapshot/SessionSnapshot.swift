@@ -88,10 +88,19 @@ public struct ConflictSnapshot: Equatable, Sendable {
   public var minimalSet: [String]
   /// How far the broken constraint stays from holding.
   public var gap: Double?
-  /// The lines the transcript prints: the conflict and its arithmetic.
-  public var explanation: [String]
+  /// The conflict and its arithmetic (``SnapshotText/explanation(_:)`` writes the lines the
+  /// transcript prints).
+  public var answer: BrokenAnswer
   /// The checked fixes, or nil past the first ``Session/fixedProblemsPerList`` conflicts.
   public var fixes: [Fix]?
+
+  /// Compares every field, ``answer`` as the lines it is written as when the two differ (an
+  /// amount past the printed decimals makes the same entry), so a page writes an entry, or a
+  /// state, again only when what it shows changed. A new field must be compared here too.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.broken == rhs.broken && lhs.minimalSet == rhs.minimalSet && lhs.gap == rhs.gap && lhs.fixes == rhs.fixes
+      && (lhs.answer == rhs.answer || SnapshotText.explanation(lhs) == SnapshotText.explanation(rhs))
+  }
 }
 
 /// A violated optional constraint and what it lost to.
