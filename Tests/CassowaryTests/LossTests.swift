@@ -108,6 +108,29 @@ struct PartLossTests {
     #expect(frozenConflicts > 100)
   }
 
+  /// A question the required constraints let hold is answered from their probe's layout when
+  /// no side stronger than its level is worse there (`Solver.UnforcedAnswer`), and phase B reuses
+  /// that probe when nothing is forced: the answers must be those of probing every frozen copy
+  /// and holding again, and the systems must reach both kinds of loss (nothing stronger in the
+  /// way, and a stronger optional constraint lost to).
+  @Test("losses answered by the required probe's layout equal the frozen copies', over 2,000 random systems")
+  func unforcedAnswersAsFrozenCopies() {
+    var unforced = 0
+    var frozenConflicts = 0
+    Self.forEachRandomSystem { seed, solver, held in
+      let shortcut = solver.losses(of: held, onParts: false)
+      let long = solver.losses(of: held, onParts: false, longWays: .probingEveryFrozenCopy)
+      for (constraint, (fast, slow)) in zip(held, zip(shortcut, long)) {
+        #expect(fast == slow, "seed \(seed), \(constraint): \(String(describing: fast)) vs \(String(describing: slow))")
+        guard let slow else { continue }
+        if slow.forced == 0 && slow.sameLevel != nil { unforced += 1 }
+        if slow.lostTo.contains(where: { !$0.isRequired }) { frozenConflicts += 1 }
+      }
+    }
+    #expect(unforced > 200)
+    #expect(frozenConflicts > 100)
+  }
+
   /// A frozen copy freezes only the sides in the part around its questions
   /// (`Solver+Freeze.swift`): on systems made of two unconnected halves, the answers must be
   /// those of freezing every side, and the halves' losses must meet (a side of one half frozen

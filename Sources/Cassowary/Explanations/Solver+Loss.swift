@@ -63,7 +63,8 @@ extension Solver {
   /// with a side weighed above its violated one gets its own frozen copy, without itself).
   ///
   /// - Complexity: per violated constraint, one probe of the required constraints and, unless they force
-  ///   the whole violation, one on a frozen copy (one copy per priority level, shared), each an add
+  ///   the whole violation or their probe's layout shows nothing stronger in the way (see
+  ///   `UnforcedAnswer`), one on a frozen copy (one copy per priority level, shared), each an add
   ///   as required with its artificial phase on a scratch reset at the cost of what it wrote; plus
   ///   one dual-simplex hold for the part its own level decides. From about 3,000 views, each runs
   ///   on the connected part around its constraint instead of the whole tableau.
@@ -204,6 +205,29 @@ extension Solver {
     /// A frozen copy freezes every side above its level, not only the sides in the part around
     /// its questions.
     static let freezingEverySide = LossLongWays(rawValue: 2)
+    /// Every question the required constraints let hold goes to its frozen copy, and phase B
+    /// holds it again, even when the required probe's own layout answers both (see
+    /// ``Solver/UnforcedAnswer``).
+    static let probingEveryFrozenCopy = LossLongWays(rawValue: 4)
+  }
+
+  /// What the required probe of a question saw when the required constraints let its
+  /// constraint hold: the probe held the violated expression at the bound phase B holds it at
+  /// when nothing forces any of the violation (``unforcedTarget(of:expression:)``: ±0, the
+  /// required probe's own question), so that probe's layout is phase B's for a forced part of
+  /// 0, and its answer is phase B's answer then.
+  ///
+  /// `keepsStrongerSides` says whether that layout is also one of the question's frozen copy
+  /// (``frozenCopy(above:excluding:in:)``): every side weighed above the question's level of
+  /// every other optional constraint is no worse there than here. The frozen copy is this
+  /// solver with those sides bounded by their current values (and, on a part, only some of
+  /// them), and the constraint holds in that layout, so phase A on the copy finds that it can
+  /// hold: nothing stronger forces any of its violation. The loss is then known without the
+  /// frozen copy (forced 0, lost to nothing, and this phase B). When it is not, the frozen copy
+  /// decides, and phase B reuses this answer if it finds the forced part is 0 after all.
+  struct UnforcedAnswer {
+    var sameLevel: SameLevelLoss?
+    var keepsStrongerSides: Bool
   }
 
   /// A violated constraint held here whose loss is asked for, at `index` in the batch.
@@ -248,13 +272,22 @@ extension Solver {
     // The required constraints alone first (here every optional constraint is soft): when they
     // force the whole violation, their conflict is the answer and no frozen copy is needed —
     // in a change report most violations are of this kind, and a frozen copy per level costs a
-    // rebase of the scratch there and back.
-    let required = pending.map { item in
-      item.question.holdsWithRequired ? nil : forcingConflict(of: item.question.constraint, on: &scratch)
+    // rebase of the scratch there and back. When they let it hold, the probe's layout is phase
+    // B's for a forced part of 0, and may show that nothing stronger forces any of it either.
+    var unforced = [UnforcedAnswer?](repeating: nil, count: pending.count)
+    var required = [(Conflict, Constraint)?](repeating: nil, count: pending.count)
+    for (position, item) in pending.enumerated() where !item.question.holdsWithRequired {
+      required[position] = forcingConflict(of: item.question, level: item.level, on: &scratch) {
+        unforced[position] = $0
+      }
     }
+    let answeredUnforced = !longWays.contains(.probingEveryFrozenCopy)
     var frozenPositions: [Int] = []
     for position in pending.indices {
       let violation = pending[position].question.violation
+      if answeredUnforced, required[position] == nil, unforced[position]?.keepsStrongerSides == true {
+        continue  // forced 0, lost to nothing
+      }
       if let (conflict, forcedVersion) = required[position],
         conflict.gap >= violation - Tolerance.report * max(1, abs(violation)),
         conflict.constraints.allSatisfy({ $0 === forcedVersion || $0.isRequired })
@@ -306,10 +339,15 @@ extension Solver {
     }
     if !groups.isEmpty { scratch.rebase(to: self) }
     for position in frozenPositions { preferRequiredConflict(&pending[position], required: required[position]) }
-    for item in pending {
+    for (position, item) in pending.enumerated() {
       let question = item.question
-      let same = sameLevelLoss(
-        of: question.constraint, violation: question.violation, forced: item.forced, level: item.level, on: &scratch)
+      let same: SameLevelLoss?
+      if answeredUnforced, item.forced == 0, let known = unforced[position] {
+        same = known.sameLevel
+      } else {
+        same = sameLevelLoss(
+          of: question.constraint, violation: question.violation, forced: item.forced, level: item.level, on: &scratch)
+      }
       answers.append(
         (
           question.index,
@@ -333,7 +371,7 @@ extension Solver {
 
   /// Phase A on `scratch` (a scratch of a frozen copy, whose bounds are owned by the
   /// constraints they freeze): the constraint, as required, conflicts with what it lost to.
-  /// `holdFirst` is as for ``forcingConflict(of:on:holdFirst:)``.
+  /// `holdFirst` is as for ``forcingConflict(of:on:holdFirst:at:whenHeld:)``.
   private func phaseA(_ item: inout PhaseA, on scratch: inout ProbeScratch, holdFirst: inout Bool) {
     guard
       let (conflict, forcedVersion) = forcingConflict(
@@ -348,21 +386,60 @@ extension Solver {
     item.lostTo = lostTo
   }
 
-  /// The conflict that `constraint` (held here), made required at its current constant, meets on
-  /// `scratch`, and that required version; nil when it can hold there.
+  /// The conflict that `question`'s constraint, made required at its current constant, meets
+  /// on `scratch` (a scratch of this solver, where every optional constraint is soft), and that
+  /// required version; nil when it can hold there, and then `unforced` is told what the probe's
+  /// layout answers (see ``UnforcedAnswer``) when the dual simplex held it.
+  ///
+  /// The probe holds the expression at phase B's target, which is 0 with the sign of zero phase B
+  /// gives it: whether a hold succeeds compares numbers only, and the two zeros differ at most in
+  /// the sign of a zero row constant, which no comparison sees.
   private func forcingConflict(
-    of constraint: Constraint, on scratch: inout ProbeScratch
+    of question: LossQuestion, level: Priority, on scratch: inout ProbeScratch,
+    unforced: (UnforcedAnswer) -> Void
   ) -> (Conflict, Constraint)? {
+    let constraint = question.constraint
+    guard let record = self.record(of: constraint) else { return nil }
+    let expression = Expression(terms: constraint.expression.terms, constant: record.constant)
     var holdFirst = true
-    return forcingConflict(of: constraint, on: &scratch, holdFirst: &holdFirst)
+    return forcingConflict(
+      of: constraint, on: &scratch, holdFirst: &holdFirst, at: unforcedTarget(of: constraint, expression: expression)
+    ) { probe in
+      let sameLevel = sameLevelLoss(of: constraint, amount: question.violation, level: level, probe: probe)
+      unforced(
+        UnforcedAnswer(
+          sameLevel: question.violation > Tolerance.report ? sameLevel.loss : nil,
+          keepsStrongerSides: keepsSides(above: level, except: constraint, moved: sameLevel.moved, on: probe)))
+    }
   }
 
-  /// ``forcingConflict(of:on:)``, asking the dual simplex whether the constraint can hold before
-  /// adding it only when `holdFirst` is true; afterwards `holdFirst` says whether the answer was
-  /// that it can (a hold that held, or an add that succeeded). The hold only saves the add when
-  /// the constraint can hold, and both give the same answer, so the result is the same either way.
+  /// Whether on `probe` (a probe of this solver) every side weighed above `level` of every
+  /// optional constraint but `constraint` is no worse than here: the sides
+  /// ``frozenCopy(above:excluding:in:)`` bounds, read the way it picks them (the question's own
+  /// constraint is either excluded there or has no side above its level). Only the constraints
+  /// in `moved` (``constraintsWithChangedTags(in:)``) can differ.
+  private func keepsSides(above level: Priority, except constraint: Constraint, moved: [Constraint], on probe: Solver)
+    -> Bool
+  {
+    for other in moved where other !== constraint && !other.isRequired {
+      guard let record = record(of: other) else { continue }
+      for (symbol, weight) in [(record.marker, record.markerLevel), (record.other, record.otherLevel)]
+      where symbol != noSymbol && kinds[Int(symbol)] == .error && Priority(weight) > level {
+        if probe.value(ofSymbol: symbol) > value(ofSymbol: symbol) { return false }
+      }
+    }
+    return true
+  }
+
+  /// ``forcingConflict(of:level:on:unforced:)`` for a constraint on a frozen copy's scratch,
+  /// asking the dual simplex whether the constraint can hold before adding it only when
+  /// `holdFirst` is true; afterwards `holdFirst` says whether the answer was that it can (a
+  /// hold that held, or an add that succeeded). The hold only saves the add when the
+  /// constraint can hold, and both give the same answer, so the result is the same either way.
+  /// The hold holds the expression at `target` (a zero) and shows `whenHeld` its layout.
   private func forcingConflict(
-    of constraint: Constraint, on scratch: inout ProbeScratch, holdFirst: inout Bool
+    of constraint: Constraint, on scratch: inout ProbeScratch, holdFirst: inout Bool, at target: Double = 0,
+    whenHeld: (Solver) -> Void = { _ in }
   ) -> (Conflict, Constraint)? {
     guard let record = self.record(of: constraint) else { return nil }
     let forcedVersion = Constraint(
@@ -372,7 +449,15 @@ extension Solver {
     // bound exactly when the constraint can hold at all (the feasible layouts are convex). Only a
     // constraint that cannot needs the equality added, for the conflict it names.
     let boundary = forcedVersion.expression
-    if holdFirst && scratch.probe({ probe in (try? probe.hold(boundary, at: 0)) == .held }) { return nil }
+    if holdFirst
+      && scratch.probe({ probe in
+        guard (try? probe.hold(boundary, at: target)) == .held else { return false }
+        whenHeld(probe)
+        return true
+      })
+    {
+      return nil
+    }
     let conflict: Conflict? = scratch.probe { probe in
       do throws(SolverError) {
         try probe.add(forcedVersion, restoringOnFailure: false)  // the probe is reset either way
@@ -440,16 +525,10 @@ extension Solver {
     // The violation sits on one side, beyond the bound; capped, an optimum has it at the bound
     // (the objective is convex along the way back), so the expression can be held there by the
     // dual simplex instead of adding the caps (an artificial phase each).
-    let current = expression.evaluate { value(of: $0) }
-    let target: Double
-    switch constraint.relation {
-    case .equal: target = current > 0 ? bound : -bound
-    case .lessThanOrEqual: target = bound
-    case .greaterThanOrEqual: target = -bound
-    }
+    let target = heldTarget(of: constraint, expression: expression, bound: bound)
     return scratch.probe { probe in
       switch byCaps ? .notApplicable : try? probe.hold(expression, at: target) {
-      case .held: return sameLevelLoss(of: constraint, amount: amount, level: level, probe: probe)
+      case .held: return sameLevelLoss(of: constraint, amount: amount, level: level, probe: probe).loss
       case .forbidden, nil: return nil
       case .notApplicable: break
       }
@@ -457,14 +536,31 @@ extension Solver {
         // Stronger constraints allow the cap (phase A), so this never fails at an optimum.
         guard (try? probe.add(cap, restoringOnFailure: false)) != nil else { return nil }
       }
-      return sameLevelLoss(of: constraint, amount: amount, level: level, probe: probe)
+      return sameLevelLoss(of: constraint, amount: amount, level: level, probe: probe).loss
     }
   }
 
-  /// What `probe` (a copy of this solver on which `constraint` is capped) shows the level pays.
+  /// Where phase B holds `expression` (`constraint`'s, at its current constant) when `bound` of
+  /// its violation is forced: at the bound, on the side it is violated on.
+  private func heldTarget(of constraint: Constraint, expression: Expression, bound: Double) -> Double {
+    switch constraint.relation {
+    case .equal: expression.evaluate { value(of: $0) } > 0 ? bound : -bound
+    case .lessThanOrEqual: bound
+    case .greaterThanOrEqual: -bound
+    }
+  }
+
+  /// ``heldTarget(of:expression:bound:)`` when nothing forces any of the violation: the bound
+  /// of a forced part of 0, as phase B computes it (`max(0, 0)`).
+  private func unforcedTarget(of constraint: Constraint, expression: Expression) -> Double {
+    heldTarget(of: constraint, expression: expression, bound: max(0, 0))
+  }
+
+  /// What `probe` (a copy of this solver on which `constraint` is capped) shows the level pays,
+  /// and the optional constraints whose slack or error moved there.
   private func sameLevelLoss(
     of constraint: Constraint, amount: Double, level: Priority, probe: Solver
-  ) -> SameLevelLoss {
+  ) -> (loss: SameLevelLoss, moved: [Constraint]) {
     // Only constraints whose slack or error moved can be violated differently on the probe.
     // The level's total changes by the sum of their changes at the level (this one's included).
     let moved = constraintsWithChangedTags(in: probe).filter { !$0.isRequired }
@@ -492,7 +588,7 @@ extension Solver {
       weaker.sort { (additionIndex(of: $0) ?? 0) < (additionIndex(of: $1) ?? 0) }
       kind = .tie(decidedBy: weaker)
     }
-    return SameLevelLoss(amount: amount, kind: kind, worsened: worsened)
+    return (SameLevelLoss(amount: amount, kind: kind, worsened: worsened), moved)
   }
 
   /// The part of a constraint's violation weighed at `level`.
