@@ -83,7 +83,12 @@ extension LayoutEngine {
     changes.constraints = constraintTransitions(of: candidates, updating: &reported)
     reportedStates = reported
     records.markReported()
-    noteFootprint(candidates: candidates, frames: changes.frames, examined: examined)
+    if notesFootprints {
+      noteFootprint(candidates: candidates, frames: changes.frames, examined: examined)
+    } else {
+      lastFootprint = nil
+      changeMark = UInt64.random(in: .min ... .max)
+    }
     return changes
   }
 

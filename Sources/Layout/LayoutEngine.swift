@@ -52,6 +52,13 @@ public struct LayoutEngine {
   /// a restore that cannot succeed is then recognised from the optimal layout and skipped
   /// (``restoreBroken()``), and the constraint's recorded conflict may be out of date.
   package var recordsConflictsOfFailedRestores = true
+  /// Whether ``takeChanges()`` notes its ``ChangeFootprint`` (for undo reports and page
+  /// snapshots, which compare this state with the one before it). A copy that is dropped after
+  /// its changes are read (a fix being checked) turns this off: no reader ever sees its
+  /// footprint, and noting one hashes every candidate constraint and every constraint of every
+  /// moved item (a sixth of each fix check's `takeChanges` on the 1,000-view `break`). The copy
+  /// still gets a new ``changeMark``, and no footprint, so none of its base's applies to it.
+  package var notesFootprints = true
   /// Stack views by name.
   var stacks: [String: StackView] = [:]
 

@@ -133,6 +133,8 @@ extension Session {
         // A fix is judged by what ends up broken, never by a conflict recorded on the copy: a
         // restore that cannot succeed is skipped, not re-solved to name its conflict.
         copy.state.engine.recordsConflictsOfFailedRestores = Self.checksWithoutShortcuts
+        // Nothing reads the footprint of a copy that is dropped.
+        copy.state.engine.notesFootprints = Self.checksWithoutShortcuts
         let result = body(&copy)
         copy.state.engine.exchangeSolver(&scratch)
         return result
