@@ -96,13 +96,8 @@ struct PartLossTests {
   @Test("losses skipping the hold after a failed one equal losses holding first, over 2,000 random systems")
   func skippedHoldsAnswerAsHolds() {
     var frozenConflicts = 0
-    Self.forEachRandomSystem { seed, solver, held in
-      let shortcut = solver.losses(of: held, onParts: false)
-      let holding = solver.losses(of: held, onParts: false, longWays: .holdingEveryFirst)
-      for (constraint, (fast, slow)) in zip(held, zip(shortcut, holding)) {
-        #expect(fast == slow, "seed \(seed), \(constraint): \(String(describing: fast)) vs \(String(describing: slow))")
-        if let slow, slow.lostTo.contains(where: { !$0.isRequired }) { frozenConflicts += 1 }
-      }
+    Self.expectSameAsLongWay(.holdingEveryFirst) { slow in
+      if slow.lostTo.contains(where: { !$0.isRequired }) { frozenConflicts += 1 }
     }
     // The systems reach the frozen copies' conflicts (a stronger optional constraint lost to).
     #expect(frozenConflicts > 100)
@@ -117,15 +112,9 @@ struct PartLossTests {
   func unforcedAnswersAsFrozenCopies() {
     var unforced = 0
     var frozenConflicts = 0
-    Self.forEachRandomSystem { seed, solver, held in
-      let shortcut = solver.losses(of: held, onParts: false)
-      let long = solver.losses(of: held, onParts: false, longWays: .probingEveryFrozenCopy)
-      for (constraint, (fast, slow)) in zip(held, zip(shortcut, long)) {
-        #expect(fast == slow, "seed \(seed), \(constraint): \(String(describing: fast)) vs \(String(describing: slow))")
-        guard let slow else { continue }
-        if slow.forced == 0 && slow.sameLevel != nil { unforced += 1 }
-        if slow.lostTo.contains(where: { !$0.isRequired }) { frozenConflicts += 1 }
-      }
+    Self.expectSameAsLongWay(.probingEveryFrozenCopy) { slow in
+      if slow.forced == 0 && slow.sameLevel != nil { unforced += 1 }
+      if slow.lostTo.contains(where: { !$0.isRequired }) { frozenConflicts += 1 }
     }
     #expect(unforced > 200)
     #expect(frozenConflicts > 100)
@@ -161,6 +150,19 @@ struct PartLossTests {
       if firstLoses && secondLoses { bothHalvesLose += 1 }
     }
     #expect(bothHalvesLose > 100)
+  }
+
+  /// Expects every loss of each of 2,000 random systems (on the whole solver) to equal the one
+  /// found with `longWays`, and shows `body` each loss found the long way.
+  static func expectSameAsLongWay(_ longWays: Solver.LossLongWays, _ body: (Loss) -> Void) {
+    forEachRandomSystem { seed, solver, held in
+      let shortcut = solver.losses(of: held, onParts: false)
+      let long = solver.losses(of: held, onParts: false, longWays: longWays)
+      for (constraint, (fast, slow)) in zip(held, zip(shortcut, long)) {
+        #expect(fast == slow, "seed \(seed), \(constraint): \(String(describing: fast)) vs \(String(describing: slow))")
+        if let slow { body(slow) }
+      }
+    }
   }
 
   /// Calls `body` with each of 2,000 random systems solved, and the constraints it holds.
