@@ -263,17 +263,13 @@ extension Solver {
 }
 
 extension FlatTables {
-  /// Empties each table that is still `base`'s storage.
+  /// Empties each of the wider tables that is still `base`'s storage (the one-byte tables are
+  /// left shared: a write copies them at a byte a symbol).
   mutating func dropStorage(sharedWith base: Solver) {
     Self.drop(&kinds, sharedWith: base.kinds)
     Self.drop(&rowIndex, sharedWith: base.rowIndex)
     Self.drop(&compactedLength, sharedWith: base.compactedLength)
-    Self.drop(&hasStaleEntries, sharedWith: base.hasStaleEntries)
-    Self.drop(&isCandidate, sharedWith: base.isCandidate)
-    Self.drop(&isDirty, sharedWith: base.isDirty)
-    Self.drop(&hasAliasDependents, sharedWith: base.hasAliasDependents)
     Self.drop(&publishedValues, sharedWith: base.publishedValues)
-    Self.drop(&hasBeenPublished, sharedWith: base.hasBeenPublished)
     Self.drop(&heads, sharedWith: base.heads)
   }
 
