@@ -18,37 +18,60 @@
 extension Solver {
   /// Per symbol, whether it is a parametric column proven to stay at 0 on the optimal face (see
   /// the file comment). Basic symbols and aliases are never marked.
+  ///
+  /// - Complexity: O(s + c) for the s symbols and the c cells of the degenerate rows, per pass of
+  ///   the propagation (a few).
   func columnsFixedOnOptimalFace() -> [Bool] {
     var fixed = [Bool](repeating: false, count: symbolCount)
     for index in 0..<symbolCount where rowIndex[index] == -1 {
-      switch kinds[index] {
-      case .dummy: fixed[index] = true
-      case .slack, .error: fixed[index] = !objective.isZero(SymbolID(index))
-      case .external: continue
-      }
+      fixed[index] = isFixedByItsKind(SymbolID(index)) ?? false
     }
     // Only degenerate rows with a restricted head can hold a column at 0.
-    var degenerate: [Int] = []
-    for slot in rows.indices where heads[slot] != noSymbol {
-      let kind = kinds[Int(heads[slot])]
-      if kind != .external && abs(rows[slot].constant) <= Tolerance.value { degenerate.append(slot) }
+    let degenerate = rows.indices.filter { isDegenerateRestrictedRow($0) }
+    propagateForcedColumns(through: degenerate, isFixed: { fixed[Int($0)] }, fix: { fixed[Int($0)] = true })
+    return fixed
+  }
+
+  /// Whether the parametric column `symbol` stays at 0 on the optimal face by its kind alone:
+  /// a dummy does, a slack or error does when its reduced cost is not zero, an external never
+  /// does; nil for a slack or error of zero reduced cost (only a degenerate row can hold it).
+  func isFixedByItsKind(_ symbol: SymbolID) -> Bool? {
+    switch kinds[Int(symbol)] {
+    case .dummy: true
+    case .external: false
+    case .slack, .error: objective.isZero(symbol) ? nil : true
     }
+  }
+
+  /// Whether the row in `slot` is degenerate with a restricted head (a slack, error or dummy
+  /// heading a row whose constant is 0): the rows that can hold columns at 0.
+  func isDegenerateRestrictedRow(_ slot: Int) -> Bool {
+    let head = heads[slot]
+    return head != noSymbol && kinds[Int(head)] != .external && abs(rows[slot].constant) <= Tolerance.value
+  }
+
+  /// Fixes (`fix`) every column the degenerate restricted rows in `slots` force to stay at 0,
+  /// given the columns fixed so far (`isFixed`), until no row forces more: each forced column may
+  /// let another row force its own.
+  func propagateForcedColumns(
+    through slots: [Int], isFixed: (SymbolID) -> Bool, fix: (SymbolID) -> Void
+  ) {
+    var degenerate = slots
     var changed = true
     while changed {
       changed = false
       var remaining: [Int] = []
       for slot in degenerate {
-        switch forcedColumns(inDegenerateRow: slot, fixed: fixed) {
+        switch forcedColumns(inDegenerateRow: slot, isFixed: isFixed) {
         case .none: remaining.append(slot)
         case .settled: continue
         case .forces(let columns):
-          for column in columns { fixed[Int(column)] = true }
+          for column in columns { fix(column) }
           changed = true
         }
       }
       degenerate = remaining
     }
-    return fixed
   }
 
   /// What a degenerate row with a restricted head proves, given the columns fixed so far.
@@ -65,9 +88,9 @@ extension Solver {
   /// negative (or, for a dummy head, non-zero); when every free column of the row lowers it, none
   /// can be raised. (A dummy head's row holds only dummies and a restricted head's row holds no
   /// external, as the solver builds them; the checks keep the proof sound regardless.)
-  private func forcedColumns(inDegenerateRow slot: Int, fixed: [Bool]) -> RowVerdict {
+  private func forcedColumns(inDegenerateRow slot: Int, isFixed: (SymbolID) -> Bool) -> RowVerdict {
     var free: [SymbolID] = []
-    for cell in rows[slot].cells where !fixed[Int(cell.symbol)] {
+    for cell in rows[slot].cells where !isFixed(cell.symbol) {
       guard abs(cell.coefficient) > Tolerance.coefficient else { continue }
       if cell.coefficient > 0 || kinds[Int(cell.symbol)] == .external { return .none }
       free.append(cell.symbol)
@@ -75,38 +98,18 @@ extension Solver {
     return free.isEmpty ? .settled : .forces(free)
   }
 
-  /// What the tableau says of every external symbol on the optimal face, without pivoting: proven
-  /// fixed (every cell of its row is a fixed column), proven to move (its row holds a column that
-  /// can be raised, or an external one moved, by a positive amount that moves it by more than
-  /// ``Tolerance/report``), or unknown (only a walk can tell).
-  func faceAnalysis() -> FaceAnalysis {
-    let fixed = columnsFixedOnOptimalFace()
-    var moves = [Bool](repeating: false, count: symbolCount)
-    var reach = [Double](repeating: 0, count: aliases.isEmpty ? 0 : symbolCount)
-    for index in 0..<symbolCount where rowIndex[index] == -1 && !fixed[index] {
-      let column = SymbolID(index)
-      let isExternal = kinds[index] == .external
-      for direction in isExternal ? [1.0, -1.0] : [1.0] {
-        let room = room(of: column, direction: direction)
-        guard room > Tolerance.value else { continue }
-        if !reach.isEmpty { reach[index] = max(reach[index], room) }
-        if isExternal && room > Tolerance.report { moves[index] = true }
-        for entry in columns[index] {
-          guard let cell = cellIndex(of: column, at: entry) else { continue }
-          let head = heads[Int(entry.slot)]
-          if kinds[Int(head)] == .external
-            && abs(rows[Int(entry.slot)].cells[cell].coefficient) * room > Tolerance.report
-          {
-            moves[Int(head)] = true
-          }
-        }
-      }
-    }
-    // Only the columns that are not fixed or can move decide a row's verdict: the expansions
-    // keep only those (on a degenerate optimum, a handful of the thousands in a position's row).
-    let expansions = AliasExpansions { index in !fixed[index] || (!reach.isEmpty && reach[index] > 0) }
-    return FaceAnalysis(fixed: fixed, moves: moves, reach: reach, expansions: expansions)
+  /// What the tableau proves about the optimal face, for questions about `count` variables: for
+  /// many (a scan) every column is judged at once, for a few only the columns their rows hold
+  /// (``FaceFacts``).
+  ///
+  /// - Complexity: O(s + c) over the s symbols and c cells of the tableau for a scan; for a few
+  ///   variables, what their rows and the degenerate rows around them hold.
+  func faceAnalysis(forQuestionsAbout count: Int) -> FaceAnalysis {
+    FaceAnalysis(facts: FaceFacts(of: self, judgingEveryColumn: count > symbolCount / Self.scanFraction))
   }
+
+  /// A question about more than one variable in this many symbols judges every column at once.
+  static let scanFraction = 64
 
   /// The verdict on the alias `head`, with those of the aliases it follows that are not known
   /// yet, oldest first (a verdict reads its terms'). Asked only for the aliases a question needs:
@@ -129,7 +132,7 @@ extension Solver {
         pending.removeLast()
         var verdict = termsVerdict(of: top, in: analysis)
         if verdict == .unknown {
-          verdict = rowVerdict(of: analysis.expansions.row(of: top, in: self), in: analysis, reach: analysis.reach)
+          verdict = rowVerdict(of: analysis.expansions.row(of: top, in: self), in: analysis)
         }
         analysis.aliasVerdicts[top] = verdict
       } else {
@@ -143,17 +146,17 @@ extension Solver {
   /// for): it moves when a column that can move would carry it further than
   /// ``Tolerance/report`` (the rule `faceAnalysis` applies to basic externals, with `reach` the
   /// farthest each column can move), it is fixed when every column in it is, else unknown.
-  private func rowVerdict(of row: Row, in analysis: FaceAnalysis, reach: [Double]) -> FaceVerdict {
-    if row.cells.contains(where: { abs($0.coefficient) * reach[Int($0.symbol)] > Tolerance.report }) {
+  private func rowVerdict(of row: Row, in analysis: FaceAnalysis) -> FaceVerdict {
+    if row.cells.contains(where: { abs($0.coefficient) * analysis.facts.reach(of: $0.symbol) > Tolerance.report }) {
       return .moves
     }
     let settled = row.cells.allSatisfy {
-      analysis.fixed[Int($0.symbol)] || abs($0.coefficient) <= Tolerance.coefficient
+      analysis.facts.isFixed($0.symbol) || abs($0.coefficient) <= Tolerance.coefficient
     }
     return settled ? .fixed : .unknown
   }
 
-  /// What ``faceAnalysis()`` proves about the alias `head` from its terms' verdicts (judged
+  /// What ``faceAnalysis(forQuestionsAbout:)`` proves about the alias `head` from its terms' verdicts (judged
   /// already; its marker is a dummy, 0 on the whole face): fixed when every term is, moving when
   /// exactly one term moves and the others are fixed (nothing can cancel its move), else unknown
   /// (two moving terms may cancel; the walk decides).
@@ -206,35 +209,40 @@ extension Solver {
     }
   }
 
-  /// What ``faceAnalysis()`` proves about one symbol (for an alias, what its terms prove: see
+  /// What ``faceAnalysis(forQuestionsAbout:)`` proves about one symbol (for an alias, what its terms prove: see
   /// ``termsVerdict(of:in:)``), judging the aliases it needs on first use.
   func faceVerdict(of symbol: SymbolID, in analysis: inout FaceAnalysis) -> FaceVerdict {
     isAlias(symbol) ? aliasVerdict(ofHead: symbol, in: &analysis) : basicVerdict(of: symbol, in: analysis)
   }
 
-  /// What ``faceAnalysis()`` proves about a symbol that is not an alias.
+  /// What ``faceAnalysis(forQuestionsAbout:)`` proves about a symbol that is not an alias.
   private func basicVerdict(of symbol: SymbolID, in analysis: FaceAnalysis) -> FaceVerdict {
-    if analysis.moves[Int(symbol)] { return .moves }
-    guard let row = row(of: symbol) else { return analysis.fixed[Int(symbol)] ? .fixed : .unknown }
+    if analysis.facts.moves(symbol) { return .moves }
+    guard let row = row(of: symbol) else { return analysis.facts.isFixed(symbol) ? .fixed : .unknown }
     let settled = row.cells.allSatisfy {
-      analysis.fixed[Int($0.symbol)] || abs($0.coefficient) <= Tolerance.coefficient
+      analysis.facts.isFixed($0.symbol) || abs($0.coefficient) <= Tolerance.coefficient
     }
     return settled ? .fixed : .unknown
   }
 }
 
-/// What the tableau proves about the optimal face (see ``Solver/faceAnalysis()``).
+/// What the tableau proves about the optimal face (see ``Solver/faceAnalysis(forQuestionsAbout:)``).
 struct FaceAnalysis {
-  /// Per symbol: a parametric column that stays at 0 on the whole face.
-  var fixed: [Bool]
-  /// Per symbol: an external that some optimal solution gives another value.
-  var moves: [Bool]
-  /// Per symbol, how far the column can move on the face (empty when there are no aliases).
-  var reach: [Double]
+  /// Which columns are fixed, how far they can move, which externals move.
+  let facts: FaceFacts
   /// The rows of the aliases judged by their rows.
   var expansions: AliasExpansions
   /// The verdict on each alias head judged so far (see ``Solver/faceVerdict(of:in:)``).
   var aliasVerdicts: [SymbolID: FaceVerdict] = [:]
+
+  /// The analysis of `facts`: an alias's expansion keeps only the columns that are not fixed or
+  /// can move (on a degenerate optimum, a handful of the thousands in a position's row).
+  init(facts: FaceFacts) {
+    self.facts = facts
+    expansions = AliasExpansions { index in
+      !facts.isFixed(SymbolID(index)) || facts.reach(of: SymbolID(index)) > 0
+    }
+  }
 }
 
 /// Whether a symbol keeps one value over the optimal face, as far as the tableau proves it.

@@ -21,7 +21,7 @@ extension Solver {
   /// components a command shows; walks are exact either way).
   func fixedOnOptimalFace(_ variables: [Variable]) -> [Bool]? {
     guard variables.count > Self.fewVariables else { return nil }
-    var analysis = faceAnalysis()
+    var analysis = faceAnalysis(forQuestionsAbout: variables.count)
     return variables.map { variable in
       let symbol = symbol(of: variable)
       return symbol != noSymbol && faceVerdict(of: symbol, in: &analysis) == .fixed
@@ -63,7 +63,7 @@ extension Solver {
   /// What the tableau proves of each of `variables` on the optimal face (see
   /// ``faceVerdict(of:in:)``); nil for a variable the solver does not know.
   func faceVerdicts(of variables: [Variable]) -> [FaceVerdict?] {
-    var analysis = faceAnalysis()
+    var analysis = faceAnalysis(forQuestionsAbout: variables.count)
     return variables.map { variable in
       let symbol = symbol(of: variable)
       return symbol == noSymbol ? nil : faceVerdict(of: symbol, in: &analysis)
