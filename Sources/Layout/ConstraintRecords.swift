@@ -52,7 +52,7 @@ struct ConstraintRecords: Sequence {
   /// The number of records.
   var count: Int { byID.count }
 
-  func makeIterator() -> FlattenSequence<[[String: ConstraintRecord]]>.Iterator { byID.makeIterator() }
+  func makeIterator() -> ShardedDictionary<String, ConstraintRecord>.Iterator { byID.makeIterator() }
 
   /// The ids written since the last call, each once, in no particular order (some may have no
   /// record any more).

@@ -105,7 +105,7 @@ extension LayoutEngine {
   ///
   /// - Complexity: O(1): the tables are shared, and a change writes them by the shard.
   package var outline: LayoutOutline {
-    LayoutOutline(records: records, itemsByName: itemsByName, itemNames: itemOrder)
+    LayoutOutline(records: records, itemsByName: itemsByName, itemCount: itemOrder.count)
   }
 }
 
@@ -115,8 +115,14 @@ extension LayoutEngine {
 package struct LayoutOutline {
   let records: ConstraintRecords
   let itemsByName: ShardedDictionary<String, Item>
-  /// The names of the items, in the order they were added.
-  package let itemNames: [ItemID]
+  /// The number of items. (Not their list: kept while a command runs, it would make the
+  /// command's first `add view` copy the list of every item.)
+  package let itemCount: Int
+
+  /// The names of the items, in no particular order.
+  ///
+  /// - Complexity: O(n) for the n items.
+  package var unorderedItemNames: [String] { itemsByName.map(\.key) }
 
   /// The item called `name`, if the layout had one.
   package func item(named name: String) -> Item? { itemsByName[name] }

@@ -258,7 +258,8 @@ extension LayoutEngine {
     itemsByName[name] = nil
     if item.kind.isView { viewCount -= 1 }
     itemOrder.removeAll { $0.name == name }
-    itemIndex = Dictionary(uniqueKeysWithValues: itemOrder.enumerated().map { ($1.name, $0) })
+    itemIndex = ShardedDictionary()
+    for (index, item) in itemOrder.enumerated() { itemIndex[item.name] = index }
     reportedFrames[name] = nil
     pendingFrameItems.remove(name)
   }

@@ -27,7 +27,7 @@ public struct LayoutEngine {
   /// Item names in creation order.
   var itemOrder: [ItemID] = []
   /// Where each item is in ``itemOrder``.
-  var itemIndex: [String: Int] = [:]
+  var itemIndex = ShardedDictionary<String, Int>()
   /// The number of views among the items (guides not counted), kept as items are registered
   /// and removed.
   ///
@@ -36,7 +36,7 @@ public struct LayoutEngine {
   /// The item whose frame each variable belongs to.
   var variableOwners = ShardedDictionary<Variable, String>()
   /// The implicit `width >= 0` and `height >= 0` of each view and guide.
-  var implicitConstraints: [String: [Constraint]] = [:]
+  var implicitConstraints = ShardedDictionary<String, [Constraint]>()
 
   /// Every constraint by id.
   var records = ConstraintRecords()

@@ -17,8 +17,9 @@ extension String: ShardKey {
 }
 
 extension Variable: ShardKey {
-  /// The variable's dense id.
-  var shardHash: Int { id }
+  /// The variable's dense id over four: the variables made together (a view's frame) share a
+  /// shard, so a command's writes after an undo checkpoint copy fewer shards.
+  var shardHash: Int { id >> 2 }
 }
 
 /// A dictionary kept in many smaller dictionaries (shards), chosen by the key.
@@ -27,7 +28,7 @@ extension Variable: ShardKey {
 /// the first write of every command to a dictionary of the engine copied all of it, and dropping
 /// an old state released all of that copy again: replaying a 6,000-command script that builds
 /// 1,000 views spent two thirds of its time copying and releasing the constraint records. A
-/// write here copies the list of shards and the one shard it lands in. The shards double as the
+/// write here copies the one shard it lands in (and its block of shards). The shards double as the
 /// dictionary grows, so that a shard stays a few dozen entries long: with a fixed 64, a shard of
 /// a 3,000-view layout's records held 700, and the first writes after each checkpoint of the undo
 /// history copied a few of them per command.
@@ -35,44 +36,70 @@ struct ShardedDictionary<Key: ShardKey, Value>: Sequence {
   /// The fewest shards (a power of two).
   private static var minimumShardCount: Int { 64 }
   /// The most entries a shard holds on average before the shards double.
-  private static var entriesPerShard: Int { 32 }
-  private var shards = [[Key: Value]](repeating: [:], count: Self.minimumShardCount)
+  private static var entriesPerShard: Int { 16 }
+  /// log2 of the shards in a block.
+  private static var blockShift: Int { 6 }
+  /// The shards, in blocks of `1 << blockShift`: a write copies the list of blocks, the block
+  /// and the shard it lands in. (One flat list of shards was copied whole by the first write
+  /// after each copy of the dictionary: a reference per sixteen entries, which the REPL, keeping
+  /// the records of the state before every command, paid at every command.)
+  private var blocks: [[[Key: Value]]]
+  /// The number of shards (a power of two).
+  private var shardCount: Int
   /// The number of entries.
   private(set) var count = 0
 
   /// An empty dictionary.
-  init() {}
+  init() {
+    self.init(shardCount: Self.minimumShardCount)
+  }
+
+  private init(shardCount: Int) {
+    self.shardCount = shardCount
+    let perBlock = Swift.min(shardCount, 1 << Self.blockShift)
+    blocks = [[[Key: Value]]](
+      repeating: [[Key: Value]](repeating: [:], count: perBlock), count: shardCount / perBlock)
+  }
 
   @inline(__always)
-  private func shard(of key: Key) -> Int { key.shardHash & (shards.count - 1) }
+  private func shard(of key: Key) -> (block: Int, shard: Int) {
+    let index = key.shardHash & (shardCount - 1)
+    return (index >> Self.blockShift, index & ((1 << Self.blockShift) - 1))
+  }
 
   /// The value of `key`; assigning nil removes it.
   subscript(key: Key) -> Value? {
-    get { shards[shard(of: key)][key] }
+    get {
+      let (block, shard) = shard(of: key)
+      return blocks[block][shard][key]
+    }
     set {
-      let shard = shard(of: key)
-      let before = shards[shard].count
-      shards[shard][key] = newValue
-      count += shards[shard].count - before
+      let (block, shard) = shard(of: key)
+      let before = blocks[block][shard].count
+      blocks[block][shard][key] = newValue
+      count += blocks[block][shard].count - before
       growIfCrowded()
     }
     _modify {
-      let shard = shard(of: key)
-      let before = shards[shard].count
-      yield &shards[shard][key]
-      count += shards[shard].count - before
+      let (block, shard) = shard(of: key)
+      let before = blocks[block][shard].count
+      yield &blocks[block][shard][key]
+      count += blocks[block][shard].count - before
       growIfCrowded()
     }
   }
 
   /// The value of `key`, or `defaultValue` (which a mutation then stores).
   subscript(key: Key, default defaultValue: @autoclosure () -> Value) -> Value {
-    get { shards[shard(of: key)][key] ?? defaultValue() }
+    get {
+      let (block, shard) = shard(of: key)
+      return blocks[block][shard][key] ?? defaultValue()
+    }
     _modify {
-      let shard = shard(of: key)
-      let before = shards[shard].count
-      yield &shards[shard][key, default: defaultValue()]
-      count += shards[shard].count - before
+      let (block, shard) = shard(of: key)
+      let before = blocks[block][shard].count
+      yield &blocks[block][shard][key, default: defaultValue()]
+      count += blocks[block][shard].count - before
       growIfCrowded()
     }
   }
@@ -81,18 +108,22 @@ struct ShardedDictionary<Key: ShardKey, Value>: Sequence {
   /// entry is moved once per doubling, so a growth costs what the entries it follows cost.
   @inline(__always)
   private mutating func growIfCrowded() {
-    guard count > shards.count * Self.entriesPerShard else { return }
-    var grown = [[Key: Value]](repeating: [:], count: shards.count * 2)
-    let mask = grown.count - 1
-    for shard in shards {
-      for (key, value) in shard { grown[key.shardHash & mask][key] = value }
+    guard count > shardCount * Self.entriesPerShard else { return }
+    var grown = ShardedDictionary(shardCount: shardCount * 2)
+    for (key, value) in self {
+      let (block, shard) = grown.shard(of: key)
+      grown.blocks[block][shard][key] = value
     }
-    shards = grown
+    grown.count = count
+    self = grown
   }
 
+  /// The iterator over the entries.
+  typealias Iterator = FlattenSequence<FlattenSequence<[[[Key: Value]]]>>.Iterator
+
   /// The entries, shard after shard, in no particular order.
-  func makeIterator() -> FlattenSequence<[[Key: Value]]>.Iterator {
-    shards.joined().makeIterator()
+  func makeIterator() -> Iterator {
+    blocks.joined().joined().makeIterator()
   }
 }
 
@@ -109,7 +140,7 @@ extension ShardedDictionary: Equatable where Value: Equatable {
   /// land in the same shard on both sides).
   static func == (lhs: ShardedDictionary, rhs: ShardedDictionary) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    if lhs.shards.count == rhs.shards.count { return lhs.shards == rhs.shards }
+    if lhs.shardCount == rhs.shardCount { return lhs.blocks == rhs.blocks }
     return lhs.allSatisfy { key, value in rhs[key] == value }
   }
 }

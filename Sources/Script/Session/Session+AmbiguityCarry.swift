@@ -42,15 +42,15 @@ extension Session {
   private static func itemsAddedAndRemoved(
     from before: LayoutOutline, to after: LayoutEngine
   ) -> (added: Set<String>, removed: Set<String>) {
-    let (namesBefore, namesAfter) = (before.itemNames, after.itemNames)
+    let namesAfter = after.itemNames
     var added = Set<String>()
     for name in namesAfter.reversed() {
       guard before.item(named: name.name) == nil else { break }
       added.insert(name.name)
     }
     var removed = Set<String>()
-    if namesBefore.count > namesAfter.count - added.count {
-      for name in namesBefore where after.item(named: name) == nil { removed.insert(name.name) }
+    if before.itemCount > namesAfter.count - added.count {
+      for name in before.unorderedItemNames where after.item(named: ItemID(name)) == nil { removed.insert(name) }
     }
     return (added, removed)
   }
