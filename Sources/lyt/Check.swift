@@ -41,7 +41,7 @@ struct Check: ParsableCommand {
   func run() throws {
     try options.require([.text, .json, .xcode, .github], for: "lyt check")
     let checking = CheckOptions(
-      explainer: { engine, id in engine.brokenConstraintLines(id) },
+      explainer: { engine, id in ConflictText.conflictLines(engine.brokenAnswer(id), indent: "").map(\.text) },
       advisor: { scene, problems in Session.fixes(forScene: scene, problems: problems) }, device: try chosenDevice())
     var reports = files.map { StoryboardChecker.check(path: $0, limit: Limits.input, options: checking) }
     if updateFrames { reports = try reports.map { try update($0, options: checking) } }

@@ -51,7 +51,7 @@ extension LayoutEngine {
   ///
   /// - Complexity: the conflict's arithmetic: a sum over its members when it is one, else a
   ///   derivation through the set.
-  func brokenAnswer(_ id: String) -> BrokenAnswer {
+  package func brokenAnswer(_ id: String) -> BrokenAnswer {
     var answer = BrokenAnswer(
       id: id, others: nil, gap: 0, arithmetic: nil, translations: [], fixes: nil, isFrameworks: false)
     guard let info = constraint(ConstraintID(id)), let conflict = info.conflict else { return answer }

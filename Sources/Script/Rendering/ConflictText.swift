@@ -8,7 +8,7 @@ import Layout
 ///   because b.left = a.right + 8 = a.left + a.width + 8 = root.left + 100 + 8 = 100 + 8 = 108, but c10 needs b.left <= 100
 ///   fix: deactivate c10  → no frame moves
 /// ```
-enum ConflictText {
+package enum ConflictText {
   /// The whole explanation: the conflict, its arithmetic, the translated masks and, when the
   /// answer has them, the fixes; the lines after the first are indented by `indent`.
   static func lines(_ answer: BrokenAnswer, indent: String = "  ") -> [ResponseLine] {
@@ -25,7 +25,7 @@ enum ConflictText {
   }
 
   /// The conflict and its arithmetic, without the masks and fixes.
-  static func conflictLines(_ answer: BrokenAnswer, indent: String = "  ") -> [ResponseLine] {
+  package static func conflictLines(_ answer: BrokenAnswer, indent: String = "  ") -> [ResponseLine] {
     let id = answer.id
     guard let others = answer.others else { return [ResponseLine("\(id) broken", .broken)] }
     let gap = Display.number(answer.gap)
