@@ -85,19 +85,4 @@ public struct AnimationRun: Equatable, Sendable {
       TerminalPicture(scene: scene, columns: columns, maximumRows: rows, fixedScales: scales).lines(colored: colored)
     }
   }
-
-  /// The transcript lines: a summary, then one line per moved frame with its time.
-  var transcriptLines: [String] {
-    let summary =
-      "\(plural(frameCount, "frame")) over \(Display.number(duration)) s at \(Display.number(framesPerSecond)) fps, "
-      + "\(curve.name)" + (keyframes.isEmpty ? ": nothing moves" : ":")
-    var rows: [[String]] = []
-    for keyframe in keyframes {
-      for (offset, change) in keyframe.frames.enumerated() {
-        let time = offset == 0 ? Display.number((keyframe.time * 1000).rounded() / 1000) + "s" : ""
-        rows.append([time, change.item, Display.rect(change.frame)])
-      }
-    }
-    return [summary] + Display.columns(rows)
-  }
 }

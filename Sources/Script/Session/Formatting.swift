@@ -75,3 +75,8 @@ package enum Display {
     text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
   }
 }
+
+/// `1 constraint`, `3 constraints`.
+func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
+  "\(count) " + (count == 1 ? singular : pluralForm ?? singular + "s")
+}

@@ -35,16 +35,16 @@ struct GeneratedIDs {
 
 extension Session {
   /// Adds the constraints a command generated as one engine operation (one restore pass, not
-  /// one per constraint) and lists them, `added ID: CONSTRAINT`. A constraint the engine
+  /// one per constraint) and returns them, in order (`added ID: CONSTRAINT`). A constraint the engine
   /// refuses is reported at `range(index)`; the command then fails and adds nothing.
   mutating func addGenerated(
     _ constraints: [LayoutConstraint], at range: (Int) -> SourceRange
-  ) throws(SessionError) -> [String] {
+  ) throws(SessionError) -> [Confirmation] {
     do {
       try state.engine.add(contentsOf: constraints)
     } catch {
       throw SessionError(error.error, at: range(error.index))
     }
-    return constraints.map { "added \($0.id): \($0)" }
+    return constraints.map { .generated($0) }
   }
 }

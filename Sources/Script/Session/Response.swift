@@ -18,6 +18,9 @@ public struct Response: Equatable, Sendable {
   /// What a command that changes the layout changed, as a value (its lines end ``body``); nil
   /// for the other commands, and for `reset`, which reports nothing.
   public var changes: CommandChanges?
+  /// What a command that changes the layout or writes a file did, as values (their lines start
+  /// ``body``, before the change report); empty for the other commands.
+  package var confirmations: [Confirmation] = []
 
   /// The text of the lines (``body`` without the kinds).
   public var lines: [String] { body.map(\.text) }
@@ -37,6 +40,13 @@ public struct Response: Equatable, Sendable {
   public init(answer: Answer) {
     self.init(body: AnswerText.lines(answer))
     self.answer = answer
+  }
+
+  /// The response to a command that writes a file or prints what it would write: its
+  /// confirmations and their lines.
+  init(confirmations: [Confirmation]) {
+    self.init(body: ResponseLine.plain(ConfirmationText.lines(confirmations)))
+    self.confirmations = confirmations
   }
 
   /// A response of lines that report nothing of a constraint's or item's state (listings, files).

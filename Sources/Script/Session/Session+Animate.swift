@@ -16,27 +16,27 @@ extension Session {
     var bodyLineCount = 0
     // Not replayable: the body records the run in `animations`, and running it is the costly part.
     var response = try mutate(statement.command.description, replayable: false) { (session) throws(SessionError) in
-      var lines: [String] = []
+      var confirmations: [Confirmation] = []
       switch statement.command {
       case .animateValue(let animation):
         run = try session.sweep(animation, command: statement.command.description, at: statement.range)
       case .animateBlock(let animation):
         let result = try session.animateBlock(animation, command: statement.command.description, at: statement.range)
-        lines = result.lines
+        confirmations = result.confirmations
         run = result.run
       default:
         throw SessionError.at(statement.range, "`\(statement.command.kind.rawValue)` is not an animation")
       }
-      bodyLineCount = lines.count
+      bodyLineCount = ConfirmationText.lines(confirmations).count
       if let run {
-        lines += run.transcriptLines
+        confirmations.append(.animation(run))
         session.animations.append(run)
       }
-      return lines
+      return confirmations
     }
     if let run {
       response.animation = run
-      response.animationLines = bodyLineCount..<(bodyLineCount + run.transcriptLines.count)
+      response.animationLines = bodyLineCount..<(bodyLineCount + AnimationText.lines(run).count)
     }
     return response
   }
@@ -92,11 +92,11 @@ extension Session {
   /// adds appear at once at their final frame; views it removes disappear at once.
   private mutating func animateBlock(
     _ animation: BlockAnimation, command: String, at range: SourceRange
-  ) throws(SessionError) -> (lines: [String], run: AnimationRun) {
+  ) throws(SessionError) -> (confirmations: [Confirmation], run: AnimationRun) {
     let timing = try Self.timing(
       duration: animation.duration ?? Self.defaultBlockDuration, fps: Self.defaultFramesPerSecond, at: range)
     let before = state.engine
-    var lines: [String] = []
+    var confirmations: [Confirmation] = []
     for statement in animation.body {
       let kind = statement.command.kind
       guard statement.command.isMutating, ![.reset, .load, .importLog, .animateValue].contains(kind) else {
@@ -105,7 +105,7 @@ extension Session {
           statement.range, "`\(name)` cannot run inside an animation block",
           hint: "a block holds layout changes: constraints, set …, activate, deactivate, remove, add view")
       }
-      lines += try apply(statement.command, at: statement.range)
+      confirmations += try apply(statement.command, at: statement.range)
     }
     let old = Self.userFrames(before)
     let new = Self.userFrames(state.engine)
@@ -126,7 +126,7 @@ extension Session {
     let run = AnimationRun(
       command: command, duration: timing.duration, framesPerSecond: timing.framesPerSecond, frameCount: timing.frames,
       keyframes: keyframes, curve: .easeInOut, scene: Self.startScene(before: before, after: state.engine))
-    return (lines, run)
+    return (confirmations, run)
   }
 
   /// What a sweep changes, and how its final value is kept.

@@ -3,9 +3,9 @@ import CommandLanguage
 import Layout
 
 extension Session {
-  /// Applies a mutating command to the state; returns the lines to print before the change
-  /// report. Runs inside ``mutate(_:report:replayable:_:)``, which restores the session on failure.
-  mutating func apply(_ command: Command, at range: SourceRange) throws(SessionError) -> [String] {
+  /// Applies a mutating command to the state; returns what it did, for the lines before the
+  /// change report. Runs inside ``mutate(_:report:replayable:_:)``, which restores the session on failure.
+  mutating func apply(_ command: Command, at range: SourceRange) throws(SessionError) -> [Confirmation] {
     switch command {
     case .addView(let view): try addView(view)
     case .addGuide(let name, let parent):
@@ -18,8 +18,8 @@ extension Session {
       try perform(at: name.range) { (engine) throws(LayoutError) in
         try engine.addScrollView(ItemID(name.value), in: ItemID(parentName))
       }
-    case .addConstraint(let definition): return [try addConstraint(definition)]
-    case .addStack(let stack): return try addStack(stack)
+    case .addConstraint(let definition): return [.addedConstraint(id: try addConstraint(definition))]
+    case .addStack(let stack): return [.stack(try addStack(stack))]
     case .metric(let name, let value): state.metrics[name.value] = value
     case .visualFormat(let line): return try addVisualFormat(line)
     case .distribute(let distribution): return try distribute(distribution, at: range)
@@ -35,7 +35,7 @@ extension Session {
     case .reset:
       let summary = resetSummary()
       state = State(historyLog: state.history.log)
-      return [summary]
+      return [.reset(summary)]
     // Commands that are not changes of this kind (``execute(_:)`` runs them otherwise); reached
     // only by a caller that passes one, such as a fix being checked.
     case .animateValue, .animateBlock, .undo, .redo, .load, .importLog, .show, .constraints, .ambiguity, .violations,
@@ -128,19 +128,12 @@ extension Session {
     }
   }
 
-  /// `reset removed 3 views and 5 constraints`.
-  private func resetSummary() -> String {
+  /// What `reset` clears: the views and guides, the constraints written and those lyt made.
+  private func resetSummary() -> ResetSummary {
     let items = state.engine.items.filter { !$0.kind.isSystemGuide }.count
     // Counted as the prompt counts them: the constraints written, then those lyt made for them.
     let all = state.engine.constraints
     let written = all.filter { !$0.origin.isGenerated }.count
-    let generated = all.count - written
-    return "cleared \(plural(items, "view or guide", "views and guides")) and \(plural(written, "constraint"))"
-      + (generated > 0 ? " (and \(generated) generated: root sizes, intrinsic sizes, stack views)" : "")
+    return ResetSummary(items: items, written: written, generated: all.count - written)
   }
-}
-
-/// `1 constraint`, `3 constraints`.
-func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
-  "\(count) " + (count == 1 ? singular : pluralForm ?? singular + "s")
 }

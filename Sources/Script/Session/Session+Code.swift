@@ -5,8 +5,8 @@ import Layout
 
 extension Session {
   /// A line of layout code or a `paste { … }` block: every statement applied in order, as one
-  /// step; if one fails, nothing is applied. Returns what each statement made.
-  mutating func runCode(_ code: CodeText) throws(SessionError) -> [String] {
+  /// step; if one fails, nothing is applied. Returns what each statement did.
+  mutating func runCode(_ code: CodeText) throws(SessionError) -> [Confirmation] {
     let context = CodeContext(metrics: state.metrics, constraintIDs: Set(state.engine.constraints.map(\.id.name)))
     let statements: [CodeStatement]
     do {
@@ -26,13 +26,13 @@ extension Session {
       }
     }
     try addStaged(in: &run)
-    run.lines += unappliedTranslationLines(run)
-    if run.lines.isEmpty { run.lines.append("read \(plural(statements.count, "statement")); nothing to apply") }
-    return run.lines
+    sayUnappliedTranslations(in: &run)
+    if run.steps.isEmpty { run.say(.nothingToApply(statements: statements.count)) }
+    return run.steps.map { .code($0) }
   }
 
   /// `import code FILE`: the file's code, as one step (errors point into the file).
-  mutating func importCode(_ file: Name, at range: SourceRange) throws(SessionError) -> [String] {
+  mutating func importCode(_ file: Name, at range: SourceRange) throws(SessionError) -> [Confirmation] {
     let text: String
     do {
       text = try files.read(file.value)
@@ -65,13 +65,13 @@ extension Session {
       try perform(at: run.range(range)) { (engine) throws(LayoutError) in
         try engine.setConstant(value, of: ConstraintID(name))
       }
-      run.lines.append("set constant \(id) \(NumberText.format(value))" + run.suffix(range))
+      run.say(.setConstant(id: id, value: value), at: range)
     case .setPriority(let id, let priority, let range):
       let name = try existingConstraint(Name(id, at: run.range(range)))
       try perform(at: run.range(range)) { (engine) throws(LayoutError) in
         try engine.setPriority(priority, of: ConstraintID(name))
       }
-      run.lines.append("set priority \(id) \(NumberText.format(priority.value))" + run.suffix(range))
+      run.say(.setPriority(id: id, priority: priority), at: range)
     case .updatePriority(let id, let priority, let range):
       try updatePriority(id, priority, at: range, in: &run)
     case .updateConstant(let id, let constant, let range):
@@ -95,37 +95,26 @@ extension Session {
           ? try engine.setHugging(priority, axis: axis, of: ItemID(view))
           : try engine.setCompressionResistance(priority, axis: axis, of: ItemID(view))
       }
-      let word = hugging ? "hug" : "resist"
-      run.lines.append(
-        "set \(word) \(view) \(axis.spelling) \(NumberText.format(priority.value))"
-          + run.suffix(item.range))
+      run.say(.setContentPriority(view: view, hugging: hugging, axis: axis, priority: priority), at: item.range)
     case .layoutMargins(let item, let insets, let range):
       let view = try resolve(item, in: &run)
       try perform(at: run.range(item.range)) { (engine) throws(LayoutError) in
         try engine.setMargins(insets, of: ItemID(view))
       }
-      run.lines.append("set margins \(view) \(insets)" + run.suffix(range))
+      run.say(.setMargins(view: view, insets: insets), at: range)
     case .metric(let name, let value, let range):
       state.metrics[name] = value
-      run.lines.append("metric \(name) = \(NumberText.format(value))" + run.suffix(range))
+      run.say(.metric(name: name, value: value), at: range)
     case .declareView(let name, let className, _):
       state.codeClasses[name] = className
     case .skip(let what, let range):
       let text = run.text(of: range)
       switch what {
-      case "property", "message":
-        run.lines.append("skipped `\(text)`: it does not change the layout" + run.suffix(range))
-      case "frame":
-        run.lines.append(
-          "skipped `\(text)`: Auto Layout sets the frame of a view that does not translate its "
-            + "autoresizing mask" + run.suffix(range))
-      case "unrelated":
-        run.lines.append("skipped `\(text)`: SnapKit makes nothing of a line without a relation" + run.suffix(range))
-      case "animation":
-        run.lines.append(
-          "applied the animation's changes at once (`animate` plays a change in steps)" + run.suffix(range))
-      default:
-        break
+      case "property", "message": run.say(.skipped(code: text, reason: .noLayoutEffect), at: range)
+      case "frame": run.say(.skipped(code: text, reason: .frameOfConstrainedView), at: range)
+      case "unrelated": run.say(.skipped(code: text, reason: .noRelation), at: range)
+      case "animation": run.say(.animationApplied, at: range)
+      default: break
       }
     }
   }
@@ -138,7 +127,7 @@ extension Session {
     try perform(at: run.range(range)) { (engine) throws(LayoutError) in
       active ? try engine.activate(ConstraintID(name)) : try engine.deactivate(ConstraintID(name))
     }
-    run.lines.append("\(active ? "activated" : "deactivated") \(id)" + run.suffix(range))
+    run.say(.setActive(id: id, active: active), at: range)
   }
 
   mutating func add(_ code: CodeConstraint, id: String?, active: Bool, in run: inout CodeRun)
@@ -225,8 +214,7 @@ extension Session {
       }
     }
     run.names[child.view] = child.view
-    let noun = kind == .guide ? "guide" : kind == .scrollView ? "scroll view" : "view"
-    run.lines.append("made \(noun) \(child.view) in \(parentName)" + run.suffix(child.range))
+    run.say(.made(child.view, kind: kind, parent: parentName), at: child.range)
     try applyPendingTranslation(of: child.view, in: &run)
   }
 
@@ -281,7 +269,7 @@ extension Session {
       if roots.count == 1, let root = roots.first {
         run.names[name] = root
         state.codeRoot = root
-        run.lines.append("`view` is \(root), the root view")
+        run.say(.rootIsView(root))
         return root
       }
       guard roots.isEmpty else {
@@ -292,7 +280,7 @@ extension Session {
       try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.addView("view") }
       run.names[name] = name
       state.codeRoot = name
-      run.lines.append("made root view view (give it a size: `set size view 390x844`)")
+      run.say(.madeRootView)
       return name
     }
     let parent = try resolveView("view", at: range, in: &run)
@@ -300,7 +288,7 @@ extension Session {
       try engine.addView(ItemID(name), in: ItemID(parent))
     }
     run.names[name] = name
-    run.lines.append("made view \(name) in \(parent)")
+    run.say(.made(name, kind: .view, parent: parent))
     try applyPendingTranslation(of: name, in: &run)
     return name
   }
@@ -316,8 +304,8 @@ struct CodeRun {
   var numbered: Bool
   /// Names the code used, and the engine's names for them.
   var names: [String: String] = [:]
-  /// What to print.
-  var lines: [String] = []
+  /// What the statements did, in order.
+  var steps: [CodeStep] = []
   /// Active constraints waiting to be added together, with where the code makes them.
   var staged: [(constraint: LayoutConstraint, range: CodeRange)] = []
   /// The ids each VFL call made, by its handle (``CodeVisualFormat/handle``).
@@ -336,11 +324,16 @@ struct CodeRun {
   /// Where a range of the code is in its source.
   func range(_ range: CodeRange) -> SourceRange { code.sourceRange(of: range) }
 
-  /// `added c1: a.top == b.top` and Apple's description under it (the library's, for a
-  /// constraint SnapKit or Masonry made).
+  /// A constraint added, with Apple's description of it (the library's, for a constraint
+  /// SnapKit or Masonry made).
   mutating func report(_ constraint: LayoutConstraint, active: Bool, at range: CodeRange, session: Session) {
-    lines.append("added \(constraint.id): \(constraint)" + (active ? "" : " (inactive)") + suffix(range))
-    lines.append("  " + AppleDescription(constraint, active: active, session: session).text)
+    say(.added(AppleDescription(constraint, active: active, session: session)), at: range)
+  }
+
+  /// What a statement did, at the line of `range` in blocks and files (without one when
+  /// `range` is nil: what the code implies rather than says).
+  mutating func say(_ event: CodeStep.Event, at range: CodeRange? = nil) {
+    steps.append(CodeStep(event, line: range.flatMap(line)))
   }
 
   /// The code's text in `range`, on one line (a statement inside a block, say).
@@ -352,8 +345,8 @@ struct CodeRun {
     }.joined(separator: " ")
   }
 
-  /// ` (line 3)` in blocks and files.
-  func suffix(_ range: CodeRange) -> String {
-    numbered ? " (line \(code.sourceLocation(of: range.start).line))" : ""
+  /// The line of `range` in blocks and files; nil for a single pasted line.
+  func line(_ range: CodeRange) -> Int? {
+    numbered ? code.sourceLocation(of: range.start).line : nil
   }
 }

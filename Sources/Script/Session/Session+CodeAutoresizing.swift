@@ -27,9 +27,7 @@ extension Session {
     guard let found = state.engine.item(named: ItemID(view)),
       found.translatesAutoresizingMask || found.autoresizingMask == nil
     else {
-      run.lines.append(
-        "skipped `\(run.text(of: range))`: Auto Layout sets the frame of a view that does not translate its "
-          + "autoresizing mask" + run.suffix(range))
+      run.say(.skipped(code: run.text(of: range), reason: .frameOfConstrainedView), at: range)
       return
     }
     try translate(view, mask: found.autoresizingMask ?? AutoresizingMask(), frame: frame, at: range, in: &run)
@@ -63,7 +61,7 @@ extension Session {
       try perform(at: run.range(item.range)) { (engine) throws(LayoutError) in
         try engine.stopTranslatingAutoresizingMask(of: ItemID(view))
       }
-      run.lines.append("\(view) no longer translates its autoresizing mask" + run.suffix(item.range))
+      run.say(.stoppedTranslating(view: view), at: item.range)
     }
   }
 
@@ -84,11 +82,10 @@ extension Session {
   }
 
   /// What the code set on views it never put in a superview: said, not applied.
-  func unappliedTranslationLines(_ run: CodeRun) -> [String] {
-    run.pendingTranslations.sorted { $0.key < $1.key }.compactMap { view, pending in
-      guard pending.frame != nil || pending.mask != nil else { return nil }
-      return "\(view) is never added to a superview here: its frame and autoresizing mask are not applied"
-        + run.suffix(pending.range)
+  func sayUnappliedTranslations(in run: inout CodeRun) {
+    for (view, pending) in run.pendingTranslations.sorted(by: { $0.key < $1.key })
+    where pending.frame != nil || pending.mask != nil {
+      run.say(.neverPlaced(view: view), at: pending.range)
     }
   }
 
@@ -100,10 +97,8 @@ extension Session {
       try engine.translateAutoresizingMask(mask, frame: frame, of: ItemID(view))
     }
     let made = state.engine.autoresizingConstraintIDs(of: ItemID(view))
-    let from = (try? state.engine.relativeFrame(of: ItemID(view))).map { " from its frame \($0)" } ?? ""
-    run.lines.append(
-      "\(view) translates its autoresizing mask \(mask.notation)\(from) into \(made.map(\.name).joined(separator: ", "))"
-        + run.suffix(range))
+    let from = try? state.engine.relativeFrame(of: ItemID(view))
+    run.say(.translates(view: view, mask: mask, frame: from, into: made.map(\.name)), at: range)
   }
 
   /// The engine's name of a view the code names that exists and has a superview; nil for

@@ -4,7 +4,7 @@ import CommandLanguage
 import Layout
 
 /// A constraint that SnapKit, Masonry or PureLayout code made.
-struct LibraryConstraint: Hashable, Sendable {
+package struct LibraryConstraint: Hashable, Sendable {
   /// The library.
   var library: CodeLibrary
   /// Whether the code holds it by a name (`let c = ….constraint`, a label): `remakeConstraints`
@@ -45,7 +45,7 @@ extension Session {
     try perform(at: run.range(range)) { (engine) throws(LayoutError) in
       try engine.setConstant(constant, of: ConstraintID(name))
     }
-    run.lines.append("set constant \(id) \(NumberText.format(constant))" + run.suffix(range))
+    run.say(.setConstant(id: id, value: constant), at: range)
   }
 
   /// SnapKit's `c.update(priority:)`: SnapKit changes a priority only from optional to
@@ -56,15 +56,13 @@ extension Session {
     let name = try existingConstraint(Name(id, at: run.range(range)))
     guard let current = state.engine.constraint(ConstraintID(name))?.constraint.priority else { return }
     guard current < .required && priority < .required else {
-      run.lines.append(
-        "kept priority \(id) \(NumberText.format(current.value)): SnapKit's update(priority:) changes only a "
-          + "priority below required to another below required" + run.suffix(range))
+      run.say(.keptPriority(id: id, priority: current), at: range)
       return
     }
     try perform(at: run.range(range)) { (engine) throws(LayoutError) in
       try engine.setPriority(priority, of: ConstraintID(name))
     }
-    run.lines.append("set priority \(id) \(NumberText.format(priority.value))" + run.suffix(range))
+    run.say(.setPriority(id: id, priority: priority), at: range)
   }
 
   /// `remakeConstraints` and `removeConstraints()`: the view's active constraints of the library
@@ -79,7 +77,7 @@ extension Session {
         held ? try engine.deactivate(ConstraintID(constraint.id)) : try engine.remove(ConstraintID(constraint.id))
       }
       if !held { state.libraryConstraints[constraint.id] = nil }
-      run.lines.append("\(held ? "deactivated" : "removed") \(constraint.id): \(constraint)" + run.suffix(range))
+      run.say(.removed(constraint, deactivated: held), at: range)
     }
   }
 
@@ -105,7 +103,7 @@ extension Session {
         try perform(at: run.range(code.range)) { (engine) throws(LayoutError) in
           try engine.setConstant(wanted.constant, of: ConstraintID(match.id))
         }
-        run.lines.append("set constant \(match.id) \(NumberText.format(wanted.constant))" + run.suffix(code.range))
+        run.say(.setConstant(id: match.id, value: wanted.constant), at: code.range)
       } else if makes || library != .snapKit {
         try add(code, id: nil, active: true, in: &run)
       } else {

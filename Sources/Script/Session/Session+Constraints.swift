@@ -4,7 +4,7 @@ import Layout
 
 extension Session {
   /// `add constraint` or a bare expression: maps the expression to Apple's form, names it (the
-  /// given name, or the next free `cN`), and adds it. Returns `added c1`.
+  /// given name, or the next free `cN`), and adds it. Returns its id.
   mutating func addConstraint(_ definition: ConstraintDefinition) throws(SessionError) -> String {
     let expression = definition.expression
     let first = Anchor(try existingItem(expression.first.item), expression.first.attribute.value)
@@ -27,7 +27,7 @@ extension Session {
       constant: expression.constant, priority: Priority(expression.priority?.value.value ?? Priority.required.value))
     let range = expression.first.range.union(expression.second?.range ?? expression.first.range)
     try perform(at: range) { (engine) throws(LayoutError) in try engine.add(constraint) }
-    return "added \(id)"
+    return id
   }
 
   /// The next unnamed constraint's id: `c1`, `c2`, … skipping ids the user took with `as`.

@@ -3,8 +3,8 @@ import Layout
 
 extension Session {
   /// `distribute`: the views' constraints (Masonry's or PureLayout's), added as one step and
-  /// listed one per line. Ids are `distribute.VIEW.ATTR` (`.2`, `.3`, … when taken).
-  mutating func distribute(_ command: Distribute, at range: SourceRange) throws(SessionError) -> [String] {
+  /// returned in order. Ids are `distribute.VIEW.ATTR` (`.2`, `.3`, … when taken).
+  mutating func distribute(_ command: Distribute, at range: SourceRange) throws(SessionError) -> [Confirmation] {
     guard let first = command.views.first, command.views.count >= 2 else {
       throw SessionError.at(range, "`distribute` needs at least two views", hint: "name every view in order")
     }

@@ -18,7 +18,7 @@ extension Session {
       columns = whole
     }
     if let file = options.svgFile {
-      return Response(plain: [try writeSVG(to: file, width: options.width.map { _ in columns })])
+      return Response(confirmations: [try writeSVG(to: file, width: options.width.map { _ in columns })])
     }
     var picture = TerminalPicture(scene: Scene(state.engine, includesGuides: false), columns: columns)
     if options.width == nil, let rows = terminalRows {
@@ -28,8 +28,8 @@ extension Session {
     return Response(plain: picture.lines(colored: false), coloredLines: picture.lines(colored: true))
   }
 
-  /// Writes the SVG picture; returns the line to print.
-  private mutating func writeSVG(to file: Name, width: Int?) throws(SessionError) -> String {
+  /// Writes the SVG picture; returns what it holds.
+  private mutating func writeSVG(to file: Name, width: Int?) throws(SessionError) -> Confirmation {
     let scene = Scene(state.engine, includesGuides: true)
     let document = SVGDocument(scene: scene, pixelWidth: width)
     do {
@@ -40,6 +40,6 @@ extension Session {
     let boxes = scene.roots.flatMap(\.boxes)
     let views = boxes.filter { !$0.isGuide }.count
     let guides = boxes.count - views
-    return "wrote \(file.value): \(plural(views, "view")), \(plural(guides, "guide"))"
+    return .drew(file: file.value, views: views, guides: guides)
   }
 }

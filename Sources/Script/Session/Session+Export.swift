@@ -10,13 +10,9 @@ extension Session {
 
   /// `export LANGUAGE [FILE]`: the code, printed, or written to `file` (the session is unchanged
   /// either way).
-  mutating func export(_ language: ExportLanguage, to file: Name?) throws(SessionError) -> [String] {
+  mutating func export(_ language: ExportLanguage, to file: Name?) throws(SessionError) -> Confirmation {
     let export = CodeExporter.export(exportModel, as: language)
-    guard let file else {
-      var lines = export.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      if lines.last == "" { lines.removeLast() }
-      return lines
-    }
+    guard let file else { return .exported(export, file: nil) }
     do {
       try files.write(export.text, to: file.value)
     } catch {
@@ -24,15 +20,6 @@ extension Session {
         file.range, "cannot write '\(file.value)': \(error.reason)",
         hint: "check that the folder exists and is writable, or leave out FILE to print the code")
     }
-    var summary = "wrote \(file.value): \(plural(export.viewCount, "view")), "
-    if export.guideCount > 0 { summary += "\(plural(export.guideCount, "guide")), " }
-    summary += "\(plural(export.constraintCount, "constraint")) as \(language.displayName)"
-    if export.fallbackCount > 0 {
-      summary +=
-        language == .vfl
-        ? " (\(export.fallbackCount) not in a VFL line, listed in lyt's syntax)"
-        : " (\(export.fallbackCount) as anchors below the blocks)"
-    }
-    return [summary]
+    return .exported(export, file: file.value)
   }
 }

@@ -28,16 +28,17 @@ extension Session {
     let old = state.engine
     let ambiguousBefore = try? ambiguousComponents()
     state = step.before ?? rebuilt.state
-    return reporting("undid: \(step.command)", from: old, ambiguousBefore: ambiguousBefore)
+    return reporting(.undid(command: step.command), from: old, ambiguousBefore: ambiguousBefore)
   }
 
-  /// The response `line`, then the report of the change from `old` to this state (its losses
+  /// The response: `confirmation`, then the report of the change from `old` to this state (its losses
   /// kept for the state), with what became ambiguous or stopped being since `ambiguousBefore`.
   private mutating func reporting(
-    _ line: String, from old: LayoutEngine, ambiguousBefore: [ItemComponent]?
+    _ confirmation: Confirmation, from old: LayoutEngine, ambiguousBefore: [ItemComponent]?
   ) -> Response {
     let changes = report(from: old, ambiguousBefore: ambiguousBefore)
-    var response = Response(body: [ResponseLine(line)] + ChangeReportText.lines(changes))
+    var response = Response(body: ConfirmationText.body([confirmation], changes: changes))
+    response.confirmations = [confirmation]
     response.changes = changes
     return response
   }
@@ -79,7 +80,7 @@ extension Session {
       let before = state
       do { try replay(undone.step) } catch { state = before }
     }
-    return reporting("redid: \(undone.step.command)", from: old, ambiguousBefore: ambiguousBefore)
+    return reporting(.redid(command: undone.step.command), from: old, ambiguousBefore: ambiguousBefore)
   }
 
   /// The error of an `undo` or `redo` whose steps could not be read back from the history's
@@ -99,7 +100,7 @@ extension Session {
   }
 
   /// `save FILE`.
-  mutating func save(to file: Name) throws(SessionError) -> String {
+  mutating func save(to file: Name) throws(SessionError) -> Confirmation {
     let commands: [String]
     do {
       commands = try state.history.readCommands()
@@ -111,7 +112,7 @@ extension Session {
     } catch {
       throw SessionError.at(file.range, "cannot write '\(file.value)': \(error.reason)")
     }
-    return "saved \(plural(commands.count, "command")) to \(file.value)"
+    return .saved(commands: commands.count, file: file.value)
   }
 
   /// `load FILE`: runs the file's commands in this session as one undo step; if one fails,
@@ -150,17 +151,15 @@ extension Session {
       }
     }
     let loaded = replay.state
-    var response = try mutate(Command.load(file).description, report: .difference, replayable: false) {
+    let confirmation = Confirmation.loaded(
+      commands: count, file: file.value, passed: replay.expectationsPassed, failed: replay.expectationsFailed)
+    let response = try mutate(Command.load(file).description, report: .difference, replayable: false) {
       (session) throws(SessionError) in
       session.state = loaded
-      return ["loaded \(plural(count, "command")) from \(file.value)"]
+      return [confirmation]
     }
     expectationsPassed += replay.expectationsPassed
     expectationsFailed += replay.expectationsFailed
-    if replay.expectationsPassed + replay.expectationsFailed > 0 {
-      response.body.insert(
-        ResponseLine("expectations: \(replay.expectationsPassed) passed, \(replay.expectationsFailed) failed"), at: 1)
-    }
     return response
   }
 }

@@ -37,42 +37,29 @@ extension Session {
         hint: "`reset` first, or import into a fresh session")
     }
     var replay = self
-    let notes = replay.replay(log)
+    let refused = replay.replay(log)
     let imported = replay.state
-    var header = "imported the log at line \(log.line) of \(file.value): \(plural(log.viewCount, "view"))"
-    if log.guideCount > 0 { header += ", \(plural(log.guideCount, "guide"))" }
-    header += ", \(plural(log.listed.count, "constraint")) (k1…k\(log.listed.count))"
-    var lines = [header]
-    if log.logCount > 1 { lines.append("the file holds \(log.logCount) logs; this is log \(log.index + 1)") }
-    if let broken = log.brokenByFramework { lines.append("\(log.framework) broke \(broken)") }
-    if !log.minimalSet.isEmpty {
-      lines.append("minimal conflicting set: " + log.minimalSet.joined(separator: " "))
-    } else {
-      lines.append("the listed constraints can all hold (the log omits something; see `lyt explain-log`)")
-    }
-    lines += notes
-    lines += log.hints.map { "hint: " + $0 }
-    var response = try mutate(Command.importLog(file).description, report: .difference, replayable: false) {
+    let summary = LogImportSummary(log, file: file.value, refused: refused)
+    return try mutate(Command.importLog(file).description, report: .difference, replayable: false) {
       (session) throws(SessionError) in
       session.state = imported
-      return lines
+      return [.log(summary)]
     }
-    if response.body.isEmpty { response.body = ResponseLine.plain(lines) }
-    return response
   }
 
   /// Runs the commands that rebuild a log (without undo steps) and records who owns each of its
   /// constraints (the framework's and autoresizing masks' are never advised to change); returns
-  /// a note for each command the session refused.
-  package mutating func replay(_ log: ImportedLog) -> [String] {
+  /// each command the session refused, with why.
+  package mutating func replay(_ log: ImportedLog) -> [LogImportSummary.Refused] {
     undoHistory = UndoHistory()
-    var notes: [String] = []
+    var refused: [LogImportSummary.Refused] = []
     for step in log.steps {
       do {
         _ = try execute(Statement(step.command, at: nowhere))
       } catch {
         let reason = error.entries.first?.diagnostic.message ?? "refused"
-        notes.append("\(step.constraintID ?? "`\(step.command)`") not imported: \(reason)")
+        refused.append(
+          LogImportSummary.Refused(constraintID: step.constraintID, command: "\(step.command)", reason: reason))
       }
     }
     for constraint in log.listed
@@ -80,6 +67,6 @@ extension Session {
       try? state.engine.setOwner(constraint.owner, of: ConstraintID(constraint.id))
     }
     state.importedLog = true
-    return notes
+    return refused
   }
 }

@@ -8,7 +8,7 @@ extension Session {
   /// their Interface Builder ids (made into names a script can use when they are not), the
   /// sizes the checker assumes. The session must be empty; on any error it is unchanged.
   mutating func importStoryboard(_ file: Name, scene: Name?, at range: SourceRange) throws(SessionError)
-    -> [String]
+    -> [Confirmation]
   {
     guard state.engine.items.isEmpty else {
       throw SessionError.at(
@@ -29,7 +29,7 @@ extension Session {
     var engine = imported.engine
     _ = engine.takeChanges()
     state.engine = engine
-    return Self.importLines(imported, file: file.value)
+    return [.storyboard(StoryboardImport(imported, file: file.value))]
   }
 
   /// An error in the file points into it (with a note at the command); one about the scene
@@ -45,30 +45,5 @@ extension Session {
     let inFile = SessionError.at(SourceRange(at: location), error.message, hint: error.hint)
     let note = Diagnostic(.note, "while importing '\(file.value)'", at: range)
     return inFile.loaded(from: source, note: note)
-  }
-
-  /// What the import made: the scene, each view with its Interface Builder id, the renamed
-  /// constraints, what was left out and the assumptions.
-  static func importLines(_ scene: ImportedScene, file: String) -> [String] {
-    let constraintCount = scene.engine.constraints.count
-    var lines = [
-      "imported scene \"\(scene.sceneName)\" (\(scene.sceneID)) at line \(scene.position.line) of \(file): "
-        + "\(plural(scene.views.count, "view")), \(plural(constraintCount, "constraint"))"
-    ]
-    for view in scene.views {
-      let outline = view.outlineName == view.className ? "" : " \"\(view.outlineName)\""
-      lines.append("  \(view.name) = \(view.id)\(outline) (\(view.className))")
-    }
-    if let first = scene.renamedConstraints.first {
-      let count = scene.renamedConstraints.count
-      lines.append(
-        "constraint ids: Interface Builder's, made into names (\(first.ib) is \(first.session)"
-          + (count > 1 ? ", and \(count - 1) more: `constraints` lists them" : "") + ")")
-    }
-    for problem in scene.leftOut {
-      lines.append("left out (\(problem.position.line):\(problem.position.column)): \(problem.message)")
-    }
-    lines += scene.assumptions.map { "assuming " + $0 }
-    return lines
   }
 }

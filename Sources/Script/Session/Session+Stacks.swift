@@ -3,9 +3,8 @@ import Layout
 
 extension Session {
   /// `add stack`: checks every name where it was written, then creates the stack view. Returns
-  /// `row arranges a, b, c with 9 constraints (constraints row lists them)` and a line per
-  /// constraint that moving a view into the stack removed.
-  mutating func addStack(_ stack: AddStack) throws(SessionError) -> [String] {
+  /// what it arranges and the constraints that moving a view into the stack removed.
+  mutating func addStack(_ stack: AddStack) throws(SessionError) -> StackArrangement {
     let name = stack.name.value
     let parent = try existingView(stack.parent)
     let alignment = try engineAlignment(stack)
@@ -20,17 +19,11 @@ extension Session {
         ItemID(name), in: ItemID(parent), configuration: configuration, arrangedViews: views.map { ItemID($0) })
     }
     let count = state.engine.stackView(named: ItemID(name))?.constraintIDs.count ?? 0
-    var lines = [
-      "\(name) arranges \(views.joined(separator: ", ")) with \(plural(count, "constraint")) "
-        + "(`constraints \(name)` lists them)"
-    ]
-    for info in before where state.engine.constraint(info.id) == nil {
+    let removed = before.filter { state.engine.constraint($0.id) == nil }.map { info in
       let moved = views.first { view in info.constraint.items.contains { $0 == view || $0.hasPrefix(view + ".") } }
-      lines.append(
-        "removed \(info.id) (\(info.constraint)): `\(moved ?? "a view")` moved into `\(name)`, "
-          + "as addArrangedSubview does")
+      return StackArrangement.Removed(constraint: info.constraint, view: moved)
     }
-    return lines
+    return StackArrangement(stack: name, views: views, constraintCount: count, removed: removed)
   }
 
   /// `set hidden VIEW true|false`.

@@ -2,10 +2,10 @@ import CommandLanguage
 import Layout
 
 extension Session {
-  /// A VFL line: every constraint it describes, added as one step and listed one per line
-  /// (`added H.root-a: a.leading == root.leadingMargin`). Named `NAME.1`, `NAME.2`, … when the
+  /// A VFL line: every constraint it describes, added as one step and returned in order (a line
+  /// each: `added H.root-a: a.leading == root.leadingMargin`). Named `NAME.1`, `NAME.2`, … when the
   /// line is prefixed `NAME:`, else by their labels (`H.a-b`), with `.2`, `.3`, … for repeats.
-  mutating func addVisualFormat(_ line: VisualFormatLine) throws(SessionError) -> [String] {
+  mutating func addVisualFormat(_ line: VisualFormatLine) throws(SessionError) -> [Confirmation] {
     let produced: [VisualFormatConstraint]
     do {
       produced = try state.engine.visualFormatConstraints(
@@ -31,9 +31,9 @@ extension Session {
       }
       constraints.append(constraint)
     }
-    let lines = try addGenerated(constraints) { index in Self.sourceRange(of: produced[index].range, in: line) }
+    let added = try addGenerated(constraints) { index in Self.sourceRange(of: produced[index].range, in: line) }
     if let idError { throw idError }
-    return lines
+    return added
   }
 
   /// The id of a generated constraint: `name` when given (an error if it is taken), else `label`

@@ -154,9 +154,9 @@ public struct Session {
     case .exercise(let item): return Response(answer: .exercise(try exercise(item)))
     case .explain: return Response(answer: .explain(try explain()))
     case .expect(let expectation): return try expect(expectation)
-    case .save(let file): return Response(plain: [try save(to: file)])
-    case .savePage(let file): return Response(plain: [try savePage(to: file)])
-    case .export(let language, let file): return Response(plain: try export(language, to: file))
+    case .save(let file): return Response(confirmations: [try save(to: file)])
+    case .savePage(let file): return Response(confirmations: [try savePage(to: file)])
+    case .export(let language, let file): return Response(confirmations: [try export(language, to: file)])
     case .help(let topic): return help(topic)
     case .quit: return Response(quits: true)
     }
@@ -168,7 +168,7 @@ public struct Session {
   /// (``replay(_:)``), so `body` must do exactly what the command `text` spells does.
   mutating func mutate(
     _ text: String, report: ReportMode = .changes, replayable: Bool = true, reportsAmbiguity: Bool = false,
-    _ body: (inout Session) throws(SessionError) -> [String]
+    _ body: (inout Session) throws(SessionError) -> [Confirmation]
   ) throws(SessionError) -> Response {
     let ambiguousBefore = reportsAmbiguity ? try? ambiguousComponents() : nil
     // Known for the state before (asked by the report or the prompt): carried to the new state.
@@ -191,7 +191,7 @@ public struct Session {
     let markBefore = state.engine.changeMark
     explanations.releaseProbeBase()
     do {
-      var lines = ResponseLine.plain(try body(&self))
+      let confirmations = try body(&self)
       var changeReport: CommandChanges?
       let written = state.engine.constraintsWritten(since: writeMark)
       let changes = state.engine.takeChanges()
@@ -216,12 +216,11 @@ public struct Session {
       case .reset:
         break
       }
-      if let changeReport { lines += ChangeReportText.lines(changeReport) }
-      if lines.isEmpty { lines = [ResponseLine("no change")] }
       // Run again from its text (``replay(_:)``): `text` is the command's canonical spelling.
       undoHistory.record(text, isReplayable: replayable && report == .changes, before: saved)
-      var response = Response(body: lines)
+      var response = Response(body: ConfirmationText.body(confirmations, changes: changeReport))
       response.changes = changeReport
+      response.confirmations = confirmations
       return response
     } catch {
       restoreAfterFailure(saved: saved, since: writesBefore)

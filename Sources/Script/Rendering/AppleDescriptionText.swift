@@ -1,27 +1,22 @@
 import Cassowary
 import Layout
 
-/// A constraint as `NSLayoutConstraint.description` prints it, with lyt's names in place of
-/// addresses: `<NSLayoutConstraint 'c1' UILabel:title.top == UIView:view.top + 8   (active)>`.
-///
-/// The class is the one the code created the view with (`UILabel()`), else `UIView`; guides
-/// are `UILayoutGuide`. The id stands where Apple prints a constraint's identifier.
-struct AppleDescription {
+/// A constraint as `NSLayoutConstraint.description` prints it (``AppleDescription``), with
+/// lyt's names in place of addresses: `<NSLayoutConstraint 'c1' UILabel:title.top ==
+/// UIView:view.top + 8   (active)>`; SnapKit's and Masonry's constraints in the library's form.
+/// The id stands where Apple prints a constraint's identifier.
+enum AppleDescriptionText {
   /// The description.
-  let text: String
-
-  init(_ constraint: LayoutConstraint, active: Bool, session: Session) {
-    func item(_ anchor: Anchor) -> String {
-      let kind = session.engine.item(named: ItemID(anchor.item))?.kind
-      let className =
-        kind?.isView == false ? "UILayoutGuide" : session.state.codeClasses[anchor.item] ?? "UIView"
-      return "\(className):\(anchor.item).\(anchor.attribute)"
+  static func text(_ description: AppleDescription) -> String {
+    let constraint = description.constraint
+    let item = { (anchor: Anchor) in
+      "\(description.classNames[anchor.item] ?? "UIView"):\(anchor.item).\(anchor.attribute)"
     }
-    switch session.state.libraryConstraints[constraint.id] {
+    switch description.library {
     case .some(let made) where made.library == .snapKit:
-      text = Self.snapKit(constraint, made, item: item)
+      return snapKit(constraint, made, item: item)
     case .some(let made) where made.library == .masonry:
-      text = Self.masonry(constraint, item: item)
+      return masonry(constraint, item: item)
     default:
       var body = "\(item(constraint.first)) \(constraint.relation.rawValue) "
       if let second = constraint.effectiveSecond {
@@ -34,10 +29,9 @@ struct AppleDescription {
         body += NumberText.format(constraint.constant)
       }
       if !constraint.priority.isRequired { body += " @\(NumberText.format(constraint.priority.value))" }
-      text = "<NSLayoutConstraint '\(constraint.id)' \(body)   (\(active ? "active" : "inactive"))>"
+      return "<NSLayoutConstraint '\(constraint.id)' \(body)   (\(description.active ? "active" : "inactive"))>"
     }
   }
-
   /// SnapKit's own description: `<SnapKit.LayoutConstraint:c1@File.swift#12 UIView:a.top == UIView:b.top + 8.0>`,
   /// numbers as Swift prints a `CGFloat`, the priority as `UILayoutPriority` prints itself.
   private static func snapKit(_ constraint: LayoutConstraint, _ made: LibraryConstraint, item: (Anchor) -> String)
