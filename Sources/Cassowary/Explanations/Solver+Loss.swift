@@ -315,15 +315,17 @@ extension Solver {
     for group in groups {
       // Only a change report's few questions freeze their reach alone: the many questions of
       // `explain` lie all over the layout, and their reach cost more than the bounds it left out
-      // (the 1,000-view narrow `explain`, 440 -> 463 M instructions). Past half the symbols, the
-      // reach is not worth finishing either.
+      // (the 1,000-view narrow `explain`, 440 -> 463 M instructions). Past a sixteenth of the
+      // symbols, the reach is not worth finishing either: a row's height in a column of rows
+      // sized by their content reaches every row above it, so walking up to half the symbols
+      // made each report cost the layout's size (`screen-vfl` at 3,030 views: 5.1 -> 3.3 s).
       let questions = group.members.map { pending[$0].question.constraint }
       let part =
         longWays.contains(.freezingEverySide) || questions.count > Self.smallBatch
         ? nil
         : pivotReach(
           around: questions.flatMap { $0.expression.terms.map(\.variable) }, constraints: questions,
-          limit: symbolCount / 2)
+          limit: symbolCount / 16)
       scratch.rebase(to: frozenCopy(above: group.level, excluding: group.excluded, in: part))
       // The members of a group mostly share their fate on its frozen copy: in a change report
       // the violations the required constraints did not force are forced by the frozen broken
