@@ -20,7 +20,7 @@ final class FaceFacts {
   private var everyMove: (moves: [Bool], reach: [Double])?
   private var fixedColumns: [SymbolID: Bool] = [:]
   private var movingExternals: [SymbolID: Bool] = [:]
-  private var rooms: [SymbolID: (up: Double, down: Double?)] = [:]
+  private var rooms: [SymbolID: [Double]] = [:]
 
   /// The facts of `solver`; `judgingEveryColumn` works out every column now (cheaper per column
   /// for a scan), else each column when first asked.
@@ -48,8 +48,7 @@ final class FaceFacts {
   func reach(of symbol: SymbolID) -> Double {
     if let everyMove { return everyMove.reach[Int(symbol)] }
     guard solver.rowIndex[Int(symbol)] == -1, !isFixed(symbol) else { return 0 }
-    let (up, down) = room(of: symbol)
-    return max(0, up > Tolerance.value ? up : 0, (down ?? 0) > Tolerance.value ? down ?? 0 : 0)
+    return movingRooms(of: symbol).max() ?? 0
   }
 
   /// Whether the external `symbol` takes another value in some optimal solution, as the tableau
@@ -68,28 +67,26 @@ final class FaceFacts {
     let index = solver.rowIndex[Int(symbol)]
     if index == -1 {
       guard !isFixed(symbol) else { return false }
-      let (up, down) = room(of: symbol)
-      return [up, down ?? 0].contains { $0 > Tolerance.value && $0 > Tolerance.report }
+      return movingRooms(of: symbol).contains { $0 > Tolerance.report }
     }
     guard index >= 0 else { return false }
     for cell in solver.rows[Int(index)].cells
     where solver.rowIndex[Int(cell.symbol)] == -1 && !isFixed(cell.symbol) {
-      let (up, down) = room(of: cell.symbol)
-      for room in [up, down ?? 0] where room > Tolerance.value {
-        if abs(cell.coefficient) * room > Tolerance.report { return true }
+      if movingRooms(of: cell.symbol).contains(where: { abs(cell.coefficient) * $0 > Tolerance.report }) {
+        return true
       }
     }
     return false
   }
 
-  /// The room of a parametric column up and, for an external, down (see
-  /// ``Solver/room(of:direction:)``), measured once.
-  private func room(of symbol: SymbolID) -> (up: Double, down: Double?) {
+  /// The rooms of a parametric column that let it move, by more than ``Tolerance/value``: up
+  /// and, for an external, down (see ``Solver/room(of:direction:)``), measured once.
+  private func movingRooms(of symbol: SymbolID) -> [Double] {
     if let known = rooms[symbol] { return known }
-    let up = solver.room(of: symbol, direction: 1)
-    let down = solver.kinds[Int(symbol)] == .external ? solver.room(of: symbol, direction: -1) : nil
-    rooms[symbol] = (up, down)
-    return (up, down)
+    let directions: [Double] = solver.kinds[Int(symbol)] == .external ? [1, -1] : [1]
+    let moving = directions.map { solver.room(of: symbol, direction: $0) }.filter { $0 > Tolerance.value }
+    rooms[symbol] = moving
+    return moving
   }
 
   /// Whether degenerate rows hold the slack or error `symbol` (of zero reduced cost) at 0: the
