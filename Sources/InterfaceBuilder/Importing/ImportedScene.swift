@@ -37,7 +37,7 @@ public struct ImportedScene {
 }
 
 /// Why a scene cannot be imported.
-public struct SceneImportError: Error, Equatable {
+public struct SceneImportError: Error, Equatable, Sendable {
   /// What went wrong.
   public var message: String
   /// Where in the file, when the file is at fault.
