@@ -148,9 +148,9 @@ extension Session {
     let command = statement.command
     switch command.kind {
     case .load, .importLog, .animateValue, .animateBlock, .reset:
-      throw SessionError.at(statement.range, "`\(command.kind.rawValue)` is not a fix")
+      throw SessionError(.command(.notAFix(command.kind)), at: statement.range)
     default:
-      guard command.isMutating else { throw SessionError.at(statement.range, "not a change") }
+      guard command.isMutating else { throw SessionError(.command(.notAChange), at: statement.range) }
       _ = try apply(command, at: statement.range)
     }
   }

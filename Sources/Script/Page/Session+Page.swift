@@ -9,7 +9,7 @@ extension Session {
     do {
       try files.write(HTMLPage.render(recording, title: file.value), to: file.value)
     } catch {
-      throw SessionError.at(file.range, "cannot write '\(file.value)': \(error.reason)")
+      throw SessionError(.file(.cannotWrite(file: file.value, error)), at: file.range)
     }
     let items = recording.states.last?.views ?? []
     let guides = items.filter { !$0.kind.isView }.count

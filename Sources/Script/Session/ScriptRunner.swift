@@ -82,12 +82,12 @@ public struct ScriptRunner {
     for statement in parsed.statements {
       while let error = errors.first, error.range.start.offset < statement.range.start.offset {
         errors.removeFirst()
-        guard report([SessionError.Entry(error.diagnostic)], source: source) else { return false }
+        guard report([SessionError.Entry(.parse(error.kind), at: error.range)], source: source) else { return false }
       }
       guard execute(statement, source: source) else { return false }
     }
     for error in errors {
-      guard report([SessionError.Entry(error.diagnostic)], source: source) else { return false }
+      guard report([SessionError.Entry(.parse(error.kind), at: error.range)], source: source) else { return false }
     }
     return true
   }

@@ -25,7 +25,7 @@ extension Session {
         confirmations = result.confirmations
         run = result.run
       default:
-        throw SessionError.at(statement.range, "`\(statement.command.kind.rawValue)` is not an animation")
+        throw SessionError(.animation(.notAnAnimation(statement.command.kind)), at: statement.range)
       }
       bodyLineCount = ConfirmationText.lines(confirmations).count
       if let run {
@@ -49,7 +49,7 @@ extension Session {
     let timing = try Self.timing(
       duration: animation.duration ?? Self.defaultSweepDuration, fps: animation.framesPerSecond, at: range)
     guard animation.from.isFinite, animation.to.isFinite else {
-      throw SessionError.at(range, "the values to animate between must be finite")
+      throw SessionError(.animation(.notFinite), at: range)
     }
     let target = try sweepTarget(animation, at: range)
     let before = state.engine
@@ -100,10 +100,7 @@ extension Session {
     for statement in animation.body {
       let kind = statement.command.kind
       guard statement.command.isMutating, ![.reset, .load, .importLog, .animateValue].contains(kind) else {
-        let name = CommandReference.entries.first { $0.kind == kind }?.topic ?? kind.rawValue
-        throw SessionError.at(
-          statement.range, "`\(name)` cannot run inside an animation block",
-          hint: "a block holds layout changes: constraints, set …, activate, deactivate, remove, add view")
+        throw SessionError(.animation(.notInBlock(kind)), at: statement.range)
       }
       confirmations += try apply(statement.command, at: statement.range)
     }
@@ -151,31 +148,27 @@ extension Session {
       guard attribute == .width || attribute == .height, let item = state.engine.item(named: ItemID(name)),
         item.kind.isView
       else {
-        throw SessionError.at(
-          reference.range, "`\(reference)` cannot be animated",
-          hint: "animate a view's width or height, or the constant of a constraint (animate c1 0 -> 100)")
+        throw SessionError(.animation(.notAnimatable(target: reference.description)), at: reference.range)
       }
       let axis = attribute == .width ? "width" : "height"
       if item.parent == nil {
         let width = state.engine.constraint(ConstraintID("\(name).size.width"))?.constraint.constant
         let height = state.engine.constraint(ConstraintID("\(name).size.height"))?.constraint.constant
         guard let width, let height else {
-          throw SessionError.at(
-            reference.range, "`\(name)` has no size to animate", hint: "give it one first: set size \(name) WxH")
+          throw SessionError(.animation(.rootWithoutSize(name)), at: reference.range)
         }
         let size = attribute == .width ? Size(width: to, height: height) : Size(width: width, height: to)
         return SweepTarget(id: "\(name).size.\(axis)") { (engine) throws(LayoutError) in
           try engine.setRootSize(size, of: ItemID(name))
         }
       }
-      guard item.intrinsicSize[attribute == .width ? .horizontal : .vertical] != nil else {
-        throw SessionError.at(
-          reference.range,
-          "`\(reference)` has no constant to animate: `\(name)` is not a root and has no intrinsic \(axis)",
-          hint: "animate the constant of a constraint on it (see `constraints \(name)`)")
+      let dimension: Axis = attribute == .width ? .horizontal : .vertical
+      guard item.intrinsicSize[dimension] != nil else {
+        throw SessionError(
+          .animation(.noConstant(target: reference.description, view: name, axis: dimension)), at: reference.range)
       }
       guard animation.from >= 0, to >= 0 else {
-        throw SessionError.at(range, "an intrinsic \(axis) cannot be negative")
+        throw SessionError(.animation(.negativeIntrinsic(axis: dimension)), at: range)
       }
       var size = item.intrinsicSize
       if attribute == .width { size.width = to } else { size.height = to }
@@ -194,18 +187,10 @@ extension Session {
       return try AnimationTiming(duration: duration, framesPerSecond: fps)
     } catch {
       switch error {
-      case .duration:
-        throw SessionError.at(
-          range,
-          "an animation's duration must be more than 0 and at most \(Display.number(AnimationTiming.maximumDuration)) seconds"
-        )
-      case .framesPerSecond:
-        throw SessionError.at(
-          range, "fps must be more than 0 and at most \(Display.number(AnimationTiming.maximumFramesPerSecond))")
+      case .duration: throw SessionError(.animation(.durationOutOfRange), at: range)
+      case .framesPerSecond: throw SessionError(.animation(.framesPerSecondOutOfRange), at: range)
       case .tooManyFrames:
-        throw SessionError.at(
-          range, "an animation of \(Display.number(duration)) s at \(Display.number(fps)) fps has too many frames",
-          hint: "at most \(AnimationTiming.maximumFrames) frames; lower the duration or fps")
+        throw SessionError(.animation(.tooManyFrames(duration: duration, framesPerSecond: fps)), at: range)
       }
     }
   }

@@ -40,7 +40,7 @@ extension Session {
     // only by a caller that passes one, such as a fix being checked.
     case .animateValue, .animateBlock, .undo, .redo, .load, .importLog, .show, .constraints, .ambiguity, .violations,
       .why, .draw, .exercise, .explain, .expect, .save, .savePage, .export, .help, .quit:
-      throw SessionError.at(range, "`\(command.kind.rawValue)` cannot run here")
+      throw SessionError(.command(.cannotRunHere(command.kind)), at: range)
     }
     return []
   }

@@ -10,9 +10,7 @@ extension Session {
   mutating func translate(_ view: AddView) throws(SessionError) {
     guard let frame = view.frame else { return }
     guard view.parent != nil else {
-      throw SessionError.at(
-        frame.range, "`\(view.name.value)` is a root view: `frame` places a subview in its parent",
-        hint: "give a root its size with `size WxH` (`add view \(view.name.value) size 320x480`)")
+      throw SessionError(.autoresizing(.rootGivenFrame(view.name.value)), at: frame.range)
     }
     let mask = view.autoresizing?.value ?? AutoresizingMask()
     try perform(at: frame.range) { (engine) throws(LayoutError) in
@@ -29,9 +27,7 @@ extension Session {
       return
     }
     if item.parent == nil {
-      throw SessionError.at(
-        view.range, "`\(name)` is a root view: only a subview translates an autoresizing mask",
-        hint: "a root's size is imposed with `set size \(name) WxH`")
+      throw SessionError(.autoresizing(.rootTranslates(name)), at: view.range)
     }
     try perform(at: view.range) { (engine) throws(LayoutError) in
       translates
@@ -45,9 +41,7 @@ extension Session {
   mutating func setAutoresizing(_ view: Name, _ mask: Located<AutoresizingMask>) throws(SessionError) {
     let name = try existingView(view)
     if state.engine.item(named: ItemID(name))?.parent == nil {
-      throw SessionError.at(
-        view.range, "`\(name)` is a root view: only a subview has an autoresizing mask",
-        hint: "a root's size is imposed with `set size \(name) WxH`")
+      throw SessionError(.autoresizing(.rootMask(name)), at: view.range)
     }
     try perform(at: mask.range) { (engine) throws(LayoutError) in
       try engine.setAutoresizingMask(mask.value, of: ItemID(name))

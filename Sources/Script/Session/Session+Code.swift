@@ -12,7 +12,7 @@ extension Session {
     do {
       statements = try CodeReader.read(code.text, context: context)
     } catch {
-      throw SessionError.at(code.sourceRange(of: error.range), error.message, hint: error.hint)
+      throw SessionError(.code(.reader(error)), at: code.sourceRange(of: error.range))
     }
     var run = CodeRun(code: code, numbered: code.isBlock)
     for statement in statements {
@@ -37,14 +37,13 @@ extension Session {
     do {
       text = try files.read(file.value)
     } catch {
-      throw SessionError.at(file.range, "cannot read '\(file.value)': \(error.reason)")
+      throw SessionError(.file(.cannotRead(file: file.value, error)), at: file.range)
     }
     let code = CodeText(text, at: SourceLocation(file: file.value, line: 1, column: 1, offset: 0), isBlock: true)
     do {
       return try runCode(code)
     } catch {
-      let note = Diagnostic(.note, "while importing '\(file.value)'", at: range)
-      throw error.loaded(from: SourceText(text, file: file.value), note: note)
+      throw error.loaded(from: SourceText(text, file: file.value), note: .importing(file: file.value), at: range)
     }
   }
 
@@ -199,9 +198,7 @@ extension Session {
     let parentName = try resolve(parent, in: &run)
     if let existing = state.engine.item(named: ItemID(child.view)) {
       guard existing.parent == parentName else {
-        throw SessionError.at(
-          run.range(child.range), "`\(child.view)` is already in `\(existing.parent ?? "no parent")`",
-          hint: "lyt cannot move a view to another parent")
+        throw SessionError(.code(.alreadyInParent(child.view, parent: existing.parent)), at: run.range(child.range))
       }
       return
     }
@@ -233,18 +230,14 @@ extension Session {
     var view = try resolveView(item.view, at: item.range, in: &run)
     if item.isSuperview {
       guard let parent = state.engine.item(named: ItemID(view))?.parent else {
-        throw SessionError.at(
-          run.range(item.range), "`\(view)` has no superview",
-          hint: "the library stops here (\"Expected superview but found nil\"); add the view to a parent first")
+        throw SessionError(.code(.noSuperview(view)), at: run.range(item.range))
       }
       view = parent
     }
     guard let guide = item.guide else { return view }
     let name = "\(view).\(guide.rawValue)"
     guard state.engine.item(named: ItemID(name)) != nil else {
-      throw SessionError.at(
-        run.range(item.range), "`\(view)` has no \(guide.rawValue)",
-        hint: "content and frame guides belong to scroll views: `add scroll \(view) in PARENT`")
+      throw SessionError(.code(.noGuide(view, guide)), at: run.range(item.range))
     }
     return name
   }
@@ -255,7 +248,7 @@ extension Session {
     if let known = run.names[name] { return known }
     if let item = state.engine.item(named: ItemID(name)) {
       guard item.kind.isView || item.kind == .guide else {
-        throw SessionError.at(run.range(range), "`\(name)` is a layout guide; the code uses it as a view")
+        throw SessionError(.code(.guideUsedAsView(name)), at: run.range(range))
       }
       run.names[name] = name
       return name
@@ -273,9 +266,7 @@ extension Session {
         return root
       }
       guard roots.isEmpty else {
-        throw SessionError.at(
-          run.range(range), "`view` could be any of the roots \(roots.joined(separator: ", "))",
-          hint: "name the root `view`, or write the root's name instead of `view`")
+        throw SessionError(.code(.ambiguousRootView(roots: roots)), at: run.range(range))
       }
       try perform(at: run.range(range)) { (engine) throws(LayoutError) in try engine.addView("view") }
       run.names[name] = name

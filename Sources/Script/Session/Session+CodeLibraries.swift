@@ -123,25 +123,7 @@ extension Session {
   private func noMatch(for wanted: LayoutConstraint, among existing: [LayoutConstraint], at range: SourceRange)
     -> SessionError
   {
-    var why = "no active SnapKit constraint of `\(wanted.first.item)` has the same items and attributes"
-    if let near = existing.first(where: { $0.first == wanted.first && $0.second == wanted.second }) {
-      var differences: [String] = []
-      if near.relation != wanted.relation {
-        differences.append("relation \(near.relation.rawValue), the update \(wanted.relation.rawValue)")
-      }
-      if near.multiplier != wanted.multiplier {
-        differences.append(
-          "multiplier \(NumberText.format(near.multiplier)), the update \(NumberText.format(wanted.multiplier))")
-      }
-      if near.priority != wanted.priority {
-        differences.append(
-          "priority \(NumberText.format(near.priority.value)), the update \(NumberText.format(wanted.priority.value))")
-      }
-      why = "\(near.id) (\(near)) differs in " + differences.joined(separator: "; ")
-    }
-    return SessionError.at(
-      range, "SnapKit's updateConstraints finds no constraint to update for \(wanted.first) (\(why))",
-      hint: "SnapKit stops here with a fatal error: an update changes only the constant of a constraint with the "
-        + "same items, attributes, relation, multiplier and priority; use remakeConstraints to change the rest")
+    let nearest = existing.first { $0.first == wanted.first && $0.second == wanted.second }
+    return SessionError(.code(.noSnapKitMatch(wanted, nearest: nearest)), at: range)
   }
 }

@@ -18,7 +18,7 @@ extension Session {
         format.format, options: format.options, metrics: format.metrics, edgeSpacing: state.vflEdgeSpacing,
         views: views)
     } catch {
-      throw SessionError(diagnostic(for: error, in: format, run: run))
+      throw formatError(error, in: format, run: run)
     }
     var ids = GeneratedIDs()
     var made: [LayoutConstraint] = []
@@ -27,9 +27,7 @@ extension Session {
       if let name {
         constraint.id = "\(name).\(index + 1)"
         guard !state.engine.hasConstraint(ConstraintID(constraint.id)) else {
-          throw SessionError.at(
-            run.range(format.range), "a constraint with id `\(constraint.id)` already exists",
-            hint: "choose another name for the constraints")
+          throw SessionError(.name(.idTaken(constraint.id, givenBy: .pastedFormat)), at: run.range(format.range))
         }
       } else {
         constraint.id = ids.unique(item.label, in: state.engine)
@@ -46,24 +44,20 @@ extension Session {
     run.formats[format.handle] = made.map(\.id)
   }
 
-  /// A refused format as a diagnostic in the code: Apple's reason at the character of the string
-  /// where lyt's VFL reader stopped (or at the option at fault).
-  private func diagnostic(for error: VisualFormatError, in format: CodeVisualFormat, run: CodeRun) -> Diagnostic {
+  /// A refused format as an error in the code: Apple's reason at the character of the string
+  /// where lyt's VFL reader stopped (or at the option at fault), with the nearest of the call's
+  /// keys to an unknown view or metric.
+  private func formatError(_ error: VisualFormatError, in format: CodeVisualFormat, run: CodeRun) -> SessionError {
     var range = format.range(ofCharacterAt: error.position)
     if let index = error.optionIndex, format.optionRanges.indices.contains(index) { range = format.optionRanges[index] }
-    var advice = hint(for: error)
-    if case .unknownMetric(let key) = error.failure {
-      let known = format.metrics.keys.sorted() + format.views.keys.sorted()
-      advice =
-        Suggestions.nearest(to: key, in: known).map { "did you mean '\($0)'?" }
-        ?? "pass it in the metrics dictionary: `[\"\(key)\": 8]`"
+    let viewKeys = format.views.keys.sorted()
+    var suggestion: String?
+    switch error.failure {
+    case .unknownMetric(let key): suggestion = Suggestions.nearest(to: key, in: format.metrics.keys.sorted() + viewKeys)
+    case .unknownView(let key): suggestion = Suggestions.nearest(to: key, in: viewKeys)
+    default: break
     }
-    if case .unknownView(let key) = error.failure {
-      let keys = format.views.keys.sorted()
-      advice =
-        Suggestions.nearest(to: key, in: keys).map { "did you mean '\($0)'? The views dictionary has no `\(key)`" }
-        ?? "the views dictionary has \(keys.isEmpty ? "no keys" : "only " + keys.map { "`\($0)`" }.joined(separator: ", "))"
-    }
-    return Diagnostic(.error, error.message, at: run.range(range), hint: advice)
+    return SessionError(
+      .visualFormat(.code(error, suggestion: suggestion, viewKeys: viewKeys)), at: run.range(range))
   }
 }

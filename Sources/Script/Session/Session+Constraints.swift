@@ -15,9 +15,7 @@ extension Session {
     if let name = definition.name {
       id = name.value
       if state.engine.constraint(ConstraintID(id)) != nil {
-        throw SessionError.at(
-          name.range, "a constraint with id `\(id)` already exists",
-          hint: "choose another name, or `remove \(id)` first")
+        throw SessionError(.name(.idTaken(id, givenBy: .constraint)), at: name.range)
       }
     } else {
       id = nextConstraintID()

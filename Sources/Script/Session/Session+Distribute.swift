@@ -6,21 +6,20 @@ extension Session {
   /// returned in order. Ids are `distribute.VIEW.ATTR` (`.2`, `.3`, … when taken).
   mutating func distribute(_ command: Distribute, at range: SourceRange) throws(SessionError) -> [Confirmation] {
     guard let first = command.views.first, command.views.count >= 2 else {
-      throw SessionError.at(range, "`distribute` needs at least two views", hint: "name every view in order")
+      throw SessionError(.distribute(.tooFewViews), at: range)
     }
     var seen: Set<String> = []
     for view in command.views {
       _ = try existingView(view)
       guard seen.insert(view.value).inserted else {
-        throw SessionError.at(view.range, "`\(view.value)` is listed twice")
+        throw SessionError(.distribute(.listedTwice(view.value)), at: view.range)
       }
     }
     guard let superview = state.engine.item(named: ItemID(first.value))?.parent else {
-      throw SessionError.at(first.range, "`\(first.value)` has no superview to distribute in")
+      throw SessionError(.distribute(.noSuperview(first.value)), at: first.range)
     }
     for view in command.views where state.engine.item(named: ItemID(view.value))?.parent != superview {
-      throw SessionError.at(
-        view.range, "`\(view.value)` is not in `\(superview)`", hint: "distributed views share one superview")
+      throw SessionError(.distribute(.notInSuperview(view.value, superview: superview)), at: view.range)
     }
     let form = try distributionForm(command, at: range)
     let distribution = Distribution(
@@ -44,14 +43,11 @@ extension Session {
     case (.itemLength(let length), nil): return .fixedItemLength(length)
     case (.itemLength(let length), let centers?):
       guard command.lead == nil, command.tail == nil else {
-        throw SessionError.at(
-          range, "`centers` places the first and last views itself; `lead` and `tail` do not apply",
-          hint: "use `centers inset` for equal gaps at both ends")
+        throw SessionError(.distribute(.centersWithLeadOrTail), at: range)
       }
       return .centers(itemLength: length, inset: centers == .inset)
     case (.spacing, _?):
-      throw SessionError.at(
-        range, "`centers` needs `itemLength L`", hint: "e.g. `distribute a b c h itemLength 44 centers`")
+      throw SessionError(.distribute(.centersWithoutItemLength), at: range)
     }
   }
 }

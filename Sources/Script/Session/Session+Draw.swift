@@ -10,10 +10,7 @@ extension Session {
     var columns = terminalColumns
     if let width = options.width {
       guard let whole = Int(exactly: width.value), Self.drawWidths.contains(whole) else {
-        throw SessionError.at(
-          width.range,
-          "draw width must be a whole number from \(Self.drawWidths.lowerBound) to \(Self.drawWidths.upperBound)",
-          hint: "--width counts terminal columns (for SVG: pixels), e.g. --width 60")
+        throw SessionError(.command(.drawWidth), at: width.range)
       }
       columns = whole
     }
@@ -35,7 +32,7 @@ extension Session {
     do {
       try files.write(document.text, to: file.value)
     } catch {
-      throw SessionError.at(file.range, "cannot write '\(file.value)': \(error.reason)")
+      throw SessionError(.file(.cannotWrite(file: file.value, error)), at: file.range)
     }
     let boxes = scene.roots.flatMap(\.boxes)
     let views = boxes.filter { !$0.isGuide }.count

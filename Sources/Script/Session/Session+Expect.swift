@@ -65,7 +65,7 @@ extension Session {
   private func constraintInfo(_ id: Name) throws(SessionError) -> ConstraintInfo {
     let id = try existingConstraint(id)
     guard let info = state.engine.constraint(ConstraintID(id)) else {
-      throw SessionError.at(nowhere, "no constraint has id `\(id)`")
+      throw SessionError(.name(.noConstraint(id)), at: nowhere)
     }
     return info
   }

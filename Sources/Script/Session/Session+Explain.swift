@@ -108,7 +108,7 @@ extension Session {
         }.get()
       }
     } catch {
-      throw SessionError.at(nowhere, error.description)
+      throw SessionError(error, at: nowhere)
     }
     return Self.grouped(found, by: \.item.name).map { ($0.item, $0.members) }
   }
@@ -142,7 +142,7 @@ extension Session {
         }.get()
       }
     } catch {
-      throw SessionError.at(nowhere, error.description)
+      throw SessionError(error, at: nowhere)
     }
   }
 

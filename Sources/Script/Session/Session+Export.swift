@@ -16,9 +16,7 @@ extension Session {
     do {
       try files.write(export.text, to: file.value)
     } catch {
-      throw SessionError.at(
-        file.range, "cannot write '\(file.value)': \(error.reason)",
-        hint: "check that the folder exists and is writable, or leave out FILE to print the code")
+      throw SessionError(.file(.cannotWriteExport(file: file.value, error)), at: file.range)
     }
     return .exported(export, file: file.value)
   }

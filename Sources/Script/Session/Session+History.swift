@@ -6,7 +6,7 @@ extension Session {
   mutating func undo(at range: SourceRange) throws(SessionError) -> Response {
     let position = undoHistory.doneCount - 1
     guard position >= 0 else {
-      throw SessionError.at(range, "nothing to undo", hint: "undo reverts mutating commands (add, set, remove, …)")
+      throw SessionError(.history(.nothingToUndo), at: range)
     }
     // Everything read back from the history before anything changes: a history file that
     // cannot be read leaves the session as it was.
@@ -68,7 +68,7 @@ extension Session {
       throw Self.unreadableHistory(error, at: range)
     }
     guard let undone = popped else {
-      throw SessionError.at(range, "nothing to redo")
+      throw SessionError(.history(.nothingToRedo), at: range)
     }
     let old = state.engine
     let ambiguousBefore = try? ambiguousComponents()
@@ -86,9 +86,7 @@ extension Session {
   /// The error of an `undo` or `redo` whose steps could not be read back from the history's
   /// file.
   private static func unreadableHistory(_ error: FileAccessError, at range: SourceRange) -> SessionError {
-    SessionError.at(
-      range, "cannot read the undo history back: \(error.reason)",
-      hint: "the session's history went to a temporary file that is no longer readable")
+    SessionError(.history(.unreadableUndoHistory(error)), at: range)
   }
 
   /// The text `save` writes: the canonical spellings of the mutating commands that built the
@@ -105,12 +103,12 @@ extension Session {
     do {
       commands = try state.history.readCommands()
     } catch {
-      throw SessionError.at(file.range, "cannot read the session's history back: \(error.reason)")
+      throw SessionError(.history(.unreadableSavedHistory(error)), at: file.range)
     }
     do {
       try files.write(Self.script(of: commands), to: file.value)
     } catch {
-      throw SessionError.at(file.range, "cannot write '\(file.value)': \(error.reason)")
+      throw SessionError(.file(.cannotWrite(file: file.value, error)), at: file.range)
     }
     return .saved(commands: commands.count, file: file.value)
   }
@@ -119,21 +117,22 @@ extension Session {
   /// nothing is loaded.
   mutating func load(_ file: Name, at range: SourceRange) throws(SessionError) -> Response {
     guard loadDepth < Self.maximumLoadDepth else {
-      throw SessionError.at(
-        range, "`load` is nested more than \(Self.maximumLoadDepth) deep (does a file load itself?)")
+      throw SessionError(.history(.loadTooDeep(maximum: Self.maximumLoadDepth)), at: range)
     }
     let text: String
     do {
       text = try files.read(file.value)
     } catch {
-      throw SessionError.at(file.range, "cannot read '\(file.value)': \(error.reason)")
+      throw SessionError(.file(.cannotRead(file: file.value, error)), at: file.range)
     }
     let source = SourceText(text, file: file.value)
-    let note = Diagnostic(.note, "while loading '\(file.value)'", at: range)
+    let note = SessionError.Note.loading(file: file.value)
     let parsed = Parser.parse(text, file: file.value)
     if !parsed.errors.isEmpty {
-      throw SessionError(entries: parsed.errors.map { SessionError.Entry($0.diagnostic, source: source) })
-        .loaded(from: source, note: note)
+      throw SessionError(
+        entries: parsed.errors.map { SessionError.Entry(.parse($0.kind), at: $0.range, source: source) }
+      )
+      .loaded(from: source, note: note, at: range)
     }
     var replay = self
     replay.undoHistory = UndoHistory(log: undoHistory.log)
@@ -147,7 +146,7 @@ extension Session {
         count += 1
         if response.quits { break }
       } catch {
-        throw error.loaded(from: source, note: note)
+        throw error.loaded(from: source, note: note, at: range)
       }
     }
     let loaded = replay.state

@@ -11,30 +11,21 @@ extension Session {
     do {
       text = try files.read(file.value)
     } catch {
-      throw SessionError.at(file.range, "cannot read '\(file.value)': \(error.reason)")
+      throw SessionError(.file(.cannotRead(file: file.value, error)), at: file.range)
     }
     guard let logImporter else {
-      throw SessionError.at(
-        file.range, "cannot import '\(file.value)': this session has no console-log reader",
-        hint: "run it with `lyt`, or give the Session a LogImporter")
+      throw SessionError(.importing(.noLogReader(file: file.value)), at: file.range)
     }
     let log: ImportedLog
     do {
       log = try logImporter.importLog(from: text)
     } catch {
-      let reason =
-        error == .redacted
-        ? "its constraint descriptions are redacted (<private>)" : "it holds no constraint descriptions lyt can read"
-      throw SessionError.at(
-        file.range, "cannot import '\(file.value)': \(reason)",
-        hint: "copy the message from Xcode's debug console, from \"Unable to simultaneously…\" to the end")
+      throw SessionError(.importing(.unreadableLog(file: file.value, error)), at: file.range)
     }
     let taken = Set(state.engine.items.map(\.name)).intersection(log.itemNames)
     let takenIDs = Set(state.engine.constraints.map(\.id.name)).intersection(log.listed.map(\.id))
     if let clash = taken.sorted().first ?? takenIDs.sorted().first {
-      throw SessionError.at(
-        file.range, "cannot import '\(file.value)': the session already has `\(clash)`",
-        hint: "`reset` first, or import into a fresh session")
+      throw SessionError(.importing(.logNameTaken(file: file.value, name: clash)), at: file.range)
     }
     var replay = self
     let refused = replay.replay(log)

@@ -11,15 +11,13 @@ extension Session {
     -> [Confirmation]
   {
     guard state.engine.items.isEmpty else {
-      throw SessionError.at(
-        range, "`import storyboard` starts a session, and this one already has views",
-        hint: "`reset` first, or import into a fresh session")
+      throw SessionError(.importing(.storyboardIntoNonEmptySession), at: range)
     }
     let text: String
     do {
       text = try files.read(file.value)
     } catch {
-      throw SessionError.at(file.range, "cannot read '\(file.value)': \(error.reason)")
+      throw SessionError(.file(.cannotRead(file: file.value, error)), at: file.range)
     }
     let imported: ImportedScene
     switch SceneImporter.importScene(text: text, selector: scene?.value) {
@@ -38,12 +36,11 @@ extension Session {
     _ error: SceneImportError, file: Name, scene: Name?, text: String, at range: SourceRange
   ) -> SessionError {
     guard let position = error.position else {
-      return SessionError.at(scene?.range ?? file.range, error.message, hint: error.hint)
+      return SessionError(.importing(.storyboard(error)), at: scene?.range ?? file.range)
     }
     let source = SourceText(text, file: file.value)
     let location = SourceLocation(file: file.value, line: position.line, column: position.column, offset: 0)
-    let inFile = SessionError.at(SourceRange(at: location), error.message, hint: error.hint)
-    let note = Diagnostic(.note, "while importing '\(file.value)'", at: range)
-    return inFile.loaded(from: source, note: note)
+    let inFile = SessionError(.importing(.storyboard(error)), at: SourceRange(at: location))
+    return inFile.loaded(from: source, note: .importing(file: file.value), at: range)
   }
 }

@@ -22,34 +22,32 @@ extension Session: NameResolver {
     let suggestion = Suggestions.nearest(to: name, in: known)
     let isGuide =
       path.components.count > 1 || suggestion.map { state.engine.item(named: ItemID($0))?.kind.isView == false } == true
-    throw unknownName(name, kind: isGuide ? "guide" : "view", suggestion: suggestion, at: path.range)
+    throw unknownName(name, kind: isGuide ? .guide : .view, suggestion: suggestion, at: path.range)
   }
 
   /// The name of an existing view (not a guide), or an `unknown view` error with a suggestion.
   func existingView(_ name: Name) throws(SessionError) -> String {
     if let item = state.engine.item(named: ItemID(name.value)) {
       guard item.kind.isView else {
-        throw SessionError.at(name.range, "`\(name.value)` is a layout guide, not a view")
+        throw SessionError(.name(.guideNotView(name.value)), at: name.range)
       }
       return name.value
     }
     let suggestion = Suggestions.nearest(to: name.value, in: knownNames(of: .view))
-    throw unknownName(name.value, kind: "view", suggestion: suggestion, at: name.range)
+    throw unknownName(name.value, kind: .view, suggestion: suggestion, at: name.range)
   }
 
   /// The id of an existing constraint, or an `unknown constraint` error with a suggestion.
   func existingConstraint(_ id: Name) throws(SessionError) -> String {
     if state.engine.constraint(ConstraintID(id.value)) != nil { return id.value }
     let suggestion = Suggestions.nearest(to: id.value, in: knownNames(of: .constraint))
-    throw unknownName(id.value, kind: "constraint", suggestion: suggestion, at: id.range)
+    throw unknownName(id.value, kind: .constraint, suggestion: suggestion, at: id.range)
   }
 
-  private func unknownName(_ name: String, kind: String, suggestion: String?, at range: SourceRange?)
+  private func unknownName(_ name: String, kind: NameKind, suggestion: String?, at range: SourceRange?)
     -> SessionError
   {
-    let error = ParseError(
-      .unknownName(kind: kind, name: name, suggestion: suggestion, expected: []), at: range ?? nowhere)
-    return SessionError(error.diagnostic)
+    SessionError(.name(.unknown(kind, name: name, suggestion: suggestion)), at: range ?? nowhere)
   }
 }
 

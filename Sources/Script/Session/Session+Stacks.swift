@@ -46,22 +46,9 @@ extension Session {
     case (.lastBaseline, .horizontal): return .lastBaseline
     case (.leading, .vertical): return .leading
     case (.trailing, .vertical): return .trailing
-    case (.leading, .horizontal), (.trailing, .horizontal):
-      let fitting = written == .leading ? "top" : "bottom"
-      throw SessionError.at(
-        range, "alignment `\(written.rawValue)` does not fit a horizontal stack",
-        hint: "a horizontal stack aligns its views across the axis: use `\(fitting)` "
-          + "(UIKit's .\(written.rawValue) and .\(fitting) are the same value)")
-    case (.top, .vertical), (.bottom, .vertical):
-      let fitting = written == .top ? "leading" : "trailing"
-      throw SessionError.at(
-        range, "alignment `\(written.rawValue)` does not fit a vertical stack",
-        hint: "a vertical stack aligns its views across the axis: use `\(fitting)` "
-          + "(UIKit's .\(written.rawValue) and .\(fitting) are the same value)")
-    case (.firstBaseline, .vertical), (.lastBaseline, .vertical):
-      throw SessionError.at(
-        range, "alignment `\(written.rawValue)` does not fit a vertical stack",
-        hint: "baseline alignments are for horizontal stacks; use fill, leading, center or trailing")
+    case (.leading, .horizontal), (.trailing, .horizontal), (.top, .vertical), (.bottom, .vertical),
+      (.firstBaseline, .vertical), (.lastBaseline, .vertical):
+      throw SessionError(.stack(.alignment(written, axis: stack.axis)), at: range)
     }
   }
 
@@ -73,23 +60,17 @@ extension Session {
     let parentChain = [parent] + engine.ancestorNames(of: ItemID(parent)).map(\.name)
     for view in stack.views {
       if view.value == stack.name.value {
-        throw SessionError.at(
-          view.range, "the stack view `\(view.value)` cannot arrange itself",
-          hint: "list the views it stacks after `views`")
+        throw SessionError(.stack(.arrangesItself(stack: view.value)), at: view.range)
       }
       let name = try existingView(view)
       if !seen.insert(name).inserted {
-        throw SessionError.at(view.range, "`\(name)` is listed twice", hint: "a view has one place in a stack")
+        throw SessionError(.stack(.listedTwice(name)), at: view.range)
       }
       if let other = engine.stack(arranging: ItemID(name)) {
-        throw SessionError.at(
-          view.range, "`\(name)` is already arranged by the stack view `\(other)`",
-          hint: "a view can be in one stack only; nest stacks by arranging `\(other)` instead")
+        throw SessionError(.stack(.alreadyArranged(name, stack: other.name)), at: view.range)
       }
       if parentChain.contains(name) {
-        throw SessionError.at(
-          view.range, "`\(name)` contains the stack view `\(stack.name.value)`, so it cannot be arranged inside it",
-          hint: "put the stack in a view that does not contain `\(name)`")
+        throw SessionError(.stack(.containsStack(name, stack: stack.name.value)), at: view.range)
       }
     }
   }

@@ -12,7 +12,7 @@ extension Session {
         line.format.value, options: line.options.map(\.value.formatOption), metrics: state.metrics,
         edgeSpacing: state.vflEdgeSpacing)
     } catch {
-      throw SessionError(diagnostic(for: error, in: line))
+      throw formatError(error, in: line)
     }
     // Every id first, then one engine operation. A taken `NAME.k` is reported after the
     // constraints before it are tried, so the first problem in the line is still the one shown.
@@ -43,9 +43,7 @@ extension Session {
   ) throws(SessionError) -> String {
     if let name {
       guard !state.engine.hasConstraint(ConstraintID(name)) else {
-        throw SessionError.at(
-          line.name?.range ?? line.format.range, "a constraint with id `\(name)` already exists",
-          hint: "choose another name for the line, or remove the constraints it would replace")
+        throw SessionError(.name(.idTaken(name, givenBy: .visualFormatLine)), at: line.name?.range ?? line.format.range)
       }
       return name
     }
@@ -62,47 +60,27 @@ extension Session {
     return start.line == end.line ? SourceRange(start: start, end: endAfter) : SourceRange(at: start)
   }
 
-  /// A refused VFL string as a diagnostic: Apple's reason at the character where parsing stopped
-  /// (or at the option at fault), with a hint where lyt can add one.
-  private func diagnostic(for error: VisualFormatError, in line: VisualFormatLine) -> Diagnostic {
+  /// A refused VFL string as an error: Apple's reason at the character where parsing stopped
+  /// (or at the option at fault), with what the session knows of an unknown view or metric (a
+  /// guide of that name, the nearest known name) for the hint.
+  private func formatError(_ error: VisualFormatError, in line: VisualFormatLine) -> SessionError {
     let range: SourceRange
     if let index = error.optionIndex, line.options.indices.contains(index) {
       range = line.options[index].range
     } else {
       range = SourceRange(at: line.location(ofCharacterAt: error.position))
     }
-    return Diagnostic(.error, error.message, at: range, hint: hint(for: error))
-  }
-
-  func hint(for error: VisualFormatError) -> String? {
-    let characters = Array(error.format)
-    if characters.indices.contains(error.position), characters[error.position].isWhitespace {
-      return "VFL allows no spaces"
-    }
+    var suggestion: String?
+    var isGuide = false
     switch error.failure {
     case .unknownView(let name):
-      if let item = state.engine.item(named: ItemID(name)), !item.kind.isView {
-        return "`\(name)` is a layout guide; VFL lays out views"
-      }
-      return Suggestions.nearest(to: name, in: knownNames(of: .view)).map { "did you mean '\($0)'?" }
-        ?? "add it first: `add view \(name) in PARENT`"
+      isGuide = state.engine.item(named: ItemID(name)).map { !$0.kind.isView } ?? false
+      suggestion = Suggestions.nearest(to: name, in: knownNames(of: .view))
     case .unknownMetric(let name):
-      let known = knownNames(of: .metric) + knownNames(of: .view)
-      return Suggestions.nearest(to: name, in: known).map { "did you mean '\($0)'?" }
-        ?? "define it first: `metric \(name) = VALUE`"
-    case .noSuperview:
-      return "`|` is the superview of the view next to it; a root view has none"
-    case .ambiguousMinus:
-      return "write a negative spacing in parentheses: -(-8)-"
-    case .spaceEqualToView:
-      return "relate sizes inside a view, e.g. [spacer(==a)]"
-    case .alignmentAlongHorizontal:
-      return "an H: line can align tops, bottoms, centerY or baselines"
-    case .alignmentAlongVertical:
-      return "a V: line can align left, right, leading, trailing or centerX edges"
-    default:
-      return nil
+      suggestion = Suggestions.nearest(to: name, in: knownNames(of: .metric) + knownNames(of: .view))
+    default: break
     }
+    return SessionError(.visualFormat(.line(error, suggestion: suggestion, isGuide: isGuide)), at: range)
   }
 }
 

@@ -270,7 +270,7 @@ extension Session {
   mutating func replay(_ step: UndoHistory.Step) throws(SessionError) {
     let parsed = Parser.parse(step.command)
     guard parsed.errors.isEmpty, parsed.statements.count == 1, let statement = parsed.statements.first else {
-      throw SessionError.at(nowhere, "`\(step.command)` cannot run again")
+      throw SessionError(.history(.cannotRunAgain(command: step.command)), at: nowhere)
     }
     let markBefore = state.engine.changeMark
     _ = try apply(statement.command, at: statement.range)
