@@ -45,6 +45,25 @@ struct ShardedDictionaryTests {
     }
   }
 
+  @Test("the ids one command writes share shards with their neighbours'")
+  func clusteringHash() {
+    // lyt's constraint ids: sixteen consecutive numbers share a hash, the next sixteen the next.
+    let numbered = (1000..<1064).map { "c\($0)".shardHash }
+    #expect(Set(numbered).count == 5)
+    #expect(numbered[0] == numbered[7] && numbered[8] != numbered[24])
+    #expect("c1000".shardHash != "d1000".shardHash)
+    // The ids made for a view: four shards next to each other.
+    let generated = [
+      "r12title.intrinsic.width", "r12title.intrinsic.height", "r12title.hug.width", "r12title.resist.height",
+    ]
+    #expect(Set(generated.map { $0.shardHash >> 2 }).count == 1)
+    #expect("r12title.intrinsic.width".shardHash >> 2 != "r13title.intrinsic.width".shardHash >> 2)
+    // Other names spread by their every byte.
+    #expect("titleLabel".shardHash != "titleLabem".shardHash)
+    #expect("r12title".shardHash != "r12titlf".shardHash)
+    #expect("c12345678901234567890".shardHash != "c12345678901234567891".shardHash)
+  }
+
   @Test("equality ignores the order of writes; variables shard by id")
   func equality() {
     let variables = (0..<200).map { Variable("v\($0)") }
