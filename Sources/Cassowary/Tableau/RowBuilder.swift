@@ -123,13 +123,20 @@ struct RowBuilder {
     return nil
   }
 
+  /// Makes the spare buffer hold at least `needed` cells (twice that when it grows, so that it
+  /// grows rarely): a merge writes into it, then swaps it with the cells.
+  @inline(__always)
+  private mutating func reserveSpare(_ needed: Int) {
+    if spare.count < needed {
+      spare = [Cell](repeating: Cell(symbol: 0, coefficient: 0), count: max(16, 2 * needed))
+    }
+  }
+
   /// Replaces the cells of the symbols in `updates` (sorted by symbol, each once) by their new
   /// coefficients (nil: no cell), keeping the others.
   private mutating func merge(_ updates: [(symbol: SymbolID, coefficient: Double?)]) {
     let needed = count + updates.count
-    if spare.count < needed {
-      spare = [Cell](repeating: Cell(symbol: 0, coefficient: 0), count: max(16, 2 * needed))
-    }
+    reserveSpare(needed)
     let mineCount = count
     var out = 0
     spare.withUnsafeMutableBufferPointer { merged in
@@ -170,9 +177,7 @@ struct RowBuilder {
       return
     }
     let needed = count + other.cells.count
-    if spare.count < needed {
-      spare = [Cell](repeating: Cell(symbol: 0, coefficient: 0), count: max(16, 2 * needed))
-    }
+    reserveSpare(needed)
     let mineCount = count
     var out = 0
     spare.withUnsafeMutableBufferPointer { merged in

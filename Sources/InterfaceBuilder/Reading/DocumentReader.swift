@@ -103,9 +103,7 @@ public enum DocumentReader {
         reader.collectDetached(in: object, parentFrame: nil, depth: 1)
       }
     }
-    roots += reader.detached
-    roots = roots.map(reader.droppingUninstalled)
-    reader.detached = []
+    roots = reader.finishing(roots)
     let comment = scene.precedingComment.map(DisplayNames.oneLine) ?? ""
     return IBScene(
       id: scene["sceneID"] ?? "", name: comment.isEmpty ? controllerName ?? "Scene" : comment,
@@ -126,9 +124,7 @@ public enum DocumentReader {
       } else {
         reader.collectDetached(in: object, parentFrame: nil, depth: 1)
       }
-      roots += reader.detached
-      roots = roots.map(reader.droppingUninstalled)
-      reader.detached = []
+      roots = reader.finishing(roots)
       guard let first = roots.first else { continue }
       scenes.append(
         IBScene(

@@ -242,6 +242,15 @@ struct ViewReader {
     for child in node.children { collectIDs(child, into: &ids) }
   }
 
+  /// A scene's roots: `roots`, then the views found outside `<subviews>` while reading them
+  /// (taken, so the next scene starts with none), each without the constraints that name an
+  /// uninstalled view.
+  mutating func finishing(_ roots: [IBView]) -> [IBView] {
+    let all = roots + detached
+    detached = []
+    return all.map(droppingUninstalled)
+  }
+
   /// `view` without the constraints that name an uninstalled view, everywhere inside it.
   func droppingUninstalled(_ view: IBView) -> IBView {
     guard !uninstalled.isEmpty else { return view }
