@@ -50,6 +50,8 @@ extension LayoutEngine {
   /// The conflict of broken constraint `id` as a sum compared with a fixed size, or nil when it
   /// cannot be written so (multipliers other than ±1, no member that fixes a size, more than
   /// one way to combine the members).
+  ///
+  /// - Complexity: proportional to the conflict's members (at most 24) and their terms.
   public func conflictSum(of id: ConstraintID) -> ConflictSum? {
     guard let record = records[id.name], record.status == .broken, let conflict = record.conflict else { return nil }
     let members = conflict.constraints

@@ -82,6 +82,8 @@ extension LayoutEngine {
 
   /// The constraints that mention an item (or, for a view, one of its system guides), and for a
   /// stack view every constraint it generated.
+  ///
+  /// - Complexity: proportional to the constraints that mention the item (each one's information built).
   public func constraints(involving item: ItemID) -> [ConstraintInfo] {
     inConstraintOrder(ids(involving: item.name)).compactMap { constraint($0) }
   }
@@ -89,6 +91,9 @@ extension LayoutEngine {
   /// The active or broken constraints that mention an item and do not hold: those of
   /// ``constraints(involving:)`` whose status is not inactive and that do not hold, found without
   /// building the info of the others.
+  ///
+  /// - Complexity: proportional to the constraints that mention the item; the information is built only for
+  ///   those that do not hold.
   public func violatedConstraints(involving item: ItemID) -> [ConstraintInfo] {
     let candidates = ids(involving: item.name)
     let failing: [String]
@@ -165,6 +170,8 @@ extension LayoutEngine {
   }
 
   /// The constraint with this id, or nil.
+  ///
+  /// - Complexity: O(1) on average: a record lookup and the constraint's terms evaluated.
   public func constraint(_ id: ConstraintID) -> ConstraintInfo? { constraint(id.name) }
 
   /// `constraint(_:)` by the id the records key it by.
@@ -194,11 +201,15 @@ extension LayoutEngine {
   /// The id of a constraint in the solver (a member of a conflict, a contribution to a
   /// derivation): the engine names every solver constraint by its id, implicit ones as
   /// `view.width>=0`.
+  ///
+  /// - Complexity: O(1).
   public func id(of constraint: Constraint) -> ConstraintID? { constraint.name.map { ConstraintID($0) } }
 
   /// The constraints that fix the current value of `anchor` (in root coordinates), with their
   /// multipliers, and any undetermined variables it still depends on (see
   /// ``Solver/derivation(of:)-(Expression)``).
+  ///
+  /// - Complexity: as ``Cassowary/Solver/derivation(of:)-(Expression)``.
   public func derivation(of anchor: Anchor) throws(LayoutError) -> Derivation {
     solver.derivation(of: try expression(of: anchor))
   }

@@ -71,6 +71,9 @@ extension LayoutEngine {
   /// item counts as moved, and every violated or broken constraint as changed, the first time).
   /// Only items whose variables the solver reports as changed (``Solver/updateVariables()``)
   /// are examined, plus items whose insets changed.
+  ///
+  /// - Complexity: proportional to what changed since the last call: the variables the solver moved, the
+  ///   items they belong to, and the constraints written or mentioning a moved variable.
   public mutating func takeChanges() -> LayoutChanges {
     var changedVariables: [Variable] = []
     var examined: Set<String> = []

@@ -40,6 +40,8 @@ extension LayoutEngine {
   /// The values an attribute can take over all optimal layouts.
   ///
   /// - Throws: as ``expression(of:)``.
+  ///
+  /// - Complexity: as ``Cassowary/Solver/range(of:)-(Expression)``.
   public func range(of anchor: Anchor) throws(LayoutError) -> ValueRange {
     try range(of: expression(of: anchor))
   }
@@ -89,6 +91,8 @@ extension LayoutEngine {
   /// can take, in the order of ``ambiguousComponents(of:)``.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
+  ///
+  /// - Complexity: as ``ambiguousComponents(of:)``, then ``ranges(of:)`` for the components it finds.
   public func ambiguities(of names: [ItemID]? = nil) throws(LayoutError) -> [Ambiguity] {
     try ranges(of: try ambiguousComponents(of: names))
   }
@@ -181,6 +185,8 @@ extension LayoutEngine {
 
   /// Which of `components` a scan of this engine looks at (their item exists and lists them, see
   /// ``frameComponentTable()``), in the table's order: by item, then x, y, width, height.
+  ///
+  /// - Complexity: O(n log n) for n components.
   public func scannedInTableOrder(_ components: some Sequence<ItemComponent>) -> [ItemComponent] {
     var keyed: [(index: Int, rank: Int, component: ItemComponent)] = []
     for component in components {

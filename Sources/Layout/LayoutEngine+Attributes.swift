@@ -96,6 +96,9 @@ extension LayoutEngine {
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``, or ``LayoutError/attributeUnavailable(_:reason:)``
   ///   for the margins or baselines of a layout guide.
+  ///
+  /// - Complexity: O(1) on average: a lookup and the attribute's few terms (variables are in root
+  ///   coordinates).
   public func expression(of anchor: Anchor) throws(LayoutError) -> Expression {
     let item = try lookup(anchor.item)
     try checkAvailable(anchor, on: item)

@@ -4,6 +4,8 @@
 extension LayoutEngine {
   /// The ids of the constraints a view's autoresizing mask is translated into, in the order they
   /// were added (empty when it does not translate).
+  ///
+  /// - Complexity: O(1): six record lookups.
   public func autoresizingConstraintIDs(of view: ItemID) -> [ConstraintID] {
     translatedConstraintIDs(of: view.name).map { ConstraintID($0) }
   }
@@ -29,6 +31,9 @@ extension LayoutEngine {
   ///   ``LayoutError/cannotTranslate(item:reason:)`` for a root or a stack view's arranged view,
   ///   ``LayoutError/nonFiniteValue(_:)``, ``LayoutError/duplicateConstraint(_:)`` when one of
   ///   the ids is taken by another constraint.
+  ///
+  /// - Complexity: up to six solver adds or removes (the view's translated constraints replaced), then the
+  ///   restore pass.
   @discardableResult
   public mutating func translateAutoresizingMask(
     _ mask: AutoresizingMask, frame givenFrame: Rect? = nil, superviewSize: Size? = nil, of view: ItemID
@@ -65,6 +70,8 @@ extension LayoutEngine {
   /// changes for a view that does not translate.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``, ``LayoutError/notAView(item:operation:)``.
+  ///
+  /// - Complexity: up to six solver removes, then the restore pass.
   @discardableResult
   public mutating func stopTranslatingAutoresizingMask(of view: ItemID) throws(LayoutError) -> OperationReport {
     let name = view.name
@@ -83,6 +90,9 @@ extension LayoutEngine {
   /// when the view starts translating).
   ///
   /// - Throws: as ``translateAutoresizingMask(_:frame:superviewSize:of:)``.
+  ///
+  /// - Complexity: O(1) for a view that does not translate; otherwise as
+  ///   ``translateAutoresizingMask(_:frame:superviewSize:of:)``.
   @discardableResult
   public mutating func setAutoresizingMask(_ mask: AutoresizingMask, of view: ItemID) throws(LayoutError)
     -> OperationReport

@@ -238,6 +238,8 @@ extension LayoutEngine {
   }
 
   /// ``derivationChain(of:)`` from `anchor`'s derivation, when the caller has it already.
+  ///
+  /// - Complexity: as ``derivationChain(of:)`` without measuring the derivation.
   public func derivationChain(of anchor: Anchor, derivation: Derivation) -> [DerivationStep]? {
     guard derivation.freeTerms.isEmpty else { return nil }
     let support = derivation.contributions.compactMap { $0.constraint.name }

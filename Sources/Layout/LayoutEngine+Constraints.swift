@@ -199,6 +199,8 @@ extension LayoutEngine {
   /// framework's); advice then never asks the developer to change one that is not theirs.
   ///
   /// - Throws: ``LayoutError/unknownConstraint(_:)``.
+  ///
+  /// - Complexity: O(1) on average.
   public mutating func setOwner(_ owner: ConstraintOwner, of constraint: ConstraintID) throws(LayoutError) {
     let id = constraint.name
     guard records[id] != nil else { throw .unknownConstraint(id) }

@@ -32,6 +32,8 @@ extension LayoutEngine {
   /// ``range(of:_:)`` on the content guide to see whether the constraints determine it.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``, ``LayoutError/notAScrollView(_:)``.
+  ///
+  /// - Complexity: O(1) on average.
   public func contentSize(of item: ItemID) throws(LayoutError) -> Size {
     let name = item.name
     guard try lookup(name).kind == .scrollView, let content = itemsByName["\(name).contentGuide"] else {
@@ -75,6 +77,8 @@ extension LayoutEngine {
 
   /// The views inside `parent` (not its guides), with their frames in root coordinates, in the
   /// order they were added.
+  ///
+  /// - Complexity: proportional to the parent's children.
   public func childViewFrames(of parent: ItemID) -> [(item: ItemID, frame: Rect)] {
     (itemsByName[parent.name]?.children ?? []).compactMap { name in
       guard let item = itemsByName[name], item.kind.isView else { return nil }

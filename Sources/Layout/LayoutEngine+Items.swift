@@ -6,6 +6,8 @@ extension LayoutEngine {
   public var items: [Item] { itemOrder.compactMap { itemsByName[$0.name] } }
 
   /// The item with this name, or nil.
+  ///
+  /// - Complexity: O(1) on average.
   public func item(named id: ItemID) -> Item? { itemsByName[id.name] }
 
   /// The item with this name.
@@ -65,6 +67,8 @@ extension LayoutEngine {
   /// size) and `NAME.frameGuide`.
   ///
   /// - Throws: as ``addView(_:in:)``.
+  ///
+  /// - Complexity: as ``addView(_:in:)`` for the scroll view and each of its three guides.
   @discardableResult
   public mutating func addScrollView(_ name: ItemID, in parent: ItemID? = nil) throws(LayoutError)
     -> OperationReport
@@ -75,6 +79,8 @@ extension LayoutEngine {
   /// Adds a layout guide owned by the view `parent`. Its width and height are implicitly `>= 0`.
   ///
   /// - Throws: as ``addView(_:in:)``.
+  ///
+  /// - Complexity: as ``addView(_:in:)``: the guide's variables and two solver adds.
   @discardableResult
   public mutating func addGuide(_ name: ItemID, in parent: ItemID) throws(LayoutError) -> OperationReport {
     try addItem(name.name, kind: .guide, in: parent.name)

@@ -32,6 +32,9 @@ extension LayoutEngine {
   /// Sets a view's content hugging priority on one axis (default 250).
   ///
   /// - Throws: ``LayoutError/notAView(item:operation:)``, ``LayoutError/invalidPriority(_:)``.
+  ///
+  /// - Complexity: as ``setIntrinsicSize(_:of:)``: the view's content-size constraints on one axis replaced,
+  ///   then the restore pass.
   @discardableResult
   public mutating func setHugging(_ priority: Priority, axis: Axis, of view: ItemID) throws(LayoutError)
     -> OperationReport
@@ -45,6 +48,8 @@ extension LayoutEngine {
   /// Sets a view's compression resistance priority on one axis (default 750).
   ///
   /// - Throws: ``LayoutError/notAView(item:operation:)``, ``LayoutError/invalidPriority(_:)``.
+  ///
+  /// - Complexity: as ``setHugging(_:axis:of:)``.
   @discardableResult
   public mutating func setCompressionResistance(_ priority: Priority, axis: Axis, of view: ItemID)
     throws(LayoutError) -> OperationReport
@@ -106,6 +111,9 @@ extension LayoutEngine {
   /// attributes change their constants in place.
   ///
   /// - Throws: ``LayoutError/notAView(item:operation:)``, ``LayoutError/nonFiniteValue(_:)``.
+  ///
+  /// - Complexity: a pass over every constraint to find those that name the view, a constant
+  ///   change (the dual simplex) for each whose value moves, then the restore pass.
   @discardableResult
   public mutating func setMargins(_ margins: EdgeInsets, of view: ItemID) throws(LayoutError) -> OperationReport {
     let name = view.name
@@ -117,6 +125,8 @@ extension LayoutEngine {
   /// Sets a view's safe-area insets (default 0): its `NAME.safeArea` guide is inset by them.
   ///
   /// - Throws: ``LayoutError/notAView(item:operation:)``, ``LayoutError/nonFiniteValue(_:)``.
+  ///
+  /// - Complexity: as ``setMargins(_:of:)``, for the constraints that name the view's safe-area guide.
   @discardableResult
   public mutating func setSafeAreaInsets(_ insets: EdgeInsets, of view: ItemID) throws(LayoutError)
     -> OperationReport
@@ -133,6 +143,8 @@ extension LayoutEngine {
   /// bottom edge (a view without text).
   ///
   /// - Throws: ``LayoutError/notAView(item:operation:)``, ``LayoutError/nonFiniteValue(_:)``.
+  ///
+  /// - Complexity: as ``setMargins(_:of:)``, for the constraints that name the view's baselines.
   @discardableResult
   public mutating func setBaselines(_ baselines: BaselineOffsets?, of view: ItemID) throws(LayoutError)
     -> OperationReport

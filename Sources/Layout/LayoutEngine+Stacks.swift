@@ -8,9 +8,13 @@ extension LayoutEngine {
   }
 
   /// The stack view with this name, or nil.
+  ///
+  /// - Complexity: O(1) on average.
   public func stackView(named id: ItemID) -> StackView? { stacks[id.name] }
 
   /// The stack view that arranges `view`, or nil.
+  ///
+  /// - Complexity: proportional to the arranged views of every stack.
   public func stack(arranging view: ItemID) -> ItemID? {
     stack(arranging: view.name).map { ItemID($0) }
   }
@@ -21,6 +25,8 @@ extension LayoutEngine {
   }
 
   /// The views that contain `view`, nearest first (its parent, its parent's parent, …).
+  ///
+  /// - Complexity: proportional to the view's depth.
   public func ancestorNames(of view: ItemID) -> [ItemID] { ancestors(of: view.name).map { ItemID($0) } }
 
   /// Adds a stack view inside `parent` that arranges `arrangedViews`, as `UIStackView` does.
@@ -86,6 +92,8 @@ extension LayoutEngine {
   /// Whether a change of a constraint is one not worth reporting: a stack's fitting constraints
   /// (spanning fit @51, canvas fit @49, ambiguity suppression @25) exist to lose, so their
   /// becoming violated or satisfied is noise; broken and restored are still reported.
+  ///
+  /// - Complexity: O(1) on average.
   public func isQuietStackChange(_ constraint: ConstraintID, _ kind: ConstraintChange.Kind) -> Bool {
     isQuietStackChange(constraint.name, kind)
   }

@@ -76,6 +76,8 @@ public struct LayoutEngine {
   package internal(set) var lastFootprint: ChangeFootprint?
 
   /// Creates an empty engine, left to right.
+  ///
+  /// - Complexity: O(1).
   public init() {}
 }
 

@@ -143,6 +143,10 @@ extension Solver {
 
   /// The constraints that fix the current value of a linear expression (see
   /// ``derivation(of:)-(Variable)``), measured through a variable defined on a copy.
+  ///
+  /// - Complexity: for a lone variable, as ``derivation(of:)-(Variable)``; otherwise a copy of
+  ///   the solver (its tables shared until written), one constraint added to it, then that
+  ///   derivation.
   public func derivation(of expression: Expression) -> Derivation {
     let terms = expression.simplifiedTerms
     if terms.count == 1 && terms[0].coefficient == 1 {

@@ -45,6 +45,8 @@ extension Solver {
   /// state: read the error, then discard the solver.
   ///
   /// - Throws: as ``add(_:)``.
+  ///
+  /// - Complexity: as ``add(_:)``; without the copy to restore from, the artificial phase writes in place.
   public mutating func add(_ constraint: Constraint, restoringOnFailure: Bool) throws(SolverError) {
     guard record(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
     try validate(constraint)

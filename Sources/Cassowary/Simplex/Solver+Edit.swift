@@ -189,6 +189,8 @@ public struct ChangedVariables: RandomAccessCollection {
   public var endIndex: Int { symbols.count }
 
   /// The changed variable at `position`.
+  ///
+  /// - Complexity: O(1).
   public subscript(position: Int) -> Variable {
     // Every external symbol has its variable; the fallback is never used.
     variables[Int(symbols[position])] ?? Variable("?")

@@ -137,6 +137,8 @@ public struct Solver {
   var compactionSlack = 32
 
   /// Creates an empty solver.
+  ///
+  /// - Complexity: O(1).
   public init() {}
 }
 

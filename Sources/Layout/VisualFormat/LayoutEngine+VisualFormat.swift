@@ -16,6 +16,8 @@ extension LayoutEngine {
   ///   - edgeSpacing: what a bare `-` next to `|` means.
   ///   - views: the views dictionary, keys to the engine's view names; nil for every view.
   /// - Throws: ``VisualFormatError`` with Apple's description and the position of the problem.
+  ///
+  /// - Complexity: linear in the format's length; nothing is added to the layout.
   public func visualFormatConstraints(
     _ format: String, options: [FormatOption] = [], metrics: [String: Double] = [:],
     edgeSpacing: EdgeSpacing = .margin, views: [String: String]? = nil
