@@ -20,9 +20,6 @@ package struct ProbeScratch {
   /// The solver the probes start from.
   package private(set) var base: Solver
   private(set) var scratch: Solver
-  /// Whether ``base`` was let go (``detachedFromBase()``): the scratch then owns its tables, and
-  /// needs a ``rebase(to:)`` before it probes again.
-  private var isDetached = false
   /// A scratch for probes on `base`. Its tables become its own as its probes write them (a probe
   /// that writes none, such as a forced move that conflicts at once, copies nothing).
   package init(base: Solver) {
@@ -65,44 +62,16 @@ package struct ProbeScratch {
     }
   }
 
-  /// Makes `newBase` the solver the probes start from: the scratch is reset to it, at the cost of
-  /// what differs (as after a probe), instead of copying every row and column for a new scratch.
+  /// Makes `newBase` the solver the probes start from: a new scratch on it, whose probes copy
+  /// the tables they write. Resetting this one in place instead (its rows and columns compared
+  /// with the new base's by their bits, every flat table and objective chunk it owned filled from
+  /// the new base) was meant to cost what differs, but cost what the scratch had ever written:
+  /// by the end of a 3,000-view screen the whole tableau, at every new state and every frozen
+  /// copy a loss rebases onto (a seventh of the session's time, `lyt-bench --screen`).
+  ///
+  /// - Complexity: O(1); the next probes pay for the tables they write.
   package mutating func rebase(to newBase: Solver) {
-    // Tables the scratch never wrote are still the old base's: nothing of its own to keep.
-    let ownsTables = isDetached || ownsTablesOfItsOwn
-    base = newBase
-    isDetached = false
-    if ownsTables {
-      scratch.reset(to: newBase)
-    } else {
-      scratch = newBase.explorationProbe
-      scratch.aliasingEnabled = false
-      scratch.objective.startJournal()
-      scratch.flatJournal = FlatJournal()
-      scratch.aliasJournal = AliasJournal()
-    }
-  }
-
-  /// Whether a probe wrote the scratch's tables of rows or columns, so that they are no longer
-  /// the base's.
-  private var ownsTablesOfItsOwn: Bool {
-    !scratch.rows.isSameBuffer(as: base.rows) || !scratch.columns.isSameBuffer(as: base.columns)
-  }
-
-  /// This scratch without its base, to be rebased onto a later state (nil when it owns no tables,
-  /// and a new scratch costs the same), keeping only the tables of its own
-  /// (``Solver/keepingOwnTables(apartFrom:)``). Kept with its base, or with the tables it never
-  /// wrote, it would share them with the state that the next command writes, so that command's
-  /// first write to each would copy it whole (at 3,000 views, appending a row copied 15,000 of
-  /// them), and letting the base go afterwards would free those copies again.
-  package func detachedFromBase() -> ProbeScratch? {
-    if isDetached { return self }
-    guard ownsTablesOfItsOwn else { return nil }
-    var detached = self
-    detached.scratch = scratch.keepingOwnTables(apartFrom: base)
-    detached.base = Solver()
-    detached.isDetached = true
-    return detached
+    self = ProbeScratch(base: newBase)
   }
 
   /// Runs `body` on a solver in the state of ``base`` (the scratch), then resets the scratch,

@@ -252,9 +252,9 @@ extension Solver {
   /// The losses of `questions` (constraints held here), by their batch index. All of them share
   /// `scratch` (a scratch of this solver, left based on it): phase A runs on it rebased onto each
   /// frozen copy in turn (one per level, and one of its own for a constraint with a side weighed
-  /// above its violated one), then phase B on it rebased onto this solver. A rebase costs what
-  /// differs; a scratch per frozen copy cost a copy of every row and column, and as much again to
-  /// release them.
+  /// above its violated one), then phase B on it rebased onto this solver. A rebase is a new
+  /// scratch on the copy (see ``ProbeScratch/rebase(to:)``): its probes copy only the tables
+  /// they write.
   private func losses(
     answering questions: [LossQuestion], on scratch: inout ProbeScratch, longWays: LossLongWays = []
   ) -> [(Int, Loss?)] {

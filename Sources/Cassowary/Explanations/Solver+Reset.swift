@@ -234,46 +234,4 @@ extension Solver {
     (isCandidate, isDirty, hasAliasDependents) = (tables.isCandidate, tables.isDirty, tables.hasAliasDependents)
     (publishedValues, hasBeenPublished, heads) = (tables.publishedValues, tables.hasBeenPublished, tables.heads)
   }
-
-  /// What a ``reset(to:sinceLastReset:)`` of this scratch keeps (its rows, columns, flat tables
-  /// and objective, its settings and journals), without the tables that are still `base`'s
-  /// storage, in an otherwise empty solver. Such a solver shares no table with `base` but the
-  /// chunks of a table it partly wrote: a session lets its scratch go like this before a
-  /// command writes the state (``ProbeScratch/detachedFromBase()``), since a table shared with
-  /// the scratch is copied whole by the command's first write to it. The next reset takes every
-  /// other table from the new base, and fills the emptied ones from it.
-  func keepingOwnTables(apartFrom base: Solver) -> Solver {
-    var own = Solver()
-    own.rows = rows.isSameBuffer(as: base.rows) ? [] : rows
-    own.columns = columns.isSameBuffer(as: base.columns) ? ChunkedArray() : columns
-    var tables = FlatTables(
-      kinds: kinds, rowIndex: rowIndex, compactedLength: compactedLength, hasStaleEntries: hasStaleEntries,
-      isCandidate: isCandidate, isDirty: isDirty, hasAliasDependents: hasAliasDependents,
-      publishedValues: publishedValues, hasBeenPublished: hasBeenPublished, heads: heads)
-    tables.dropStorage(sharedWith: base)
-    own.putFlatTables(tables)
-    own.objective = objective.droppingStorage(sharedWith: base.objective)
-    own.recordOverlay = recordOverlay
-    own.compactionSlack = compactionSlack
-    own.aliasingEnabled = aliasingEnabled
-    own.flatJournal = flatJournal
-    own.aliasJournal = aliasJournal
-    return own
-  }
-}
-
-extension FlatTables {
-  /// Empties each of the wider tables that is still `base`'s storage (the one-byte tables are
-  /// left shared: a write copies them at a byte a symbol).
-  mutating func dropStorage(sharedWith base: Solver) {
-    Self.drop(&kinds, sharedWith: base.kinds)
-    Self.drop(&rowIndex, sharedWith: base.rowIndex)
-    Self.drop(&compactedLength, sharedWith: base.compactedLength)
-    Self.drop(&publishedValues, sharedWith: base.publishedValues)
-    Self.drop(&heads, sharedWith: base.heads)
-  }
-
-  private static func drop<Element>(_ table: inout [Element], sharedWith base: [Element]) {
-    if table.isSameBuffer(as: base) { table = [] }
-  }
 }

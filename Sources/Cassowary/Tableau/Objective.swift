@@ -51,18 +51,6 @@ struct Objective: Equatable {
     return result
   }
 
-  /// This objective without the storage it still shares whole with `base` (emptied; a restore
-  /// from a base fills it again), journal and settings kept.
-  func droppingStorage(sharedWith base: Objective) -> Objective {
-    var result = self
-    if vectors.sharesStorage(with: base.vectors) {
-      let keepsPlaces = vectors.keepsPlaces
-      result.vectors = SparseVectors()
-      result.vectors.keepsPlaces = keepsPlaces
-    }
-    return result
-  }
-
   /// Makes this objective equal to `base`, in its own storage. `sinceLastRestore`: `base` is
   /// the objective this one was last restored to (or started its journal at), so with a journal
   /// only the symbols written since are copied back, not every vector. A journal is kept on.

@@ -35,27 +35,19 @@ final class ExplanationCache {
   /// The scratch what-if probes of this state run on (one copy of the solver, reset after each
   /// probe), made on the first probe.
   private var probes: ProbeScratch?
-  /// The previous state's scratch, rebased onto this state's solver on the first probe: that
-  /// costs what differs between the two states, where a new scratch costs a copy of every row
-  /// and column (and dropping the old one as much again).
-  private var previousProbes: ProbeScratch?
+  /// Whether the cache holds a scratch, for tests.
+  var holdsScratch: Bool { probes != nil }
 
-  /// Whether the cache holds a scratch (its own or the previous state's), for tests.
-  var holdsScratch: Bool { probes != nil || previousProbes != nil }
-
-  /// Lets the scratch's base go before the state is written: kept, the base shares the state's
-  /// tables, so the command's first write to each copied it whole (and dropping the base later
-  /// freed the old copy). The scratch is rebased onto whichever state probes next.
+  /// Lets the scratch go before the state is written: kept, it shares the state's tables, so
+  /// the command's first write to each copied it whole (and dropping the scratch later freed
+  /// the old copy). The next state's first probe makes a scratch of its own: carrying this one
+  /// over and resetting it onto the new state cost more (see ``ProbeScratch/rebase(to:)``).
   func releaseProbeBase() {
-    guard let scratch = probes else { return }
     probes = nil
-    previousProbes = scratch.detachedFromBase()
   }
 
-  /// A cache for a new state, which takes over `previous`'s scratch (if any) for its probes.
-  init(reusingScratchOf previous: ExplanationCache? = nil) {
-    previousProbes = (previous?.probes ?? previous?.previousProbes)?.detachedFromBase()
-  }
+  /// An empty cache.
+  init() {}
 
   /// What stops `anchor` from moving by `step` (see ``LayoutEngine/blocker(of:moving:)``):
   /// `compute` runs on the first question only.
@@ -69,10 +61,6 @@ final class ExplanationCache {
     var scratch: ProbeScratch
     if let probes {
       scratch = probes
-    } else if let previous = previousProbes {
-      previousProbes = nil
-      scratch = previous
-      scratch.rebase(to: solver)
     } else {
       scratch = ProbeScratch(base: solver)
     }

@@ -36,7 +36,7 @@ public struct Session {
   /// previous state.
   var state = State() {
     didSet {
-      explanations = ExplanationCache(reusingScratchOf: explanations)
+      explanations = ExplanationCache()
       stateWrites &+= 1
     }
   }
