@@ -2,7 +2,7 @@ import Layout
 
 /// What a root view is laid out in, none of which the XML stores: its size, its safe-area
 /// insets and its margins (measured from its edges, as the engine takes them), the margins of
-/// cells' content views, and a sentence for each assumption made (docs/STORYBOARDS.md §3).
+/// cells' content views, and each assumption made (docs/STORYBOARDS.md §3).
 struct RootEnvironment {
   /// An environment with nothing assumed yet.
   init(size: Size, safeArea: EdgeInsets, margins: EdgeInsets) {
@@ -19,8 +19,8 @@ struct RootEnvironment {
   var margins: EdgeInsets
   /// Margins of views inside the root that the XML does not give (content views), by id.
   var innerMargins: [String: EdgeInsets] = [:]
-  /// The assumptions, one sentence each.
-  var assumptions: [String] = []
+  /// The assumptions made.
+  var assumptions: [SceneAssumption] = []
 
   /// Safe-area insets the simulated devices and bars can give, per edge.
   static let plausibleTop: [Double] = sums([0, 20, 24, 44, 47, 48, 50, 54, 59], [0, 44, 50, 56, 96])
@@ -57,10 +57,8 @@ struct RootEnvironment {
     self.size = size ?? Size(width: 600, height: 600)
     safeArea = .zero
     margins = root?.margins ?? EdgeInsets(all: 8)
-    let name = root.map { "\"\($0.displayName)\"" } ?? rootID
-    if size == nil {
-      assumptions.append("\(name) has no stored frame: laid out at 600×600, Interface Builder's size-class canvas")
-    }
+    let name = root.map { SceneAssumption.Root.named($0.displayName) } ?? .id(rootID)
+    if size == nil { assumptions.append(.canvasSize(name)) }
     // A XIB's top-level view the size of the device is laid out like a controller's view.
     let fillsDevice = device.map {
       $0.size == self.size || Size(width: $0.size.height, height: $0.size.width) == self.size
@@ -87,7 +85,7 @@ struct RootEnvironment {
       }
       return nil
     }
-    var read: [String] = []
+    var read: [SceneAssumption.EdgeReading] = []
     var insets = table
     for (edge, plausible) in [
       (Attribute.top, Self.plausibleTop), (.bottom, Self.plausibleBottom), (.left, Self.plausibleSide),
@@ -98,34 +96,31 @@ struct RootEnvironment {
         value != insets[edge]
       {
         insets[edge] = value
-        read.append("\(edge) \(Self.number(value))")
+        read.append(.init(edge: edge, value: value))
       }
     }
     safeArea = insets
-    let deviceName = device.map { "\($0.name), \($0.id)" } ?? document.deviceID ?? "no device"
+    let label: SceneAssumption.DeviceLabel =
+      device.map { .known(name: $0.name, id: $0.id) } ?? document.deviceID.map { .unknown(id: $0) } ?? .none
     assumptions.append(
-      "root \(name): \(Self.number(self.size.width))×\(Self.number(self.size.height)) "
-        + (root?.frame == nil ? "(\(deviceName))" : "from its stored frame (\(deviceName))")
-        + "; safe area insets \(ReportNumbers.insets(insets))"
-        + (read.isEmpty ? "" : " (\(read.joined(separator: ", ")) read from the stored frames)"))
+      .rootSize(
+        name, size: self.size, fromStoredFrame: root?.frame != nil, device: label, safeArea: insets, read: read))
     if root?.margins == nil {
       let side: Double = simulatesDevice ? (self.size.width >= 400 ? 20 : 16) : 8
       let ends: Double = simulatesDevice ? 0 : 8
       var own = EdgeInsets(top: ends, left: side, bottom: ends, right: side)
-      var readMargins: [String] = []
+      var readMargins: [SceneAssumption.EdgeReading] = []
       for edge in [Attribute.top, .left, .bottom, .right] {
         let quantity = ImpliedInsets.Quantity(view: rootID, kind: .margins, edge: edge)
         let plausible = (freeform ? anyValue : Self.plausibleMargins).map { $0 + (simulatesDevice ? insets[edge] : 0) }
         if let value = implied.agreed(quantity, plausible: plausible, minimumSupport: support) {
           let beyond = value - (simulatesDevice ? insets[edge] : 0)
-          if beyond != own[edge] { readMargins.append("\(edge) \(Self.number(beyond))") }
+          if beyond != own[edge] { readMargins.append(.init(edge: edge, value: beyond)) }
           own[edge] = beyond
         }
       }
       margins = simulatesDevice ? own.adding(insets) : own
-      assumptions.append(
-        "root \(name): layout margins \(ReportNumbers.insets(own))" + (simulatesDevice ? " inside the safe area" : "")
-          + (readMargins.isEmpty ? "" : " (\(readMargins.joined(separator: ", ")) read from the stored frames)"))
+      assumptions.append(.rootMargins(name, margins: own, insideSafeArea: simulatesDevice, read: readMargins))
     }
   }
 
@@ -148,14 +143,14 @@ struct RootEnvironment {
       device: device, document: document, bars: scene.simulatedBars, isController: isController)
     let side: Double = size.width >= 400 ? 20 : 16
     let own = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
-    let name = root.map { "\"\($0.displayName)\"" } ?? "the root"
+    let name = root.map { SceneAssumption.Root.named($0.displayName) } ?? .unnamed
     var environment = RootEnvironment(
       size: size, safeArea: safeArea, margins: root?.margins ?? own.adding(safeArea))
     environment.assumptions.append(
-      "root \(name): \(number(size.width))×\(number(size.height)) for \(reason) \(device.name) (\(device.id))"
-        + "; safe area insets \(ReportNumbers.insets(safeArea))")
+      .forcedDevice(
+        name, size: size, option: reason, deviceName: device.name, deviceID: device.id, safeArea: safeArea))
     if root?.margins == nil {
-      environment.assumptions.append("root \(name): layout margins \(ReportNumbers.insets(own)) inside the safe area")
+      environment.assumptions.append(.rootMargins(name, margins: own, insideSafeArea: true, read: []))
     }
     return environment
   }
@@ -183,9 +178,6 @@ struct RootEnvironment {
     if bars.toolbar { insets.bottom += 44 }
     return insets
   }
-
-  /// `16`, `20.5`.
-  static func number(_ value: Double) -> String { ReportNumbers.text(value) }
 }
 
 extension EdgeInsets {

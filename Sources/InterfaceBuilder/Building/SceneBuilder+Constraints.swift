@@ -13,16 +13,16 @@ extension SceneBuilder {
         built.engine.item(named: ItemID(name))?.parent == parentName
       else { continue }
       guard let frame = entry.view.frame, let superview = built.tree[parent]?.view.frame else {
-        problem("its frame or its superview's is not stored: its autoresizing mask is left out", at: entry.view)
+        problem(.frameNotStored, at: entry.view)
         continue
       }
       // The engine ties the view to a scroll view's frame guide: UIKit works in the bounds.
-      do {
+      do throws(LayoutError) {
         try built.engine.translateAutoresizingMask(
           entry.view.autoresizingMask.mask(flipped: document.platform == .macOS), frame: frame,
           superviewSize: Size(width: superview.width, height: superview.height), of: ItemID(name))
       } catch {
-        problem("its autoresizing mask cannot be translated into constraints: \(error)", at: entry.view)
+        problem(.maskNotTranslated(error), at: entry.view)
       }
     }
   }
@@ -37,7 +37,7 @@ extension SceneBuilder {
         isTop
         ? [(.top, Anchor(root, .top)), (.bottom, Anchor("\(root).safeArea", .top))]
         : [(.top, Anchor("\(root).safeArea", .bottom)), (.bottom, Anchor(root, .bottom))]
-      do {
+      do throws(LayoutError) {
         try built.engine.addGuide(ItemID(name), in: ItemID(root))
         for (attribute, target) in pins + [(.left, Anchor(root, .left)), (.width, Anchor(root, .width))] {
           let id = "\(name).\(attribute)"
@@ -47,7 +47,7 @@ extension SceneBuilder {
         built.legacyGuideNames[id] = name
       } catch {
         built.problems.append(
-          ReadingProblem("the \(name) cannot be made: \(error)", at: built.scene.position, isWarning: true))
+          ReadingProblem(.legacyGuideNotMade(name: name, error), at: built.scene.position, isWarning: true))
       }
     }
   }
@@ -58,22 +58,22 @@ extension SceneBuilder {
       // Recorded here rather than in a closure that captures `self`: such a capture copies the
       // builder, and with it every table of the engine, once per constraint.
       built.problems.append(
-        ReadingProblem("constraint \(constraint.id) is left out: \(reason)", at: constraint.position, isWarning: true))
+        ReadingProblem(.constraintLeftOut(id: constraint.id, reason), at: constraint.position, isWarning: true))
     }
   }
 
   /// Adds one of the file's constraints; the reason it is left out, or nil.
-  private mutating func install(_ constraint: IBConstraint) -> String? {
+  private mutating func install(_ constraint: IBConstraint) -> ReadingProblem.ConstraintProblem? {
     let first: Anchor
     switch anchor(constraint.firstItem, constraint.firstAttribute) {
     case .success(let anchor): first = anchor
-    case .failure(let reason): return reason.message
+    case .failure(let reason): return reason.problem
     }
     var second: Anchor?
     if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
       switch anchor(item, attribute) {
       case .success(let anchor): second = anchor
-      case .failure(let reason): return reason.message
+      case .failure(let reason): return reason.problem
       }
     }
     var multiplier = constraint.multiplier
@@ -107,10 +107,10 @@ extension SceneBuilder {
     let layout = LayoutConstraint(
       id: engineID, first, constraint.relation, second, multiplier: multiplier, constant: constant,
       priority: Priority(constraint.priority))
-    do {
+    do throws(LayoutError) {
       try built.engine.add(layout)
     } catch {
-      return "\(error)"
+      return .refused(error)
     }
     built.constraints[constraint.id] = constraint
     built.constraintOrder.append(constraint.id)
@@ -121,7 +121,7 @@ extension SceneBuilder {
 
   /// Why an item cannot be used.
   struct Unresolved: Error {
-    var message: String
+    var problem: ReadingProblem.ConstraintProblem
   }
 
   /// The engine anchor of an Interface Builder item (a view, a safe-area, content or frame
@@ -129,7 +129,7 @@ extension SceneBuilder {
   func anchor(_ item: String, _ attribute: Attribute) -> Result<Anchor, Unresolved> {
     if let name = built.names.nameByID[item], built.tree[item] != nil {
       guard built.engine.item(named: ItemID(name)) != nil else {
-        return .failure(Unresolved(message: "the view \(item) could not be laid out"))
+        return .failure(Unresolved(problem: .viewNotLaidOut(item: item)))
       }
       return .success(Anchor(name, attribute))
     }
@@ -138,13 +138,13 @@ extension SceneBuilder {
       let name = built.names.nameByID[owner.view]
     {
       if owner.kind != "safeArea" && !view.isScrollView {
-        return .failure(Unresolved(message: "lyt lays out \(view.className) as a plain view, without layout guides"))
+        return .failure(Unresolved(problem: .noLayoutGuides(className: view.className)))
       }
       return .success(Anchor("\(name).\(owner.kind)", attribute))
     }
     if let scene = sceneOfID[item], scene != built.scene.id {
-      return .failure(Unresolved(message: "it refers to \(item), which belongs to another scene (\(scene))"))
+      return .failure(Unresolved(problem: .otherScene(item: item, scene: scene)))
     }
-    return .failure(Unresolved(message: "it refers to \(item), which is not a view or layout guide of this scene"))
+    return .failure(Unresolved(problem: .unknownItem(item)))
   }
 }

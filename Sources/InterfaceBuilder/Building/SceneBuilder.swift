@@ -81,30 +81,30 @@ struct SceneBuilder {
       let parentName = built.names.nameByID[parent] ?? parent
       for child in children { addHierarchy(child, parent: parent) }
       if stack.axis == .vertical && stack.alignment.isBaseline {
-        problem("a vertical stack view cannot align on baselines; laid out with alignment fill", at: entry.view)
+        problem(.verticalStackOnBaselines, at: entry.view)
         stack.alignment = .fill
       }
       let configuration = StackView.Configuration(
         axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment, spacing: stack.spacing)
       let arranged = children.compactMap { built.names.nameByID[$0] }
-      do {
+      do throws(LayoutError) {
         try built.engine.addStackView(
           ItemID(name), in: ItemID(parentName), configuration: configuration, arrangedViews: arranged.map { ItemID($0) }
         )
       } catch {
-        problem("the stack view cannot be built (\(error)); its views are laid out beside it", at: entry.view)
+        problem(.stackNotBuilt(error), at: entry.view)
         _ = try? built.engine.addView(ItemID(name), in: ItemID(parentName))
       }
       return
     }
-    do {
+    do throws(LayoutError) {
       if entry.view.isScrollView {
         try built.engine.addScrollView(ItemID(name), in: parent.flatMap { built.names.nameByID[$0] }.map { ItemID($0) })
       } else {
         try built.engine.addView(ItemID(name), in: parent.flatMap { built.names.nameByID[$0] }.map { ItemID($0) })
       }
     } catch {
-      problem("the view cannot be laid out: \(error)", at: entry.view)
+      problem(.notLaidOut(error), at: entry.view)
       return
     }
     for child in children { addHierarchy(child, parent: id) }
@@ -118,7 +118,7 @@ struct SceneBuilder {
     let view = entry.view
     // Each setter is atomic; working on `built.engine` in place (not on a copy) keeps the
     // engine's tables uniquely referenced, so nothing is copied per view.
-    do {
+    do throws(LayoutError) {
       if entry.parent == nil, let environment = built.environments[id] {
         try built.engine.setRootSize(environment.size, of: ItemID(name))
         try built.engine.setSafeAreaInsets(environment.safeArea, of: ItemID(name))
@@ -146,7 +146,7 @@ struct SceneBuilder {
       if view.hidden { try built.engine.setHidden(true, of: ItemID(name)) }
       if case .assumedFromFrame = view.intrinsicSize { built.assumedIntrinsic.append(id) }
     } catch {
-      problem("its properties cannot be set: \(error)", at: view)
+      problem(.propertiesNotSet(error), at: view)
     }
   }
 
@@ -165,8 +165,9 @@ struct SceneBuilder {
   }
 
   /// Records a problem at a view.
-  mutating func problem(_ message: String, at view: IBView, isWarning: Bool = true) {
+  mutating func problem(_ problem: ReadingProblem.ViewProblem, at view: IBView, isWarning: Bool = true) {
     built.problems.append(
-      ReadingProblem("\"\(view.displayName)\" (\(view.id)): \(message)", at: view.position, isWarning: isWarning))
+      ReadingProblem(
+        .view(displayName: view.displayName, id: view.id, problem), at: view.position, isWarning: isWarning))
   }
 }

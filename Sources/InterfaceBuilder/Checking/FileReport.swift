@@ -107,10 +107,7 @@ public enum StoryboardChecker {
     var building = SceneBuilder.Options()
     building.device = options.device
     let scenes = check(document.scenes.filter { !$0.roots.isEmpty }, of: document, building: building, options: options)
-    let findings = document.problems.map { problem in
-      Finding(
-        problem.isWarning ? .warning : .note, .input, title: "Input", message: problem.message, at: problem.position)
-    }
+    let findings = document.problems.map(Finding.init)
     var report = FileReport(
       file: file, document: document, error: nil, scenes: scenes, findings: findings, checkedDevice: options.device)
     report.variations = checkVariations(tree, document: document, options: options, known: report.allFindings)

@@ -1,5 +1,6 @@
-/// One thing `lyt check` reports: where, how serious, of which kind, and Interface Builder's
-/// words for it with the details lyt adds.
+/// One thing `lyt check` reports: where, how serious, of which kind, and what it says — input
+/// left out as a typed ``ReadingProblem/Reason``, the checker's verdicts in Interface Builder's
+/// words with the details lyt adds (written by `StoryboardFindingText`).
 public struct Finding: Equatable, Sendable {
   /// How serious a finding is: warnings make `lyt check` exit with 1, notes do not.
   public enum Severity: String, Sendable {
@@ -34,8 +35,16 @@ public struct Finding: Equatable, Sendable {
   public var kind: Kind
   /// Interface Builder's group for it (`Ambiguous Layout`, `Misplaced Views`).
   public var title: String
-  /// The message, in Interface Builder's words where it has them.
-  public var message: String
+  /// What a finding says.
+  public enum Message: Equatable, Sendable {
+    /// Input lyt left out or read in its own way (kind `input`).
+    case input(ReadingProblem.Reason)
+    /// A verdict of the checker, in Interface Builder's words where it has them.
+    case text(String)
+  }
+
+  /// The message.
+  public var message: Message
   /// Further lines: frames, constraints, the arithmetic.
   public var details: [String]
   /// Where in the file.
@@ -55,16 +64,20 @@ public struct Finding: Equatable, Sendable {
     self.severity = severity
     self.kind = kind
     self.title = title
-    self.message = message
+    self.message = .text(message)
     self.details = details
     self.position = position
     self.objectID = objectID
   }
 
-  /// `Title: message`, as Xcode's build log prints Interface Builder's warnings.
-  public var headline: String { "\(title): \(message)" }
-
-  /// The headline with the size class it was found in first (`(wR hC) Title: message`), for
-  /// formats with one line per finding.
-  public var taggedHeadline: String { (sizeClass.map { "(\($0.shortName)) " } ?? "") + headline }
+  /// The finding of input that reading or building worked around: a warning or a note of kind
+  /// `input`, titled `Input`.
+  public init(_ problem: ReadingProblem) {
+    severity = problem.isWarning ? .warning : .note
+    kind = .input
+    title = "Input"
+    message = .input(problem.reason)
+    details = []
+    position = problem.position
+  }
 }

@@ -25,9 +25,7 @@ struct SceneChecker {
 
   private mutating func run() -> SceneReport {
     for problem in built.problems {
-      findings.append(
-        Finding(
-          problem.isWarning ? .warning : .note, .input, title: "Input", message: problem.message, at: problem.position))
+      findings.append(Finding(problem))
     }
     findConflicts()
     let ambiguity = AmbiguityAnalysis(engine: built.engine, built: built)
@@ -66,7 +64,7 @@ struct SceneChecker {
       let position =
         built.constraints[info.id.name]?.position ?? ibIDs.first.flatMap { built.constraints[$0]?.position }
         ?? built.scene.position
-      let listed = ibIDs.isEmpty ? "" : " " + Self.list(ibIDs)
+      let listed = ibIDs.isEmpty ? "" : " " + StoryboardFindingText.list(ibIDs)
       findings.append(
         Finding(
           .warning, .conflict, title: "Conflicting Constraints",
@@ -204,7 +202,8 @@ struct SceneChecker {
       }
     }
     guard !through.isEmpty else { return nil }
-    return "it depends on baselines or font-based spacing, which lyt estimates (\(Self.list(through.sorted())))"
+    return
+      "it depends on baselines or font-based spacing, which lyt estimates (\(StoryboardFindingText.list(through.sorted())))"
   }
 
   /// Scroll views whose content size is open although constraints attach content to them.
@@ -259,45 +258,35 @@ struct SceneChecker {
           .warning, .placeholder, title: "Placeholder Constraints",
           message: "\(AmbiguityWording.subject(Set(added))) ambiguous for \"\(view.displayName)\" at run time, "
             + "once the placeholder constraints are removed at build time.",
-          details: ["placeholder constraints: " + Self.list(built.placeholders)], at: view.position, objectID: id))
+          details: ["placeholder constraints: " + StoryboardFindingText.list(built.placeholders)], at: view.position,
+          objectID: id))
     }
   }
 
   /// The assumptions behind the verdicts.
-  private func assumptions() -> [String] {
-    var lines: [String] = []
-    for root in built.tree.roots { lines += built.environments[root]?.assumptions ?? [] }
+  private func assumptions() -> [SceneAssumption] {
+    var found: [SceneAssumption] = []
+    for root in built.tree.roots { found += built.environments[root]?.assumptions ?? [] }
     if !built.assumedIntrinsic.isEmpty {
-      let names = built.assumedIntrinsic.compactMap { built.view($0)?.displayName }.map { "\"\($0)\"" }
-      let shown =
-        names.count > 6 ? names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more" : Self.list(names)
-      lines.append("intrinsic sizes taken from the stored frames (fonts and images are not measured): " + shown)
+      found.append(.intrinsicSizesFromFrames(views: built.assumedIntrinsic.compactMap { built.view($0)?.displayName }))
     }
     if !built.standardSpacingToSafeArea.isEmpty {
-      lines.append(
-        "standard spacing to the safe area laid out as 0, as Interface Builder does: "
-          + Self.list(built.standardSpacingToSafeArea))
+      found.append(.standardSpacingToSafeArea(constraints: built.standardSpacingToSafeArea))
     }
     if built.tree.order.contains(where: { built.tree[$0]?.view.baselines != nil }) {
-      lines.append("baselines estimated from the font sizes (San Francisco's metrics)")
+      found.append(.baselinesEstimated)
     }
     if let sizeClass = built.sizeClass {
-      lines.append(
-        "size class \(sizeClass.shortName): the stored frames and flags are the default configuration's, "
-          + "so misplaced views and stale flags are not checked")
+      found.append(.defaultFramesInSizeClass(sizeClass))
     } else if !built.varied.isEmpty {
-      lines.append("views that size-class variations change are not checked for misplacement")
+      found.append(.variedViewsNotCheckedForMisplacement)
     }
-    if document.platform == .macOS {
-      lines.append(
-        "misplaced views are checked only among plain views and containers: AppKit frames include the "
-          + "controls' alignment-rect insets")
-    }
+    if document.platform == .macOS { found.append(.appKitMisplacementLimited) }
     for id in built.tree.order {
       guard let view = built.tree[id]?.view, let stack = view.stack, !stack.unmodelled.isEmpty else { continue }
-      lines.append("\"\(view.displayName)\": \(stack.unmodelled.joined(separator: ", ")) is not modelled")
+      found.append(.stackSettingsNotModelled(view: view.displayName, settings: stack.unmodelled))
     }
-    return lines
+    return found
   }
 
   /// A frame relative to the superview in the file's coordinates (AppKit flips y).
@@ -324,11 +313,6 @@ struct SceneChecker {
       || abs(first.width - second.width) > limit || abs(first.height - second.height) > limit
   }
 
-  /// `a, b and c`.
-  static func list(_ items: [String]) -> String {
-    guard items.count > 1, let last = items.last else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " and " + last
-  }
 }
 
 extension AmbiguityAnalysis {

@@ -54,8 +54,8 @@ public struct SceneReport {
   public var conflicts: [Conflict]
   /// The findings, in file order.
   public var findings: [Finding]
-  /// The assumptions the verdicts rest on, one sentence each.
-  public var assumptions: [String]
+  /// The assumptions the verdicts rest on.
+  public var assumptions: [SceneAssumption]
 
   /// How many findings are warnings.
   public var warningCount: Int { findings.filter { $0.severity == .warning }.count }

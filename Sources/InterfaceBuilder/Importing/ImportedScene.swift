@@ -32,8 +32,8 @@ public struct ImportedScene {
   public var renamedConstraints: [(ib: String, session: String)]
   /// What was left out, each with its position in the file.
   public var leftOut: [ReadingProblem]
-  /// The assumptions the layout rests on, one sentence each.
-  public var assumptions: [String]
+  /// The assumptions the layout rests on.
+  public var assumptions: [SceneAssumption]
 }
 
 /// Why a scene cannot be imported.

@@ -48,24 +48,6 @@ public struct IBDocument: Sendable {
   public var variations: [SizeClassVariation] = []
 }
 
-/// A problem in the file that reading worked around: where it is and what was done.
-public struct ReadingProblem: Equatable, Sendable {
-  /// What is wrong and what lyt did about it.
-  public var message: String
-  /// Where.
-  public var position: SourcePosition
-  /// Whether it may change the verdicts (a dropped constraint) or only informs (an element
-  /// lyt reads as a plain view).
-  public var isWarning: Bool
-
-  /// A problem at a position.
-  public init(_ message: String, at position: SourcePosition, isWarning: Bool) {
-    self.message = message
-    self.position = position
-    self.isWarning = isWarning
-  }
-}
-
 /// One scene: a view controller's view (storyboards) or the top-level views of a XIB, and the
 /// other view hierarchies stored with it (table and collection view cells, views in the scene
 /// dock), each laid out on its own.

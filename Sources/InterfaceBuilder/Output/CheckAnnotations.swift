@@ -12,7 +12,8 @@ public enum CheckAnnotations {
       }
       for finding in report.allFindings {
         lines.append(
-          location(report.file, finding.position) + "\(finding.severity.rawValue): \(finding.taggedHeadline)")
+          location(report.file, finding.position)
+            + "\(finding.severity.rawValue): \(StoryboardFindingText.taggedHeadline(finding))")
       }
     }
     return lines.map { $0 + "\n" }.joined()
@@ -29,7 +30,9 @@ public enum CheckAnnotations {
       }
       for finding in report.allFindings {
         let level = finding.severity == .warning ? "warning" : "notice"
-        let body = ([finding.message] + finding.details + CheckText.fixLines(finding.fixes)).joined(separator: "\n")
+        let body =
+          ([StoryboardFindingText.message(finding.message)] + finding.details + CheckText.fixLines(finding.fixes))
+          .joined(separator: "\n")
         let title = (finding.sizeClass.map { "(\($0.shortName)) " } ?? "") + finding.title
         lines.append(command(level, file: report.file, position: finding.position, title: title, body))
       }

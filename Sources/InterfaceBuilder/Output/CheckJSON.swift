@@ -61,7 +61,9 @@ public enum CheckJSON {
     fields.append("\"views\": {\n" + views.joined(separator: ",\n") + "}")
     fields.append("\"conflicts\": [" + report.conflicts.map(conflict).joined(separator: ", ") + "]")
     fields.append("\"findings\": [" + report.findings.map(finding).joined(separator: ",\n    ") + "]")
-    fields.append("\"assumptions\": [" + report.assumptions.map(string).joined(separator: ", ") + "]")
+    fields.append(
+      "\"assumptions\": ["
+        + report.assumptions.map { string(StoryboardFindingText.assumption($0)) }.joined(separator: ", ") + "]")
     return "  {" + fields.joined(separator: ",\n  ") + "}"
   }
 
@@ -93,7 +95,7 @@ public enum CheckJSON {
   static func finding(_ finding: Finding) -> String {
     var fields = [
       "\"severity\": \(string(finding.severity.rawValue))", "\"kind\": \(string(finding.kind.rawValue))",
-      "\"title\": \(string(finding.title))", "\"message\": \(string(finding.message))",
+      "\"title\": \(string(finding.title))", "\"message\": \(string(StoryboardFindingText.message(finding.message)))",
       "\"details\": [" + finding.details.map(string).joined(separator: ", ") + "]",
       "\"line\": \(finding.position.line)", "\"column\": \(finding.position.column)",
       "\"object\": \(finding.objectID.map(string) ?? "null")",

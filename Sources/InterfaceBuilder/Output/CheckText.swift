@@ -52,7 +52,7 @@ public enum CheckText {
     for finding in scene.findings { lines += self.lines(finding, indent: indent + "  ") }
     if !scene.findings.isEmpty && !scene.assumptions.isEmpty {
       lines.append(indent + "  assuming:")
-      lines += scene.assumptions.map { indent + "    " + $0 }
+      lines += scene.assumptions.map { indent + "    " + StoryboardFindingText.assumption($0) }
     }
     return lines
   }
@@ -62,7 +62,7 @@ public enum CheckText {
   static func lines(_ finding: Finding, indent: String) -> [String] {
     let place = "\(finding.position.line):\(finding.position.column)"
     let pad = String(repeating: " ", count: place.count + 1)
-    return ["\(indent)\(place) \(finding.severity.rawValue): \(finding.headline)"]
+    return ["\(indent)\(place) \(finding.severity.rawValue): \(StoryboardFindingText.headline(finding))"]
       + (finding.details + fixLines(finding.fixes)).map { indent + pad + $0 }
   }
 

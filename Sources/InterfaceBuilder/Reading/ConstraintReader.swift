@@ -13,35 +13,35 @@ enum ConstraintReader {
   static func read(
     _ node: XMLNode, holder: String, configuration: SizeClassVariation? = nil, problems: inout [ReadingProblem]
   ) -> IBConstraint? {
-    func skip(_ reason: String, at position: SourcePosition? = nil) -> IBConstraint? {
-      let name = node["id"].map { "constraint \($0)" } ?? "a constraint without an id"
-      problems.append(ReadingProblem("\(name) is left out: \(reason)", at: position ?? node.position, isWarning: true))
+    func skip(_ reason: ReadingProblem.ConstraintProblem, at position: SourcePosition? = nil) -> IBConstraint? {
+      problems.append(
+        ReadingProblem(.constraintLeftOut(id: node["id"], reason), at: position ?? node.position, isWarning: true))
       return nil
     }
-    guard let id = node["id"], !id.isEmpty else { return skip("it has no id") }
-    guard let firstName = node["firstAttribute"] else { return skip("it has no firstAttribute") }
-    guard let firstAttribute = attribute(firstName) else { return skip("unknown attribute '\(firstName)'") }
+    guard let id = node["id"], !id.isEmpty else { return skip(.noID) }
+    guard let firstName = node["firstAttribute"] else { return skip(.noFirstAttribute) }
+    guard let firstAttribute = attribute(firstName) else { return skip(.unknownAttribute(firstName)) }
     var secondAttribute: Attribute?
     if let secondName = node["secondAttribute"] {
-      guard let attribute = attribute(secondName) else { return skip("unknown attribute '\(secondName)'") }
+      guard let attribute = attribute(secondName) else { return skip(.unknownAttribute(secondName)) }
       secondAttribute = attribute
     }
     let secondItem = node["secondItem"]
-    if secondItem != nil && secondAttribute == nil { return skip("it has a secondItem but no secondAttribute") }
+    if secondItem != nil && secondAttribute == nil { return skip(.secondItemWithoutAttribute) }
     if secondItem == nil && secondAttribute != nil && node["firstItem"] == nil {
-      return skip("it has a secondAttribute but no secondItem")
+      return skip(.secondAttributeWithoutItem)
     }
     let relation: Relation
     switch node["relation"] {
     case nil, "equal": relation = .equal
     case "lessThanOrEqual": relation = .lessThanOrEqual
     case "greaterThanOrEqual": relation = .greaterThanOrEqual
-    case let other?: return skip("unknown relation '\(other)'")
+    case let other?: return skip(.unknownRelation(other))
     }
     var multiplier = 1.0
     if let text = node["multiplier"] {
       guard let value = AttributeValues.multiplier(text) else {
-        return skip("the multiplier '\(text)' is not a number")
+        return skip(.multiplierNotNumber(text))
       }
       multiplier = value
     }
@@ -49,14 +49,14 @@ enum ConstraintReader {
     for source in [node] + ViewReader.applicable(node.children("variation"), in: configuration) {
       guard let text = source["constant"] else { continue }
       guard let value = AttributeValues.number(text) else {
-        return skip("the constant '\(text)' is not a number", at: source.position)
+        return skip(.constantNotNumber(text), at: source.position)
       }
       constant = value
     }
     var priority = 1000.0
     if let text = node["priority"] {
       guard let value = AttributeValues.number(text), value > 0, value <= 1000 else {
-        return skip("the priority '\(text)' is not in (0, 1000]")
+        return skip(.priorityOutOfRange(text))
       }
       priority = value
     }

@@ -58,8 +58,7 @@ public enum DocumentReader {
       } else {
         problems.append(
           ReadingProblem(
-            "the variation '\(key)' is not checked: lyt checks variations for width and height size classes",
-            at: position, isWarning: false))
+            .variationNotChecked(key: key), at: position, isWarning: false))
       }
     }
     return IBDocument(

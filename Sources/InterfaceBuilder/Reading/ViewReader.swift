@@ -44,12 +44,12 @@ struct ViewReader {
     // Older files write a cell's content view without an id.
     let synthesized = node["key"] == "contentView" ? parentID.map { "\($0).contentView" } : nil
     guard let id = node["id"] ?? synthesized, !id.isEmpty else {
-      problems.append(ReadingProblem("a <\(node.name)> without an id is left out", at: node.position, isWarning: true))
+      problems.append(ReadingProblem(.elementWithoutID(element: node.name), at: node.position, isWarning: true))
       return nil
     }
     guard !seenIDs.contains(id) else {
       problems.append(
-        ReadingProblem("a second object with the id \(id) is left out", at: node.position, isWarning: true))
+        ReadingProblem(.duplicateID(id), at: node.position, isWarning: true))
       return nil
     }
     seenIDs.insert(id)
@@ -57,7 +57,7 @@ struct ViewReader {
     if !ViewClass.isKnown(node.name) {
       problems.append(
         ReadingProblem(
-          "lyt does not know the element <\(node.name)>: laid out as a plain view", at: node.position, isWarning: false)
+          .unknownElement(node.name), at: node.position, isWarning: false)
       )
     }
     let fileFrame =
@@ -129,7 +129,7 @@ struct ViewReader {
           guard element.name == "constraint" else {
             problems.append(
               ReadingProblem(
-                "<\(element.name)> inside <constraints> is not a constraint; left out", at: element.position,
+                .notAConstraint(element: element.name), at: element.position,
                 isWarning: false))
             continue
           }
@@ -184,7 +184,7 @@ struct ViewReader {
     guard let value = AttributeValues.number(text), value > 0, value <= 1000 else {
       problems.append(
         ReadingProblem(
-          "\(name)='\(text)' is not a priority in (0, 1000]; \(Int(fallback)) is used", at: node.position,
+          .priorityOutOfRange(attribute: name, text: text, fallback: Int(fallback)), at: node.position,
           isWarning: true))
       return Priority(fallback)
     }

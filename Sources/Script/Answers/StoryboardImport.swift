@@ -27,8 +27,8 @@ package struct StoryboardImport: Equatable, Sendable {
   package var renamed: [Renamed]
   /// What the scene holds that lyt did not import, with where.
   package var leftOut: [ReadingProblem]
-  /// What lyt assumed (sizes, safe areas, margins), one sentence each.
-  package var assumptions: [String]
+  /// What lyt assumed (sizes, safe areas, margins).
+  package var assumptions: [SceneAssumption]
 }
 
 extension StoryboardImport {

@@ -1,3 +1,5 @@
+import InterfaceBuilder
+
 /// What `import storyboard` and `import log` made (``StoryboardImport``, ``LogImportSummary``),
 /// as lines.
 ///
@@ -26,9 +28,10 @@ enum ImportText {
           + (count > 1 ? ", and \(count - 1) more: `constraints` lists them" : "") + ")")
     }
     for problem in scene.leftOut {
-      lines.append("left out (\(problem.position.line):\(problem.position.column)): \(problem.message)")
+      let place = "\(problem.position.line):\(problem.position.column)"
+      lines.append("left out (\(place)): \(StoryboardFindingText.problem(problem.reason))")
     }
-    return lines + scene.assumptions.map { "assuming " + $0 }
+    return lines + scene.assumptions.map { "assuming " + StoryboardFindingText.assumption($0) }
   }
 
   /// The log and its counts, which log of the file it is, what the framework broke, the
