@@ -33,8 +33,11 @@ import Testing
     #expect(scene.views.allSatisfy { !$0.misplaced })
     #expect(
       Array(scene.assumptions.prefix(2)) == [
-        "root \"View\": 414×896 for --device iPhone 11 (retina6_1); safe area insets top 44, left 0, bottom 34, right 0",
-        "root \"View\": layout margins top 0, left 20, bottom 0, right 20 inside the safe area",
+        .forcedDevice(
+          .named("View"), size: Size(width: 414, height: 896), option: "--device", deviceName: "iPhone 11",
+          deviceID: "retina6_1", safeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
+        .rootMargins(
+          .named("View"), margins: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20), insideSafeArea: true, read: []),
       ])
     #expect(
       report.deviceSentence

@@ -55,15 +55,17 @@ import Testing
           """))
     #expect(document.scenes.first?.roots.first?.constraints.map(\.id) == ["ok"])
     #expect(
-      document.problems.map { "\($0.position.line): \($0.message)" } == [
-        "17: constraint bad1 is left out: unknown attribute 'wdith'",
-        "18: constraint bad2 is left out: the multiplier '2:0' is not a number",
-        "19: constraint bad3 is left out: the constant 'nan' is not a number",
-        "20: constraint bad4 is left out: the priority '1001' is not in (0, 1000]",
-        "21: constraint bad5 is left out: unknown relation 'almostEqual'",
-        "22: a constraint without an id is left out: it has no id",
-        "23: <guide> inside <constraints> is not a constraint; left out",
+      document.problems.map(\.reason) == [
+        .constraintLeftOut(id: "bad1", .unknownAttribute("wdith")),
+        .constraintLeftOut(id: "bad2", .multiplierNotNumber("2:0")),
+        .constraintLeftOut(id: "bad3", .constantNotNumber("nan")),
+        .constraintLeftOut(id: "bad4", .priorityOutOfRange("1001")),
+        .constraintLeftOut(id: "bad5", .unknownRelation("almostEqual")),
+        .constraintLeftOut(id: nil, .noID),
+        .notAConstraint(element: "guide"),
       ])
+    #expect(document.problems.map(\.position.line) == Array(17...23))
+    #expect(document.problems.allSatisfy { $0.isWarning == ($0.reason != .notAConstraint(element: "guide")) })
   }
 
   @Test func viewsKeepWhatChangesTheLayout() throws {
@@ -186,9 +188,7 @@ import Testing
     #expect(document.scenes.first?.roots.first?.subviews.first?.className == "UIFancyWidget")
     #expect(
       document.problems == [
-        ReadingProblem(
-          "lyt does not know the element <fancyWidget>: laid out as a plain view", at: .init(line: 13, column: 1),
-          isWarning: false)
+        ReadingProblem(.unknownElement("fancyWidget"), at: .init(line: 13, column: 1), isWarning: false)
       ])
   }
 }

@@ -84,7 +84,7 @@ import Testing
     #expect(scene.findings.isEmpty)
     #expect(scene.views.first { $0.id == "vRc-cd-001" }?.frame == Rect(x: 20, y: 40, width: 500, height: 200))
     #expect(
-      scene.assumptions.first
+      scene.assumptions.first.map(StoryboardFindingText.assumption)
         == "root \"View\": 768×1024 for wR hR on iPad (9.7-inch) (ipad9_7); safe area insets top 0, left 0, bottom 0, right 0"
     )
   }

@@ -13,14 +13,14 @@ struct StoryboardImportTextTests {
       renamed: [
         StoryboardImport.Renamed(ib: "c-1", session: "c_1"), StoryboardImport.Renamed(ib: "c-2", session: "c_2"),
       ],
-      leftOut: [ReadingProblem("a placeholder", at: SourcePosition(line: 3, column: 7), isWarning: true)],
-      assumptions: ["root \"View\": 414×896"])
+      leftOut: [ReadingProblem(.duplicateID("a-1"), at: SourcePosition(line: 3, column: 7), isWarning: true)],
+      assumptions: [.baselinesEstimated])
     #expect(
       ImportText.lines(scene) == [
         "imported scene \"Main\" (s-1) at line 6 of a.storyboard: 0 views, 1 constraint",
         "constraint ids: Interface Builder's, made into names (c-1 is c_1, and 1 more: `constraints` lists them)",
-        "left out (3:7): a placeholder",
-        "assuming root \"View\": 414×896",
+        "left out (3:7): a second object with the id a-1 is left out",
+        "assuming baselines estimated from the font sizes (San Francisco's metrics)",
       ])
   }
 }

@@ -26,7 +26,7 @@ func check(_ text: String, file: String = "test.storyboard") -> FileReport {
 /// size-class variation as `… severity: (wR hC) Title: message`).
 func findingLines(_ report: FileReport) -> [String] {
   report.allFindings.map {
-    "\($0.position.line):\($0.position.column): \($0.severity.rawValue): \($0.taggedHeadline)"
+    "\($0.position.line):\($0.position.column): \($0.severity.rawValue): \(StoryboardFindingText.taggedHeadline($0))"
   }
 }
 
