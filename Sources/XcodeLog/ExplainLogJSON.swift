@@ -25,13 +25,14 @@ public enum ExplainLogJSON {
     fields.append("\"broken_by_uikit\": " + (system.brokenByUIKit.map(string) ?? "null"))
     fields.append("\"satisfiable\": \(explanation.satisfiable)")
     fields.append("\"minimal_set\": [" + explanation.minimalSet.map(string).joined(separator: ", ") + "]")
-    fields.append("\"summary\": " + string(explanation.summary))
+    fields.append("\"summary\": " + string(LogFindingText.summary(explanation.summary)))
     let fixes = explanation.fixes.map { fix in
       "{\"command\": \(string(fix.command)), \"effect\": \(string(fix.effect)), \"in_code\": \(string(fix.inCode)), "
         + "\"verified\": true}"
     }
     fields.append("\"fixes\": [" + fixes.joined(separator: ", ") + "]")
-    fields.append("\"hints\": [" + explanation.hints.map(string).joined(separator: ", ") + "]")
+    fields.append(
+      "\"hints\": [" + explanation.hints.map { string(LogFindingText.hint($0)) }.joined(separator: ", ") + "]")
     fields.append("\"platform\": " + string(system.platform.rawValue))
     let objects = system.objects.map { object in
       var entry = "\(string(object.name)): {\"class\": \(string(object.className))"

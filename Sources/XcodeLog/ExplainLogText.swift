@@ -60,7 +60,7 @@ public enum ExplainLogText {
     } else if !system.listed.isEmpty {
       lines.append("satisfiable: the listed constraints can all hold")
     }
-    lines.append(explanation.summary)
+    lines.append(LogFindingText.summary(explanation.summary))
     for fix in explanation.fixes {
       lines.append("fix: \(fix.command)  → \(fix.effect)")
       lines.append(style.dim("  in code: \(fix.inCode)"))

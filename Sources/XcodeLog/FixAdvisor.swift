@@ -1,44 +1,33 @@
 /// What a log's conflict means for the app, in the terms iOS and macOS developers use: the hints
 /// that are not a command to try (docs/EXPLAIN-LOG.md lists the rules). The fixes themselves —
 /// commands checked on the rebuilt layout — come from the session that imports the log
-/// (`Session.fixes(forLog:)` in Script); these sentences say why, and what to do outside the
-/// constraints (an autoresizing mask, Interface Builder, a cell's row height). Only the app's
-/// constraints and views are ever named as something to change.
+/// (`Session.fixes(forLog:)` in Script); these hints say why, and what to do outside the
+/// constraints (an autoresizing mask, Interface Builder, a cell's row height), as typed
+/// ``LogHint``s that `LogFindingText` words. Only the app's constraints and views are ever named
+/// as something to change.
 enum FixAdvisor {
   /// The hints for `members` (a minimal conflicting set), most specific first.
-  static func fixes(for members: [LogConstraint], in system: LogSystem) -> [String] {
+  static func fixes(for members: [LogConstraint], in system: LogSystem) -> [LogHint] {
     let listed = members.filter { !$0.implicit }
     let appMembers = listed.filter { $0.owner == .app }
-    guard !appMembers.isEmpty else { return [frameworkOnly(listed, in: system)] }
-    var hints: [String] = []
+    guard !appMembers.isEmpty else { return [.frameworkOnly(system.platform, broken: system.brokenByUIKit)] }
+    var hints: [LogHint] = []
     hints += autoresizingHints(listed, in: system)
     if let hint = containerSizeHint(listed) { hints.append(hint) }
     if let hint = stackViewHint(listed) { hints.append(hint) }
     if listed.contains(where: { $0.description?.origin == .prototyping }) {
-      hints.append(
-        "Add constraints to the view in Interface Builder: NSIBPrototypingLayoutConstraint means the storyboard "
-          + "gave it none, so Xcode added fixed ones at build time that now fight yours.")
+      hints.append(.prototypingConstraints)
     }
     if let hint = duplicateHint(appMembers) { hints.append(hint) }
     if let hint = negativeSizeHint(members) { hints.append(hint) }
     return hints
   }
 
-  /// None of the conflict's constraints is the app's: it is the framework's own.
-  private static func frameworkOnly(_ members: [LogConstraint], in system: LogSystem) -> String {
-    let framework = system.platform.rawValue
-    let broken = system.brokenByUIKit.map { " by breaking \($0)" } ?? ""
-    return "None of these constraints is the app's: the conflict is inside \(framework) (an action sheet's, a "
-      + "keyboard's or a bar's own views), and \(framework) recovers\(broken). There is nothing in the app's "
-      + "constraints to change; if it shows on screen, the view it comes from is configured in a way \(framework) "
-      + "does not lay out (an action sheet without a source view on iPad, a keyboard extension's height)."
-  }
-
   /// `translatesAutoresizingMaskIntoConstraints = false` for each of the app's views whose mask
   /// became constraints that fight the app's.
-  private static func autoresizingHints(_ members: [LogConstraint], in system: LogSystem) -> [String] {
+  private static func autoresizingHints(_ members: [LogConstraint], in system: LogSystem) -> [LogHint] {
     var seen: [String] = []
-    var hints: [String] = []
+    var hints: [LogHint] = []
     for member in members {
       guard let description = member.description, case .autoresizingMask = description.origin else { continue }
       let view = constrainedView(description, in: system)
@@ -50,54 +39,42 @@ enum FixAdvisor {
         }
         return constrainedView(otherDescription, in: system).name == view.name
       }.map(\.id)
-      hints.append(
-        "Set translatesAutoresizingMaskIntoConstraints = false on \(view.name): its autoresizing mask became "
-          + "\(ids.joined(separator: ", ")), which fight the constraints you added.")
+      hints.append(.autoresizingMask(view: view.name, constraints: ids))
     }
     return hints
   }
 
   /// A container-imposed size (`UIView-Encapsulated-Layout-*`, `_UITemporaryLayout*`): why the
   /// app's constraint must give way, and for a table or collection cell, the row height.
-  private static func containerSizeHint(_ members: [LogConstraint]) -> String? {
+  private static func containerSizeHint(_ members: [LogConstraint]) -> LogHint? {
     guard
       let imposed = members.first(where: {
         $0.description?.origin == .encapsulatedLayout || $0.description?.origin == .temporaryLayout
       }), let description = imposed.description
     else { return nil }
-    var hint =
-      description.origin == .temporaryLayout
-      ? "\(imposed.id) (\(description.identifier ?? "")) is a size UIKit sets while it measures the view: "
-        + "required, it wins, so one of your constraints on that axis must be able to give way (priority 999)."
-      : "\(imposed.id) (\(description.identifier ?? "")) is the size the container imposes (a table or collection "
-        + "cell, a view controller's root view): required, it wins, so one of your constraints on that axis "
-        + "must be able to give way (priority 999)."
     let container = description.first.object.shortClassName
-    if description.identifier?.hasSuffix("Height") == true
+    let cellRowHeight =
+      description.identifier?.hasSuffix("Height") == true
       && (container.contains("TableViewCell") || container.contains("CollectionViewCell"))
-    {
-      hint += " For self-sizing cells also use rowHeight = UITableView.automaticDimension with an estimatedRowHeight."
-    }
-    return hint
+    let identifier = description.identifier ?? ""
+    return description.origin == .temporaryLayout
+      ? .measuringSize(id: imposed.id, identifier: identifier, cellRowHeight: cellRowHeight)
+      : .containerSize(id: imposed.id, identifier: identifier, cellRowHeight: cellRowHeight)
   }
 
   /// A stack view's own constraints against the app's constraints on arranged views.
-  private static func stackViewHint(_ members: [LogConstraint]) -> String? {
+  private static func stackViewHint(_ members: [LogConstraint]) -> LogHint? {
     let stackMembers = members.compactMap { member -> (LogConstraint, String)? in
       guard case .stackView(let identifier) = member.description?.origin else { return nil }
       return (member, identifier)
     }
     guard let (stack, identifier) = stackMembers.first else { return nil }
-    if stackMembers.contains(where: { $0.1 == "UISV-hiding" }) {
-      return "A hidden arranged view is collapsed by UISV-hiding; a required size or spacing on it cannot collapse."
-    }
-    return "UIStackView positions and sizes its arranged views itself (\(stack.id), \(identifier)): a required "
-      + "constraint of yours that does the same must agree with the stack's axis, distribution, alignment and "
-      + "spacing exactly."
+    if stackMembers.contains(where: { $0.1 == "UISV-hiding" }) { return .hiddenArrangedView }
+    return .stackView(id: stack.id, identifier: identifier)
   }
 
   /// Two app constraints on the same attribute of the same object: one is left over.
-  private static func duplicateHint(_ appMembers: [LogConstraint]) -> String? {
+  private static func duplicateHint(_ appMembers: [LogConstraint]) -> LogHint? {
     for (index, member) in appMembers.enumerated() {
       guard let description = member.description else { continue }
       for other in appMembers[(index + 1)...] {
@@ -105,24 +82,23 @@ enum FixAdvisor {
           otherDescription.second == description.second
         else { continue }
         let libraries = [description, otherDescription].map(\.className)
-        var how = "deactivate the old constraint before activating the new one"
+        var remedy = LogHint.Remedy.deactivateFirst
         if libraries.contains(where: { $0.hasPrefix("SnapKit") }) {
-          how = "use remakeConstraints (or updateConstraints) instead of makeConstraints"
+          remedy = .snapKit
         } else if libraries.contains(where: { $0.hasPrefix("MAS") }) {
-          how = "use mas_remakeConstraints (or mas_updateConstraints) instead of mas_makeConstraints"
+          remedy = .masonry
         }
-        return "\(member.id) and \(other.id) both set \(member.readable.split(separator: " ").first ?? ""): one "
-          + "is probably left over from an earlier layout; \(how)."
+        let attribute = member.readable.split(separator: " ").first.map(String.init) ?? ""
+        return .duplicate(first: member.id, second: other.id, attribute: attribute, remedy)
       }
     }
     return nil
   }
 
   /// The implicit `size >= 0` in the set: the spacings ask for more room than there is.
-  private static func negativeSizeHint(_ members: [LogConstraint]) -> String? {
+  private static func negativeSizeHint(_ members: [LogConstraint]) -> LogHint? {
     guard let implicit = members.first(where: { $0.implicit && $0.readable.hasSuffix(">= 0") }) else { return nil }
-    let object = implicit.readable.split(separator: ".").first.map(String.init) ?? ""
-    return "The constraints would give \(object) a negative size: the spacings need more room than there is."
+    return .negativeSize(object: implicit.readable.split(separator: ".").first.map(String.init) ?? "")
   }
 
   /// The view an autoresizing constraint constrains, with its class: its first item, or its

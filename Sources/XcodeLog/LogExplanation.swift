@@ -12,10 +12,11 @@ public struct LogExplanation: Sendable {
   /// How far the conflict is from holding, in points (nil when satisfiable).
   public var gap: Double?
   /// What the conflict means for the app beyond its constraints (an autoresizing mask, a cell's
-  /// row height, a conflict inside the framework), each one sentence.
-  public var hints: [String]
-  /// One paragraph: what conflicts, what UIKit broke, and the hints.
-  public var summary: String
+  /// row height, a conflict inside the framework); `LogFindingText.hint(_:)` words each.
+  public var hints: [LogHint]
+  /// What conflicts, what UIKit broke, and the hints, a sentence each; `LogFindingText.summary(_:)`
+  /// makes them one paragraph.
+  public var summary: [LogSummarySentence]
   /// Fixes checked on the rebuilt layout, changing only the app's constraints: filled by the
   /// caller that imports the log into a session (Script's `Session.fixes(forLog:)`), so that
   /// `lyt explain-log` and `import log` with `explain` give the same advice.
@@ -35,7 +36,7 @@ public struct LogExplanation: Sendable {
     self.gap = search.conflict?.gap
     let members = search.minimalSet.compactMap { system.constraint($0) }
     self.hints = satisfiable ? [] : FixAdvisor.fixes(for: members, in: system)
-    self.summary = SummaryWriter(system: system, minimalSet: members, gap: search.conflict?.gap, fixes: hints).text
+    self.summary = SummaryWriter(system: system, minimalSet: members, gap: search.conflict?.gap, fixes: hints).sentences
   }
 }
 
