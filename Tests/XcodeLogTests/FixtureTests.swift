@@ -131,14 +131,17 @@ let fixtureCases: [FixtureCase] = [
     #expect(explanations.map(\.system.redacted) == [2, 2])
     #expect(explanations.allSatisfy { $0.system.constraints.isEmpty })
     #expect(
-      explanations.allSatisfy { $0.summary.hasPrefix("The log's constraint descriptions are redacted (<private>)") })
+      explanations.allSatisfy { $0.summary == [.allRedacted] })
   }
 
   @Test func aDescriptionCutOffByThePasteIsReportedWithItsLine() throws {
     let explanation = try #require(explainOne(try fixture("representablekit-3")))
     #expect(explanation.system.unreadable.map(\.entry.line) == [19])
     #expect(explanation.system.unreadable.map(\.entry.text) == ["<NSLayoutConstraint:0x28241f"])
-    #expect(explanation.summary.contains("1 description could not be read and is left out (lines 19)."))
+    #expect(explanation.summary.contains(.unreadable(lines: [19])))
+    #expect(
+      LogFindingText.summary(explanation.summary).contains(
+        "1 description could not be read and is left out (lines 19)."))
   }
 
   @Test func theBrokenConstraintMissingFromTheListIsAddedAsTheLastListedOne() throws {

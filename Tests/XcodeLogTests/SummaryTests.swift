@@ -7,9 +7,7 @@ import XcodeLog
     let explanation = try #require(explainOne(try fixture("tagflowexample-8")))
     #expect(
       explanation.hints == [
-        "Set translatesAutoresizingMaskIntoConstraints = false on UIView_2240: its autoresizing mask became k1, "
-          + "which fight the constraints you added.",
-        "The constraints would give UILabel_Tech a negative size: the spacings need more room than there is.",
+        .autoresizingMask(view: "UIView_2240", constraints: ["k1"]), .negativeSize(object: "UILabel_Tech"),
       ])
   }
 
@@ -17,10 +15,7 @@ import XcodeLog
     let explanation = try #require(explainOne(try fixture("colo-12")))
     #expect(
       explanation.hints == [
-        "k1 (UIView-Encapsulated-Layout-Height) is the size the container imposes (a table or collection cell, a "
-          + "view controller's root view): required, it wins, so one of your constraints on that axis must be able "
-          + "to give way (priority 999). For self-sizing cells also use rowHeight = UITableView.automaticDimension "
-          + "with an estimatedRowHeight."
+        .containerSize(id: "k1", identifier: "UIView-Encapsulated-Layout-Height", cellRowHeight: true)
       ])
   }
 
@@ -28,23 +23,18 @@ import XcodeLog
   @Test func aKeyboardIsNotACell() throws {
     let explanation = try #require(explainOne(try fixture("tasty-imitation-keyboard-85")))
     #expect(explanation.hints.count == 1)
-    #expect(explanation.hints.first?.contains("rowHeight") == false)
+    #expect(explanation.hints.first.map(LogFindingText.hint)?.contains("rowHeight") == false)
   }
 
   @Test func aHiddenArrangedViewExplainsUISVHiding() throws {
     let explanation = try #require(explainOne(try fixture("braintree-ios-237")))
-    #expect(
-      explanation.hints.first
-        == "A hidden arranged view is collapsed by UISV-hiding; a required size or spacing on it cannot collapse.")
+    #expect(explanation.hints.first == .hiddenArrangedView)
   }
 
   @Test func twoConstraintsOnTheSameAttributeAreALeftover() throws {
     let explanation = try #require(explainOne(try fixture("unstoppable-wallet-1731")))
     #expect(
-      explanation.hints == [
-        "k1 and k2 both set UIButton_e760.bottom: one is probably left over from an earlier layout; use "
-          + "remakeConstraints (or updateConstraints) instead of makeConstraints."
-      ])
+      explanation.hints == [.duplicate(first: "k1", second: "k2", attribute: "UIButton_e760.bottom", .snapKit)])
   }
 
   /// Issue #26: "make `width >= 152` an inequality" (it is one) is gone; the checked fixes come
@@ -63,13 +53,14 @@ import XcodeLog
       #expect(explanation.system.appConstraints.isEmpty, "\(name)")
       #expect(explanation.hints.count == 1, "\(name)")
       #expect(
-        explanation.hints.first?.hasPrefix("None of these constraints is the app's: the conflict is inside ") == true,
+        explanation.hints.first.map(LogFindingText.hint)?.hasPrefix(
+          "None of these constraints is the app's: the conflict is inside ") == true,
         "\(name)")
     }
     let transmission = try #require(explainOne(try fixture("transmission-6644")))
-    #expect(transmission.hints.first?.contains("inside AppKit") == true)
-    #expect(transmission.summary.contains("AppKit broke k2"))
-    #expect(!transmission.summary.contains("UIKit"))
+    #expect(transmission.hints == [.frameworkOnly(.appkit, broken: "k2")])
+    #expect(LogFindingText.summary(transmission.summary).contains("AppKit broke k2"))
+    #expect(!LogFindingText.summary(transmission.summary).contains("UIKit"))
   }
 
   @Test func ownersComeFromClassesIdentifiersAndObjects() throws {
@@ -96,7 +87,7 @@ import XcodeLog
   @Test func theConflictSummaryNamesTheSetTheGapAndTheBrokenConstraint() throws {
     let explanation = try #require(explainOne(try fixture("folding-cell-63")))
     #expect(
-      explanation.summary
+      LogFindingText.summary(explanation.summary)
         == "These 2 required constraints cannot hold together: k1 UIView_0f70.height == 200; k2 UIView_0f70.height "
         + "== 84 (they are 116 points apart). Without any one of k1, k2 the rest can hold. UIKit broke k1 "
         + "(UIView_0f70.height == 200), so that one is not in effect. k1 and k2 both set UIView_0f70.height: one is "
@@ -105,8 +96,9 @@ import XcodeLog
 
   @Test func aSatisfiableLogSaysWhatMustBeMissing() throws {
     let explanation = try #require(explainOne(try fixture("autopkgr-196")))
+    #expect(explanation.summary == [.satisfiable(requiredCount: 9, .appkit, omission: .unprinted, broken: nil)])
     #expect(
-      explanation.summary
+      LogFindingText.summary(explanation.summary)
         == "The 9 required constraints the log lists can all hold at once, so the log omits something AppKit's "
         + "engine had: a required constraint it did not print, such as a size a container imposes, an "
         + "autoresizing-mask constraint or an intrinsic content size at priority 1000.")
@@ -123,9 +115,11 @@ import XcodeLog
       explanations.map(\.minimalSet) == [
         ["k1", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k16", "k18"], ["k1", "k2", "k3", "k7"],
       ])
-    #expect(explanations.first?.hints.first?.hasPrefix("k8 (UIView-Encapsulated-Layout-Height) is the size") == true)
     #expect(
-      explanations.last?.hints.first?.hasPrefix("Set translatesAutoresizingMaskIntoConstraints = false on UIView_2240")
-        == true)
+      explanations.first?.hints.first
+        == .containerSize(id: "k8", identifier: "UIView-Encapsulated-Layout-Height", cellRowHeight: true))
+    #expect(
+      explanations.last?.hints.first.map(LogFindingText.hint)?.hasPrefix(
+        "Set translatesAutoresizingMaskIntoConstraints = false on UIView_2240") == true)
   }
 }
