@@ -652,7 +652,13 @@ class PageTests(unittest.TestCase):
                              False, "the last frame is the step's state, constraints shown")
         # Play runs through the frames in real time and ends at the last one.
         self.browser.execute_script("window.lyt.go(arguments[0])", animated[0])
-        self.browser.execute_script("document.getElementById('frame').value = '0'")
+        # Back to the first frame, so that the last one's words below come from playing (the loop
+        # above left them shown, and the step is the same, so `go` keeps them).
+        self.browser.execute_script("""
+          var slider = document.getElementById('frame');
+          slider.value = '0';
+          slider.dispatchEvent(new Event('input'));""")
+        self.assertTrue(self.browser.find_element("id", "frame-info").text.startswith("frame 1 of 5"))
         self.browser.find_element("id", "play").click()
         WebDriverWait(self.browser, 5).until(lambda browser: browser.find_element("id", "frame-info").text.startswith(
             "frame 5 of 5"))
