@@ -9,11 +9,12 @@ protocol ShardKey: Hashable {
 extension String: ShardKey {
   /// FNV-1a over the UTF-8 bytes (ids are a few bytes long: cheaper than a second SipHash), made
   /// so that the keys one command writes land near those the commands before it wrote: an id
-  /// of letters and a number (`c4501`, lyt's own constraint ids) shares its hash with the 15
-  /// numbers next to it, and an id with a dot (`r12title.intrinsic.width`, the ids lyt makes
-  /// for a view) goes to one of four shards next to its view's. After an undo checkpoint, a
-  /// write copies the shard it lands in: with every new id in a shard of its own, each command
-  /// paid for copies that its neighbours now share.
+  /// that ends in a number (`c4501`, lyt's own constraint ids; `stack.spacing.12`, a stack's)
+  /// shares its hash with the 15 numbers next to it, and another id with a dot
+  /// (`r12title.intrinsic.width`, the ids lyt makes for a view) goes to one of four shards next
+  /// to its view's. After an undo checkpoint, a write copies the shard it lands in: with every
+  /// new id in a shard of its own, each command paid for copies that its neighbours now share.
+  /// (A stack's numbered ids by their view alone would put thousands in four shards.)
   var shardHash: Int {
     let hash =
       utf8.withContiguousStorageIfAvailable(Self.clusteringHash)
@@ -22,30 +23,23 @@ extension String: ShardKey {
   }
 
   private static func clusteringHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    let dot = bytes.firstIndex(of: UInt8(ascii: "."))
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    var digits = bytes.endIndex
+    while digits > bytes.startIndex && isDigit(bytes[digits - 1]) { digits -= 1 }
     var hasher = StableHash()
-    if let dot {
+    if digits < bytes.endIndex && bytes.endIndex - digits <= 15 {
+      let number = bytes[digits...].reduce(UInt64(0)) { $0 * 10 + UInt64($1 - UInt8(ascii: "0")) }
+      hasher.combine(UnsafeBufferPointer(rebasing: bytes[..<digits]))
+      return scrambled(hasher.value) &+ (number >> 4)
+    }
+    if let dot = bytes.firstIndex(of: UInt8(ascii: ".")) {
       hasher.combine(UnsafeBufferPointer(rebasing: bytes[..<dot]))
       var rest = StableHash()
       rest.combine(UnsafeBufferPointer(rebasing: bytes[dot...]))
       return scrambled(hasher.value) &+ (rest.value & 3)
     }
-    let digits = bytes.firstIndex { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? bytes.endIndex
-    var number: UInt64 = 0
-    var isNumber = digits < bytes.endIndex && bytes.endIndex - digits <= 15
-    for byte in bytes[digits...] where isNumber {
-      guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else {
-        isNumber = false
-        break
-      }
-      number = number * 10 + UInt64(byte - UInt8(ascii: "0"))
-    }
-    guard isNumber else {
-      hasher.combine(bytes)
-      return hasher.value
-    }
-    hasher.combine(UnsafeBufferPointer(rebasing: bytes[..<digits]))
-    return scrambled(hasher.value) &+ (number >> 4)
+    hasher.combine(bytes)
+    return hasher.value
   }
 
   /// The hash with its high bits folded into the low ones that pick a shard, so that adding a

@@ -52,6 +52,8 @@ struct ShardedDictionaryTests {
     #expect(Set(numbered).count == 5)
     #expect(numbered[0] == numbered[7] && numbered[8] != numbered[24])
     #expect("c1000".shardHash != "d1000".shardHash)
+    // A stack's numbered ids by their number, not in its view's four shards.
+    #expect(Set((0..<64).map { "stack.spacing.\($0)".shardHash }).count == 4)
     // The ids made for a view: four shards next to each other.
     let generated = [
       "r12title.intrinsic.width", "r12title.intrinsic.height", "r12title.hug.width", "r12title.resist.height",
