@@ -16,7 +16,7 @@ import Testing
     let scene = try #require(report.scenes.first)
     let tray = try #require(report.allFindings.first)
     #expect(
-      tray.details == [
+      tray.details.map(StoryboardFindingText.detail) == [
         "stored frame: (240, 20, 220, 60)", "solved frame: (240, 30, 220, 60)", "the file does not flag it misplaced",
       ])
     let frames = Dictionary(uniqueKeysWithValues: scene.views.map { ($0.id, $0.frame) })

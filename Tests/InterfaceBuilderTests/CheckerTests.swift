@@ -50,7 +50,10 @@ import Testing
         "13:1: warning: Ambiguous Layout: Width and horizontal position are ambiguous for \"Box\"."
       ])
     let finding = try #require(report.allFindings.first)
-    #expect(finding.details == ["Need constraints for: X position or width", "the file does not flag it ambiguous"])
+    #expect(
+      finding.details.map(StoryboardFindingText.detail) == [
+        "Need constraints for: X position or width", "the file does not flag it ambiguous",
+      ])
     #expect(try scene(report).views[1].ambiguous == [.x, .width])
   }
 
@@ -95,7 +98,9 @@ import Testing
     #expect(
       findingLines(report) == ["13:1: warning: Misplaced Views: Frame for \"Box\" will be different at run time."])
     #expect(
-      report.allFindings.first?.details == ["stored frame: (30, 100, 200, 50)", "solved frame: (20, 100, 200, 50.25)"])
+      report.allFindings.first?.details.map(StoryboardFindingText.detail) == [
+        "stored frame: (30, 100, 200, 50)", "solved frame: (20, 100, 200, 50.25)",
+      ])
     #expect(try scene(report).views[1].misplaced)
   }
 

@@ -1,6 +1,9 @@
+import Layout
+
 /// One thing `lyt check` reports: where, how serious, of which kind, and what it says — input
-/// left out as a typed ``ReadingProblem/Reason``, the checker's verdicts in Interface Builder's
-/// words with the details lyt adds (written by `StoryboardFindingText`).
+/// left out as a typed ``ReadingProblem/Reason``, the checker's verdicts as a typed ``Verdict``
+/// with typed ``Detail``s (their words, Interface Builder's where it has them:
+/// `StoryboardFindingText`).
 public struct Finding: Equatable, Sendable {
   /// How serious a finding is: warnings make `lyt check` exit with 1, notes do not.
   public enum Severity: String, Sendable {
@@ -39,14 +42,60 @@ public struct Finding: Equatable, Sendable {
   public enum Message: Equatable, Sendable {
     /// Input lyt left out or read in its own way (kind `input`).
     case input(ReadingProblem.Reason)
-    /// A verdict of the checker, in Interface Builder's words where it has them.
-    case text(String)
+    /// A verdict of the checker.
+    case verdict(Verdict)
+  }
+
+  /// What the checker found, with the facts its words need (views by their outline names; the
+  /// finding's ``objectID`` is the id).
+  public enum Verdict: Equatable, Sendable {
+    /// Required constraints that cannot all hold: the Interface Builder ids of the minimal set
+    /// (empty when all its members are generated), and how far the broken one stays from holding.
+    case conflict(constraints: [String], gap: Double)
+    /// The view's stored frame is not where its constraints put it.
+    case misplaced(view: String)
+    /// The constraints leave these components of the view open (in `FrameComponent` order).
+    case ambiguous(view: String, components: [FrameComponent])
+    /// The constraints leave the scroll view's content width, height or both open.
+    case scrollableContent(view: String, width: Bool, height: Bool)
+    /// These components of the view are open once the placeholder constraints are removed at
+    /// build time (and were not before).
+    case placeholderAmbiguity(view: String, components: [FrameComponent])
+    /// The file flags the view misplaced, but its stored frame is where its constraints put it.
+    case staleMisplacedFlag(view: String)
+    /// The file flags the view ambiguous, but its constraints determine its frame.
+    case staleAmbiguousFlag(view: String)
+  }
+
+  /// A further fact of a finding, one line in every format.
+  public enum Detail: Equatable, Sendable {
+    /// The frame the file stores, as compared (the file's coordinates).
+    case storedFrame(Rect)
+    /// The frame the constraints give, as compared.
+    case solvedFrame(Rect)
+    /// The differing components derive from baselines or font-based spacing, which lyt
+    /// estimates, through these constraints.
+    case fontDependent(constraints: [String])
+    /// The file does not flag the view misplaced.
+    case notFlaggedMisplaced
+    /// The file does not flag the view ambiguous.
+    case notFlaggedAmbiguous
+    /// The open components of one axis (x and width, or y and height) that need constraints.
+    case needsConstraints([FrameComponent])
+    /// The scroll view's content width, height or both need constraints.
+    case needsContentConstraints(width: Bool, height: Bool)
+    /// The placeholder constraints removed at build time, by id.
+    case placeholderConstraints([String])
+    /// A member of a conflict, already in words (`box.width == 100 (c4)`).
+    case member(String)
+    /// A line of a conflict's explanation, in the explainer's words.
+    case explanation(String)
   }
 
   /// The message.
   public var message: Message
   /// Further lines: frames, constraints, the arithmetic.
-  public var details: [String]
+  public var details: [Detail]
   /// Where in the file.
   public var position: SourcePosition
   /// The id of the view or constraint it is about, when there is one.
@@ -58,13 +107,13 @@ public struct Finding: Equatable, Sendable {
 
   /// A finding.
   public init(
-    _ severity: Severity, _ kind: Kind, title: String, message: String, details: [String] = [],
+    _ severity: Severity, _ kind: Kind, title: String, verdict: Verdict, details: [Detail] = [],
     at position: SourcePosition, objectID: String? = nil
   ) {
     self.severity = severity
     self.kind = kind
     self.title = title
-    self.message = .text(message)
+    self.message = .verdict(verdict)
     self.details = details
     self.position = position
     self.objectID = objectID

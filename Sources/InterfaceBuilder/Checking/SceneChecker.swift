@@ -64,13 +64,13 @@ struct SceneChecker {
       let position =
         built.constraints[info.id.name]?.position ?? ibIDs.first.flatMap { built.constraints[$0]?.position }
         ?? built.scene.position
-      let listed = ibIDs.isEmpty ? "" : " " + StoryboardFindingText.list(ibIDs)
       findings.append(
         Finding(
           .warning, .conflict, title: "Conflicting Constraints",
-          message:
-            "Unable to simultaneously satisfy constraints\(listed) (short by \(ReportNumbers.text(conflict.gap))).",
-          details: members.map(text.describe) + explanation, at: position, objectID: info.id.name))
+          verdict: .conflict(constraints: ibIDs, gap: conflict.gap),
+          details: members.map { .member(text.describe($0)) } + explanation.map(Finding.Detail.explanation),
+          at: position,
+          objectID: info.id.name))
     }
   }
 
@@ -104,34 +104,28 @@ struct SceneChecker {
       Self.differs(shownSolved, shownStored)
     {
       misplaced = true
-      var details = [
-        "stored frame: \(ReportNumbers.frame(shownStored))",
-        "solved frame: \(ReportNumbers.frame(shownSolved))",
-      ]
+      var details: [Finding.Detail] = [.storedFrame(shownStored), .solvedFrame(shownSolved)]
       let fonts = fontDependence(of: name, solved: solved, stored: stored)
-      if let fonts { details.append(fonts) }
-      if !view.flaggedMisplaced { details.append("the file does not flag it misplaced") }
+      if let fonts { details.append(.fontDependent(constraints: fonts)) }
+      if !view.flaggedMisplaced { details.append(.notFlaggedMisplaced) }
       findings.append(
         Finding(
           fonts == nil ? .warning : .note, .misplaced, title: "Misplaced Views",
-          message: "Frame for \"\(view.displayName)\" will be different at run time.", details: details,
-          at: view.position, objectID: view.id))
+          verdict: .misplaced(view: view.displayName), details: details, at: view.position, objectID: view.id))
     }
     if !reported.isEmpty && entry.parent != nil {
-      var details = AmbiguityWording.needs(Set(reported))
-      if !view.flaggedAmbiguous { details.append("the file does not flag it ambiguous") }
+      var details = Self.needs(reported)
+      if !view.flaggedAmbiguous { details.append(.notFlaggedAmbiguous) }
       findings.append(
         Finding(
           .warning, .ambiguous, title: "Ambiguous Layout",
-          message: AmbiguityWording.sentence(Set(reported), name: view.displayName), details: details,
-          at: view.position, objectID: view.id))
+          verdict: .ambiguous(view: view.displayName, components: reported), details: details, at: view.position,
+          objectID: view.id))
     }
     if view.flaggedMisplaced && checksFrame && !misplaced && built.fontDependent.isEmpty {
       findings.append(
         Finding(
-          .note, .staleFlag, title: "Stale Flag",
-          message:
-            "\"\(view.displayName)\" is flagged misplaced, but its stored frame is where its constraints put it.",
+          .note, .staleFlag, title: "Stale Flag", verdict: .staleMisplacedFlag(view: view.displayName),
           at: view.position, objectID: view.id))
     }
     let contentOpen = ambiguity.scrollContent[view.id].map { $0.width || $0.height } ?? false
@@ -141,8 +135,7 @@ struct SceneChecker {
       findings.append(
         Finding(
           .note, .staleFlag, title: "Stale Flag",
-          message: "\"\(view.displayName)\" is flagged ambiguous, but its constraints determine its frame.",
-          at: view.position, objectID: view.id))
+          verdict: .staleAmbiguousFlag(view: view.displayName), at: view.position, objectID: view.id))
     }
     return SceneReport.ViewVerdict(
       id: view.id, className: view.customClass ?? view.className, name: view.displayName, engineName: name,
@@ -185,9 +178,19 @@ struct SceneChecker {
       height: rect.height + insets.top + insets.bottom)
   }
 
-  /// Why a misplacement may come from fonts lyt does not measure: the differing components of
-  /// view `name` are derived from a baseline or a system-spacing multiple; nil when not.
-  private func fontDependence(of name: String, solved: Rect, stored: Rect) -> String? {
+  /// The open components that need constraints, one entry per axis (x and width, then y and
+  /// height), as Interface Builder's outline lists them.
+  static func needs(_ components: [FrameComponent]) -> [Finding.Detail] {
+    [[FrameComponent.x, .width], [.y, .height]].compactMap { axis in
+      let open = axis.filter(components.contains)
+      return open.isEmpty ? nil : .needsConstraints(open)
+    }
+  }
+
+  /// Why a misplacement may come from fonts lyt does not measure: the constraints through which
+  /// the differing components of view `name` derive from a baseline or a system-spacing
+  /// multiple, sorted; nil when none.
+  private func fontDependence(of name: String, solved: Rect, stored: Rect) -> [String]? {
     guard !built.fontDependent.isEmpty else { return nil }
     var anchors: [Attribute] = []
     if abs(solved.x - stored.x) > 0.5 { anchors.append(.left) }
@@ -201,9 +204,7 @@ struct SceneChecker {
         if let id = contribution.constraint.name, built.fontDependent.contains(id) { through.insert(id) }
       }
     }
-    guard !through.isEmpty else { return nil }
-    return
-      "it depends on baselines or font-based spacing, which lyt estimates (\(StoryboardFindingText.list(through.sorted())))"
+    return through.isEmpty ? nil : through.sorted()
   }
 
   /// Scroll views whose content size is open although constraints attach content to them.
@@ -215,12 +216,9 @@ struct SceneChecker {
       findings.append(
         Finding(
           .warning, .scrollableContent, title: "Ambiguous Layout",
-          message: AmbiguityWording.scrollableContent(width: open.width, height: open.height, name: view.displayName),
-          details: [
-            "Need constraints for: the content's "
-              + (open.width && open.height ? "width and height" : open.width ? "width" : "height")
-          ],
-          at: view.position, objectID: id))
+          verdict: .scrollableContent(view: view.displayName, width: open.width, height: open.height),
+          details: [.needsContentConstraints(width: open.width, height: open.height)], at: view.position,
+          objectID: id))
     }
   }
 
@@ -256,10 +254,8 @@ struct SceneChecker {
       findings.append(
         Finding(
           .warning, .placeholder, title: "Placeholder Constraints",
-          message: "\(AmbiguityWording.subject(Set(added))) ambiguous for \"\(view.displayName)\" at run time, "
-            + "once the placeholder constraints are removed at build time.",
-          details: ["placeholder constraints: " + StoryboardFindingText.list(built.placeholders)], at: view.position,
-          objectID: id))
+          verdict: .placeholderAmbiguity(view: view.displayName, components: added),
+          details: [.placeholderConstraints(built.placeholders)], at: view.position, objectID: id))
     }
   }
 

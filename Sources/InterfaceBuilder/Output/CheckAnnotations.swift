@@ -31,7 +31,8 @@ public enum CheckAnnotations {
       for finding in report.allFindings {
         let level = finding.severity == .warning ? "warning" : "notice"
         let body =
-          ([StoryboardFindingText.message(finding.message)] + finding.details + CheckText.fixLines(finding.fixes))
+          ([StoryboardFindingText.message(finding.message)] + finding.details.map(StoryboardFindingText.detail)
+          + CheckText.fixLines(finding.fixes))
           .joined(separator: "\n")
         let title = (finding.sizeClass.map { "(\($0.shortName)) " } ?? "") + finding.title
         lines.append(command(level, file: report.file, position: finding.position, title: title, body))

@@ -63,7 +63,7 @@ public enum CheckText {
     let place = "\(finding.position.line):\(finding.position.column)"
     let pad = String(repeating: " ", count: place.count + 1)
     return ["\(indent)\(place) \(finding.severity.rawValue): \(StoryboardFindingText.headline(finding))"]
-      + (finding.details + fixLines(finding.fixes)).map { indent + pad + $0 }
+      + (finding.details.map(StoryboardFindingText.detail) + fixLines(finding.fixes)).map { indent + pad + $0 }
   }
 
   /// `fix: CHANGE IN INTERFACE BUILDER  → EFFECT`, and under it the commands that make it in a

@@ -1,9 +1,10 @@
 import Layout
 
-/// The words of what reading a storyboard or XIB reports besides its verdicts: the input left out
-/// or read in lyt's own way (``ReadingProblem/Reason``), the assumptions the verdicts rest on
-/// (``SceneAssumption``), and a finding's headline. `lyt check` in every format and
-/// `import storyboard` write them through here; nothing else words them.
+/// The words of what checking a storyboard or XIB reports: the input left out or read in lyt's
+/// own way (``ReadingProblem/Reason``), the assumptions the verdicts rest on
+/// (``SceneAssumption``), a finding's headline, and the verdicts and their details
+/// (`CheckVerdictText.swift`). `lyt check` in every format and `import storyboard` write them
+/// through here; nothing else words them.
 package enum StoryboardFindingText {
   /// `Title: message`, as Xcode's build log prints Interface Builder's warnings.
   package static func headline(_ finding: Finding) -> String {
@@ -20,7 +21,7 @@ package enum StoryboardFindingText {
   package static func message(_ message: Finding.Message) -> String {
     switch message {
     case .input(let reason): problem(reason)
-    case .text(let text): text
+    case .verdict(let verdict): self.verdict(verdict)
     }
   }
 
