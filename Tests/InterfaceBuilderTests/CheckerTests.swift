@@ -137,6 +137,9 @@ import Testing
     #expect(conflict.minimalSet == ["c4", "c5"])
     #expect(conflict.members == ["box.width == 100 (c4)", "box.width >= 120 (c5)"])
     #expect(conflict.gap == 20)
+    let finding = try #require(report.allFindings.first)
+    #expect(finding.message == .verdict(.conflict(constraints: ["c4", "c5"], gap: 20)))
+    #expect(finding.details.prefix(2) == [.member("box.width == 100 (c4)"), .member("box.width >= 120 (c5)")])
   }
 
   @Test func staleFlagsAreNotes() throws {
