@@ -66,7 +66,6 @@ struct CheckVerdictTextTests {
       (.needsContentConstraints(width: true, height: false), "Need constraints for: the content's width"),
       (.needsContentConstraints(width: true, height: true), "Need constraints for: the content's width and height"),
       (.placeholderConstraints(["p1", "p2"]), "placeholder constraints: p1 and p2"),
-      (.member("box.width == 100 (c4)"), "box.width == 100 (c4)"),
     ]
     for (detail, text) in cases { #expect(StoryboardFindingText.detail(detail) == text) }
   }

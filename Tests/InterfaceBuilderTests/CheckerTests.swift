@@ -135,11 +135,12 @@ import Testing
     let conflict = try #require(try scene(report).conflicts.first)
     #expect(conflict.broken == "c5")
     #expect(conflict.minimalSet == ["c4", "c5"])
-    #expect(conflict.members == ["box.width == 100 (c4)", "box.width >= 120 (c5)"])
+    #expect(conflict.members.map(StoryboardFindingText.member) == ["box.width == 100 (c4)", "box.width >= 120 (c5)"])
     #expect(conflict.gap == 20)
     let finding = try #require(report.allFindings.first)
     #expect(finding.message == .verdict(.conflict(constraints: ["c4", "c5"], gap: 20)))
-    #expect(finding.details.prefix(2) == [.member("box.width == 100 (c4)"), .member("box.width >= 120 (c5)")])
+    #expect(Array(finding.details.prefix(2)) == conflict.members.map(Finding.Detail.member))
+    #expect(conflict.members.map(\.origin) == [.file(placeholder: false), .file(placeholder: false)])
   }
 
   @Test func staleFlagsAreNotes() throws {

@@ -86,8 +86,8 @@ public struct Finding: Equatable, Sendable {
     case needsContentConstraints(width: Bool, height: Bool)
     /// The placeholder constraints removed at build time, by id.
     case placeholderConstraints([String])
-    /// A member of a conflict, already in words (`box.width == 100 (c4)`).
-    case member(String)
+    /// A member of a conflict.
+    case member(ConflictMember)
     /// A line of a conflict's explanation, in the explainer's words.
     case explanation(String)
   }

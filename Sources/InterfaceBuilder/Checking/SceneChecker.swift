@@ -44,7 +44,6 @@ struct SceneChecker {
 
   /// One conflict per distinct minimal set of the broken constraints.
   private mutating func findConflicts() {
-    let text = ConstraintText(built: built)
     var seen: Set<[String]> = []
     for info in built.engine.constraints where info.status == .broken {
       guard let conflict = info.conflict else { continue }
@@ -57,9 +56,10 @@ struct SceneChecker {
         }
       }
       let explanation = explainer?(built.engine, info.id.name) ?? []
+      let described = members.map { ConflictMember($0, in: built) }
       conflicts.append(
         SceneReport.Conflict(
-          broken: info.id.name, minimalSet: ibIDs, members: members.map(text.describe), gap: conflict.gap,
+          broken: info.id.name, minimalSet: ibIDs, members: described, gap: conflict.gap,
           explanation: explanation))
       let position =
         built.constraints[info.id.name]?.position ?? ibIDs.first.flatMap { built.constraints[$0]?.position }
@@ -68,7 +68,7 @@ struct SceneChecker {
         Finding(
           .warning, .conflict, title: "Conflicting Constraints",
           verdict: .conflict(constraints: ibIDs, gap: conflict.gap),
-          details: members.map { .member(text.describe($0)) } + explanation.map(Finding.Detail.explanation),
+          details: described.map(Finding.Detail.member) + explanation.map(Finding.Detail.explanation),
           at: position,
           objectID: info.id.name))
     }

@@ -34,8 +34,8 @@ public struct SceneReport {
     public var broken: String
     /// The Interface Builder ids in the minimal conflicting set.
     public var minimalSet: [String]
-    /// Every member in words, generated ones included.
-    public var members: [String]
+    /// Every member, generated ones included.
+    public var members: [ConflictMember]
     /// How far the broken constraint stays from holding.
     public var gap: Double
     /// The conflict and its arithmetic, when an explainer was given.

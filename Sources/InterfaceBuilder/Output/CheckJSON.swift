@@ -84,7 +84,8 @@ public enum CheckJSON {
     let fields = [
       "\"broken\": \(string(conflict.broken))",
       "\"minimal_set\": [" + conflict.minimalSet.map(string).joined(separator: ", ") + "]",
-      "\"members\": [" + conflict.members.map(string).joined(separator: ", ") + "]",
+      "\"members\": [" + conflict.members.map { string(StoryboardFindingText.member($0)) }.joined(separator: ", ")
+        + "]",
       "\"gap\": \(ReportNumbers.text(conflict.gap))",
       "\"explanation\": [" + conflict.explanation.map(string).joined(separator: ", ") + "]",
       "\"fixes\": " + fixes(conflict.fixes),

@@ -44,7 +44,44 @@ extension StoryboardFindingText {
     case .needsContentConstraints(let width, let height):
       "Need constraints for: the content's " + (width && height ? "width and height" : width ? "width" : "height")
     case .placeholderConstraints(let constraints): "placeholder constraints: " + list(constraints)
-    case .member(let text), .explanation(let text): text
+    case .member(let member): self.member(member)
+    case .explanation(let line): line
+    }
+  }
+
+  /// A conflict's constraint as its equation and what it stands for: `box.width == 100 (c4)`,
+  /// `label.width == 42 (intrinsic width of "Label", assumed from its stored frame)`; an
+  /// implicit `width >= 0` as such.
+  package static func member(_ member: ConflictMember) -> String {
+    guard let constraint = member.constraint else {
+      guard case .nonNegativeSize(let item, let width) = member.origin else { return member.id }
+      return "\(item).\(width ? "width" : "height") >= 0 (sizes are never negative)"
+    }
+    let equation = constraint.description
+    switch member.origin {
+    case .file(let placeholder): return "\(equation) (\(member.id)\(placeholder ? ", placeholder" : ""))"
+    case .nonNegativeSize, .unknown, .plain: return equation
+    case .rootSize(let owner): return "\(equation) (the size of \(name(owner)), imposed)"
+    case .intrinsicSize(let owner, let axis, let source):
+      let from =
+        switch source {
+        case .storedFrame: ", assumed from its stored frame"
+        case .stated(let reason): ", \(reason)"
+        case .unstated: ""
+        }
+      return "\(equation) (intrinsic \(axis == .horizontal ? "width" : "height") of \(name(owner))\(from))"
+    case .stack(let stack): return "\(equation) (made by the stack view \(name(stack)))"
+    case .autoresizing(let owner, let mask):
+      return "\(equation) (autoresizing mask of \(name(owner))\(mask.map { ", \($0.notation)" } ?? ""))"
+    case .legacyGuide(let guide): return "\(equation) (the controller's \(guide), pinned to the safe area)"
+    }
+  }
+
+  /// `"Label"` for a view, an engine name as it is.
+  private static func name(_ owner: ConflictMember.Owner) -> String {
+    switch owner {
+    case .view(let name): "\"\(name)\""
+    case .item(let name): name
     }
   }
 
