@@ -70,6 +70,49 @@ struct CheckVerdictTextTests {
     for (detail, text) in cases { #expect(StoryboardFindingText.detail(detail) == text) }
   }
 
+  @Test("a conflict's members, with what the generated ones stand for")
+  func members() {
+    let width = LayoutConstraint(id: "c4", Anchor("box", .width), .equal, constant: 100)
+    let cases: [(ConflictMember, String)] = [
+      (ConflictMember(id: "c4", constraint: width, origin: .file(placeholder: false)), "box.width == 100 (c4)"),
+      (
+        ConflictMember(id: "c4", constraint: width, origin: .file(placeholder: true)),
+        "box.width == 100 (c4, placeholder)"
+      ),
+      (
+        ConflictMember(id: "box.width>=0", constraint: nil, origin: .nonNegativeSize(item: "box", width: true)),
+        "box.width >= 0 (sizes are never negative)"
+      ),
+      (ConflictMember(id: "x9", constraint: nil, origin: .unknown), "x9"),
+      (
+        ConflictMember(id: "r", constraint: width, origin: .rootSize(.view("View"))),
+        "box.width == 100 (the size of \"View\", imposed)"
+      ),
+      (
+        ConflictMember(id: "i", constraint: width, origin: .intrinsicSize(.view("Box"), .horizontal, .storedFrame)),
+        "box.width == 100 (intrinsic width of \"Box\", assumed from its stored frame)"
+      ),
+      (
+        ConflictMember(id: "i", constraint: width, origin: .intrinsicSize(.item("box"), .vertical, .unstated)),
+        "box.width == 100 (intrinsic height of box)"
+      ),
+      (
+        ConflictMember(id: "s", constraint: width, origin: .stack(.view("Stack"))),
+        "box.width == 100 (made by the stack view \"Stack\")"
+      ),
+      (
+        ConflictMember(id: "a", constraint: width, origin: .autoresizing(.view("Box"), mask: nil)),
+        "box.width == 100 (autoresizing mask of \"Box\")"
+      ),
+      (
+        ConflictMember(id: "g", constraint: width, origin: .legacyGuide("topLayoutGuide")),
+        "box.width == 100 (the controller's topLayoutGuide, pinned to the safe area)"
+      ),
+      (ConflictMember(id: "p", constraint: width, origin: .plain), "box.width == 100"),
+    ]
+    for (member, text) in cases { #expect(StoryboardFindingText.member(member) == text) }
+  }
+
   @Test("the checker hands over an ambiguous and a misplaced view as typed verdicts")
   func checkerVerdictsAreTyped() throws {
     let pins = [("leading", "20", "p1"), ("top", "100", "p2")].map { attribute, constant, id in
