@@ -40,10 +40,10 @@ import Testing
           .named("View"), margins: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20), insideSafeArea: true, read: []),
       ])
     #expect(
-      report.deviceSentence
+      StoryboardFindingText.deviceSentence(report)
         == "laid out for --device iPhone 11 (retina6_1): misplaced views are not checked, the stored frames being "
         + "for iPhone 8 (retina4_7)")
-    #expect(CheckText.lines(report).first == report.deviceSentence)
+    #expect(CheckText.lines(report).first == StoryboardFindingText.deviceSentence(report))
     #expect(CheckJSON.file(report).contains("\"device\": \"retina4_7\", \"checked_device\": \"retina6_1\"}"))
   }
 

@@ -19,14 +19,6 @@ public struct FileReport {
   /// The size-class configurations the file's variations apply in, each checked.
   public var variations: [VariationReport] = []
 
-  /// What `--device` changes, for the reader: nil without it.
-  public var deviceSentence: String? {
-    guard let device = checkedDevice else { return nil }
-    let own = document?.deviceID.map { id in Device.named(id).map { "\($0.name) (\($0.id))" } ?? id }
-    return "laid out for --device \(device.name) (\(device.id)): misplaced views are not checked, "
-      + "the stored frames being for " + (own ?? "the file's own canvas")
-  }
-
   /// Every finding of the file, document-wide first, then scene by scene.
   public var allFindings: [Finding] {
     findings + scenes.flatMap(\.findings) + variations.flatMap { $0.scenes.flatMap(\.findings) }
@@ -50,11 +42,6 @@ public struct VariationReport {
   public var keys: [String]
   /// The scenes those variations change, each laid out in the configuration.
   public var scenes: [SceneReport]
-
-  /// `size class wR hC (Regular Width | Compact Height) on iPhone 8 Plus (retina5_5) in landscape`.
-  public var heading: String {
-    "size class \(sizeClass.shortName) (\(sizeClass.longName)) on \(layout.description)"
-  }
 }
 
 /// How `lyt check` checks: what explains conflicts, what fixes problems, and the device to lay

@@ -36,8 +36,6 @@ public struct Finding: Equatable, Sendable {
   public var severity: Severity
   /// The kind.
   public var kind: Kind
-  /// Interface Builder's group for it (`Ambiguous Layout`, `Misplaced Views`).
-  public var title: String
   /// What a finding says.
   public enum Message: Equatable, Sendable {
     /// Input lyt left out or read in its own way (kind `input`).
@@ -107,12 +105,11 @@ public struct Finding: Equatable, Sendable {
 
   /// A finding.
   public init(
-    _ severity: Severity, _ kind: Kind, title: String, verdict: Verdict, details: [Detail] = [],
+    _ severity: Severity, _ kind: Kind, verdict: Verdict, details: [Detail] = [],
     at position: SourcePosition, objectID: String? = nil
   ) {
     self.severity = severity
     self.kind = kind
-    self.title = title
     self.message = .verdict(verdict)
     self.details = details
     self.position = position
@@ -120,11 +117,10 @@ public struct Finding: Equatable, Sendable {
   }
 
   /// The finding of input that reading or building worked around: a warning or a note of kind
-  /// `input`, titled `Input`.
+  /// `input`.
   public init(_ problem: ReadingProblem) {
     severity = problem.isWarning ? .warning : .note
     kind = .input
-    title = "Input"
     message = .input(problem.reason)
     details = []
     position = problem.position

@@ -66,7 +66,7 @@ struct SceneChecker {
         ?? built.scene.position
       findings.append(
         Finding(
-          .warning, .conflict, title: "Conflicting Constraints",
+          .warning, .conflict,
           verdict: .conflict(constraints: ibIDs, gap: conflict.gap),
           details: described.map(Finding.Detail.member) + explanation.map(Finding.Detail.explanation),
           at: position,
@@ -110,7 +110,7 @@ struct SceneChecker {
       if !view.flaggedMisplaced { details.append(.notFlaggedMisplaced) }
       findings.append(
         Finding(
-          fonts == nil ? .warning : .note, .misplaced, title: "Misplaced Views",
+          fonts == nil ? .warning : .note, .misplaced,
           verdict: .misplaced(view: view.displayName), details: details, at: view.position, objectID: view.id))
     }
     if !reported.isEmpty && entry.parent != nil {
@@ -118,14 +118,14 @@ struct SceneChecker {
       if !view.flaggedAmbiguous { details.append(.notFlaggedAmbiguous) }
       findings.append(
         Finding(
-          .warning, .ambiguous, title: "Ambiguous Layout",
+          .warning, .ambiguous,
           verdict: .ambiguous(view: view.displayName, components: reported), details: details, at: view.position,
           objectID: view.id))
     }
     if view.flaggedMisplaced && checksFrame && !misplaced && built.fontDependent.isEmpty {
       findings.append(
         Finding(
-          .note, .staleFlag, title: "Stale Flag", verdict: .staleMisplacedFlag(view: view.displayName),
+          .note, .staleFlag, verdict: .staleMisplacedFlag(view: view.displayName),
           at: view.position, objectID: view.id))
     }
     let contentOpen = ambiguity.scrollContent[view.id].map { $0.width || $0.height } ?? false
@@ -134,7 +134,7 @@ struct SceneChecker {
     {
       findings.append(
         Finding(
-          .note, .staleFlag, title: "Stale Flag",
+          .note, .staleFlag,
           verdict: .staleAmbiguousFlag(view: view.displayName), at: view.position, objectID: view.id))
     }
     return SceneReport.ViewVerdict(
@@ -215,7 +215,7 @@ struct SceneChecker {
       else { continue }
       findings.append(
         Finding(
-          .warning, .scrollableContent, title: "Ambiguous Layout",
+          .warning, .scrollableContent,
           verdict: .scrollableContent(view: view.displayName, width: open.width, height: open.height),
           details: [.needsContentConstraints(width: open.width, height: open.height)], at: view.position,
           objectID: id))
@@ -253,7 +253,7 @@ struct SceneChecker {
       guard !added.isEmpty else { continue }
       findings.append(
         Finding(
-          .warning, .placeholder, title: "Placeholder Constraints",
+          .warning, .placeholder,
           verdict: .placeholderAmbiguity(view: view.displayName, components: added),
           details: [.placeholderConstraints(built.placeholders)], at: view.position, objectID: id))
     }

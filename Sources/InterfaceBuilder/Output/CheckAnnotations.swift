@@ -34,7 +34,7 @@ public enum CheckAnnotations {
           ([StoryboardFindingText.message(finding.message)] + finding.details.map(StoryboardFindingText.detail)
           + CheckText.fixLines(finding.fixes))
           .joined(separator: "\n")
-        let title = (finding.sizeClass.map { "(\($0.shortName)) " } ?? "") + finding.title
+        let title = (finding.sizeClass.map { "(\($0.shortName)) " } ?? "") + StoryboardFindingText.title(finding.kind)
         lines.append(command(level, file: report.file, position: finding.position, title: title, body))
       }
     }

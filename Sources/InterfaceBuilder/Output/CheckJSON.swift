@@ -96,7 +96,8 @@ public enum CheckJSON {
   static func finding(_ finding: Finding) -> String {
     var fields = [
       "\"severity\": \(string(finding.severity.rawValue))", "\"kind\": \(string(finding.kind.rawValue))",
-      "\"title\": \(string(finding.title))", "\"message\": \(string(StoryboardFindingText.message(finding.message)))",
+      "\"title\": \(string(StoryboardFindingText.title(finding.kind)))",
+      "\"message\": \(string(StoryboardFindingText.message(finding.message)))",
       "\"details\": [" + finding.details.map { string(StoryboardFindingText.detail($0)) }.joined(separator: ", ") + "]",
       "\"line\": \(finding.position.line)", "\"column\": \(finding.position.column)",
       "\"object\": \(finding.objectID.map(string) ?? "null")",

@@ -28,11 +28,11 @@ public enum CheckText {
       return ["\(place)error: \(error.message)"]
     }
     var lines: [String] = []
-    if let sentence = report.deviceSentence { lines.append(sentence) }
+    if let sentence = StoryboardFindingText.deviceSentence(report) { lines.append(sentence) }
     for finding in report.findings { lines += self.lines(finding, indent: "") }
     for scene in report.scenes { lines += self.lines(scene, indent: "") }
     for variation in report.variations {
-      lines.append(variation.heading + ": " + variation.keys.joined(separator: ", "))
+      lines.append(StoryboardFindingText.heading(variation) + ": " + variation.keys.joined(separator: ", "))
       for scene in variation.scenes { lines += self.lines(scene, indent: "  ") }
     }
     lines.append("\(report.file): " + summary(warnings: report.warningCount, notes: report.noteCount))

@@ -8,7 +8,35 @@ import Layout
 package enum StoryboardFindingText {
   /// `Title: message`, as Xcode's build log prints Interface Builder's warnings.
   package static func headline(_ finding: Finding) -> String {
-    "\(finding.title): \(message(finding.message))"
+    "\(title(finding.kind)): \(message(finding.message))"
+  }
+
+  /// Interface Builder's group for a kind of finding (`Ambiguous Layout`, `Misplaced Views`);
+  /// `Input` for input lyt left out or read in its own way.
+  package static func title(_ kind: Finding.Kind) -> String {
+    switch kind {
+    case .conflict: "Conflicting Constraints"
+    case .ambiguous, .scrollableContent: "Ambiguous Layout"
+    case .misplaced: "Misplaced Views"
+    case .placeholder: "Placeholder Constraints"
+    case .staleFlag: "Stale Flag"
+    case .input: "Input"
+    }
+  }
+
+  /// What `--device` changes, for the reader: nil without it. `laid out for --device iPhone 11
+  /// (retina6_1): misplaced views are not checked, the stored frames being for iPhone 8
+  /// (retina4_7)`.
+  package static func deviceSentence(_ report: FileReport) -> String? {
+    guard let device = report.checkedDevice else { return nil }
+    let own = report.document?.deviceID.map { id in Device.named(id).map { "\($0.name) (\($0.id))" } ?? id }
+    return "laid out for --device \(device.name) (\(device.id)): misplaced views are not checked, "
+      + "the stored frames being for " + (own ?? "the file's own canvas")
+  }
+
+  /// `size class wR hC (Regular Width | Compact Height) on iPhone 8 Plus (retina5_5) in landscape`.
+  package static func heading(_ variation: VariationReport) -> String {
+    "size class \(variation.sizeClass.shortName) (\(variation.sizeClass.longName)) on \(variation.layout.description)"
   }
 
   /// The headline with the size class it was found in first (`(wR hC) Title: message`), for
