@@ -49,6 +49,15 @@ struct CheckVerdictTextTests {
     for (verdict, text) in cases { #expect(StoryboardFindingText.verdict(verdict) == text) }
   }
 
+  @Test("each kind's title, Interface Builder's group")
+  func titles() {
+    #expect(
+      Finding.Kind.allCases.map(StoryboardFindingText.title) == [
+        "Conflicting Constraints", "Ambiguous Layout", "Ambiguous Layout", "Misplaced Views",
+        "Placeholder Constraints", "Stale Flag", "Input",
+      ])
+  }
+
   @Test("details, one line each")
   func details() {
     let cases: [(Finding.Detail, String)] = [
