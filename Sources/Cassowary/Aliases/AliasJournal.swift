@@ -10,7 +10,7 @@
 // probe writes to tables of its own and copies nothing.
 
 /// What a probe scratch's writes to its alias tables overwrote since its last reset, oldest first
-/// (see ``Solver/reset(to:sinceLastReset:)``).
+/// (see ``Solver/reset(to:)``).
 struct AliasJournal {
   /// Each written entry of `aliases` with what it held before the write.
   var aliases: [(head: SymbolID, before: Alias?)] = []

@@ -81,10 +81,10 @@ package struct ProbeScratch {
   ) throws(Failure) -> Result {
     do {
       let result = try body(&scratch)
-      scratch.reset(to: base, sinceLastReset: true)
+      scratch.reset(to: base)
       return result
     } catch {
-      scratch.reset(to: base, sinceLastReset: true)
+      scratch.reset(to: base)
       throw error
     }
   }
@@ -101,7 +101,7 @@ extension ProbeScratch {
     scratch.aliasingEnabled = base.aliasingEnabled
     let result = body(&scratch)
     scratch.aliasingEnabled = false
-    scratch.reset(to: base, sinceLastReset: true)
+    scratch.reset(to: base)
     return result
   }
 }

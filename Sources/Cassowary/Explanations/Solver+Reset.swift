@@ -1,6 +1,7 @@
 // Resetting a probe scratch to its base in place (``ProbeScratch``): the rows and columns it still
 // shares with the base are kept, the ones a probe rewrote are shared again, and the flat tables it
-// wrote get the base's values copied back (only the journaled entries when the base is the same).
+// wrote get the base's values copied back (only the journaled entries). A scratch is only ever reset
+// to the base it was made from: another base gets a new scratch (``ProbeScratch/rebase(to:)``).
 
 extension Solver {
   /// Makes this solver (a copy of `base` that went on) hold exactly `base`'s state again while
@@ -8,29 +9,28 @@ extension Solver {
   /// `base` is kept, the others are shared with `base` again. The records are `base`'s (a
   /// scratch writes only to its overlay, which becomes `base`'s or is emptied); everything else
   /// is shared with `base` outright.
-  /// The solver's own settings (compaction, aliasing) stay. `sinceLastReset`: `base` is the
-  /// solver this one was last reset to (or copied from), so the objective and the wider flat
-  /// tables restore only what their journals list (see ``Objective/restore(from:sinceLastRestore:)``
-  /// and ``FlatTables/restore(from:journal:)``), and the alias tables undo theirs
+  /// The solver's own settings (compaction, aliasing) stay. `base` must be the solver this one
+  /// was last reset to (or copied from): the objective and the wider flat tables restore only
+  /// what their journals list (see ``Objective/restoreJournaled(from:)`` and
+  /// ``FlatTables/restore(from:journal:)``), and the alias tables undo theirs
   /// (``AliasTables/undo(_:)``); debug builds check the result.
-  mutating func reset(to base: Solver, sinceLastReset: Bool = false) {
+  mutating func reset(to base: Solver) {
     let slack = compactionSlack
     let aliasing = aliasingEnabled
     var rows = self.rows
     self.rows = []
     var columns = self.columns
     self.columns = ChunkedArray()
-    let journal = sinceLastReset ? flatJournal : nil
+    let journal = flatJournal
     let keepsJournal = flatJournal != nil
     var tables = takeFlatTables()
     tables.restore(from: base, journal: journal)
-    // The alias tables it wrote are its own: the writes are undone in them (with the same base;
-    // another base's are shared instead, as everything else).
+    // The alias tables it wrote are its own: the writes are undone in them.
     let keepsAliasJournal = aliasJournal != nil
-    let aliasTables = sinceLastReset ? takeAliasTablesAsBeforeJournal() : nil
+    let aliasTables = takeAliasTablesAsBeforeJournal()
     var objective = self.objective
     self.objective = Objective()
-    objective.restore(from: base.objective, sinceLastRestore: sinceLastReset)
+    objective.restoreJournaled(from: base.objective)
     var overlay = recordOverlay ?? [:]
     recordOverlay = nil
     overlay.removeAll(keepingCapacity: true)

@@ -22,7 +22,7 @@ struct Objective: Equatable {
   private var vectors = SparseVectors()
   /// On a probe scratch's objective, the symbols whose coefficients were written since the last
   /// restore (repeats allowed), so that the next restore copies only those back (see
-  /// ``restore(from:sinceLastRestore:)``); nil on every other objective, which records nothing.
+  /// ``restoreJournaled(from:)``); nil on every other objective, which records nothing.
   private var journal: [SymbolID]?
 
   /// While a constraint is added through the first phase, what the objective held before each
@@ -51,11 +51,11 @@ struct Objective: Equatable {
     return result
   }
 
-  /// Makes this objective equal to `base`, in its own storage. `sinceLastRestore`: `base` is
-  /// the objective this one was last restored to (or started its journal at), so with a journal
-  /// only the symbols written since are copied back, not every vector. A journal is kept on.
-  mutating func restore(from base: Objective, sinceLastRestore: Bool = false) {
-    let journaled = sinceLastRestore ? journal : nil
+  /// Makes this objective equal to `base`, in its own storage; `base` is the objective this one
+  /// was last restored to (or started its journal at), so with a journal only the symbols written
+  /// since are copied back, not every vector. A journal is kept on.
+  mutating func restoreJournaled(from base: Objective) {
+    let journaled = journal
     let keepsJournal = journal != nil
     var own = vectors
     vectors = SparseVectors()

@@ -46,9 +46,6 @@ final class ExplanationCache {
     probes = nil
   }
 
-  /// An empty cache.
-  init() {}
-
   /// What stops `anchor` from moving by `step` (see ``LayoutEngine/blocker(of:moving:)``):
   /// `compute` runs on the first question only.
   func blocker(of anchor: Anchor, moving step: Double, compute: () -> MoveBlocker?) -> MoveBlocker? {
