@@ -170,8 +170,7 @@ extension LayoutEngine {
     // those on their own size too.
     try removeTranslation(of: view)
     let subtree = Set([view] + descendants(of: view))
-    for constraint in constraintOrder {
-      let id = constraint.name
+    for id in constraintsNaming(ownedBy: subtree) {
       guard let record = records[id], record.status != .inactive else { continue }
       let owners = record.constraint.items.compactMap { itemsByName[$0]?.owningView }
       guard owners.contains(where: subtree.contains) else { continue }
@@ -187,6 +186,19 @@ extension LayoutEngine {
     itemsByName[view]?.translatesAutoresizingMask = false
     itemsByName[stack]?.children.append(view)
     pendingFrameItems.insert(view)
+  }
+
+  /// The constraints that name an item owned by a view of `views` (the views themselves and
+  /// their guides), in the order they were made: found through the records' index by item, so
+  /// that moving each of a stack's views costs its own constraints, not a pass over every
+  /// constraint of the layout (arranging 1,500 views took seconds that way).
+  private func constraintsNaming(ownedBy views: Set<String>) -> [String] {
+    var found = Set<String>()
+    for view in views {
+      found.formUnion(records.ids(namingItem: view))
+      for guide in itemsByName[view]?.systemGuides ?? [] { found.formUnion(records.ids(namingItem: guide)) }
+    }
+    return found.sorted { (records.creationIndex(of: $0) ?? .max) < (records.creationIndex(of: $1) ?? .max) }
   }
 
   /// The views and guides inside `view`, at any depth.
