@@ -95,7 +95,7 @@ extension Solver {
         }
         continue
       }
-      guard rowIndex[Int(symbol)] != -1 || occurrenceCount(of: symbol) > 0 else { return nil }
+      guard rowIndex[Int(symbol)] != -1 || occursInSomeRow(symbol) else { return nil }
       others.append(.known(symbol, coefficient: term.coefficient))
     }
     guard let head else { return nil }
@@ -294,6 +294,17 @@ extension Solver {
       }
     }
     return count
+  }
+
+  /// Whether `symbol` occurs in some row, an alias's counted: `occurrenceCount(of:) > 0`
+  /// without counting (a view's position that every arranged view of a long stack aligns to
+  /// is in thousands of rows, and counting them at each constraint that names it made arranging
+  /// the views quadratic).
+  func occursInSomeRow(_ symbol: SymbolID) -> Bool {
+    let index = Int(symbol)
+    if !columns[index].isEmpty { return true }
+    guard !aliases.isEmpty, hasAliasDependents[index] else { return false }
+    return (aliasDependents[symbol] ?? []).contains { aliases[$0] != nil }
   }
 
   /// Marks every alias that follows `symbol` as changed.
