@@ -121,6 +121,22 @@ struct StackHidingTests {
     #expect(engine.item(named: "stack")?.children == ["a"])
   }
 
+  @Test("moving a view into a stack drops what ties its guides and subviews to views outside")
+  func moveDropsConstraintsOfGuidesAndSubviews() throws {
+    var engine = try LayoutEngine.withRoot(width: 300, height: 100)
+    try engine.addView("a", in: "root")
+    try engine.addView("inner", in: "a")
+    try engine.addView("b", in: "root")
+    try engine.add(
+      "safe: a.safeArea.top == root.top + 20", "deep: inner.left == b.left", "inside: inner.left == a.left + 4",
+      "guide: inner.top == a.safeArea.top")
+    try engine.addStackView("stack", in: "root", configuration: fill, arrangedViews: ["a"])
+    #expect(engine.constraint("safe") == nil)
+    #expect(engine.constraint("deep") == nil)
+    #expect(engine.constraint("inside") != nil)
+    #expect(engine.constraint("guide") != nil)
+  }
+
   @Test("generated constraints cannot be removed, deactivated or changed")
   func generatedAreReadOnly() throws {
     var engine = try LayoutEngine.withStack(fill)
