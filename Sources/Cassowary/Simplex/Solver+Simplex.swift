@@ -67,32 +67,44 @@ extension Solver {
     return best == noSymbol ? nil : best
   }
 
-  /// Minimises the phase-one objective held in `artificial` (a scalar row).
-  mutating func optimizeArtificial() throws(SolverError) {
+  /// Minimises the phase-one objective held in `artificial` (a scalar row). The oldest improving
+  /// symbol enters and ratio ties leave by the smallest head; with `newestFirst`, the newest
+  /// enters and ties leave by the largest head (Bland's rule in reverse order, as in
+  /// ``optimize()``; see ``addWithArtificialVariable(_:)`` for when).
+  mutating func optimizeArtificial(newestFirst: Bool = false) throws(SolverError) {
     var iterations = 0
     while let phaseOne = artificial {
-      var entering: SymbolID = noSymbol
-      var direction: Double = 1
-      for cell in phaseOne.cells {
-        let kind = kinds[Int(cell.symbol)]
-        if kind == .dummy { continue }
-        if kind == .external {
-          if abs(cell.coefficient) > Tolerance.cost {
-            entering = cell.symbol
-            direction = cell.coefficient < 0 ? 1 : -1
-            break
-          }
-        } else if cell.coefficient < -Tolerance.cost {
-          entering = cell.symbol
-          break
-        }
-      }
-      if entering == noSymbol { return }
+      guard let (entering, direction) = phaseOneEntering(phaseOne, newestFirst: newestFirst) else { return }
       iterations += 1
       if iterations > iterationLimit { throw .iterationLimit(iterationLimit) }
-      guard let leaving = leavingRow(for: entering, direction: direction) else { return }
+      guard let leaving = leavingRow(for: entering, direction: direction, tiesToLargestHead: newestFirst) else {
+        return
+      }
       pivot(entering: entering, leaving: leaving)
     }
+  }
+
+  /// The symbol phase one enters and the direction it moves in: an external with a nonzero cost
+  /// (it may move either way) or a slack or error with a negative one; the first such cell in id
+  /// order, or the last with `newestFirst`. Nil when none improves.
+  func phaseOneEntering(_ phaseOne: Row, newestFirst: Bool) -> (symbol: SymbolID, direction: Double)? {
+    func direction(of cell: Cell) -> Double? {
+      switch kinds[Int(cell.symbol)] {
+      case .dummy: return nil
+      case .external: return abs(cell.coefficient) > Tolerance.cost ? (cell.coefficient < 0 ? 1 : -1) : nil
+      default: return cell.coefficient < -Tolerance.cost ? 1 : nil
+      }
+    }
+    if newestFirst {
+      for cell in phaseOne.cells.reversed() {
+        if let direction = direction(of: cell) { return (cell.symbol, direction) }
+      }
+    } else {
+      for cell in phaseOne.cells {
+        if let direction = direction(of: cell) { return (cell.symbol, direction) }
+      }
+    }
+    return nil
   }
 
   /// Restores feasibility after row constants changed, keeping the objective optimal (dual simplex).
