@@ -131,6 +131,19 @@ package struct LayoutOutline {
   package func isImposed(_ id: String) -> Bool {
     records[id]?.origin.isImposed == true
   }
+
+  /// The ids of every constraint the layout had, in no particular order.
+  ///
+  /// - Complexity: O(n) for the n constraints.
+  package var constraintIDs: [String] { records.map(\.key) }
+
+  /// The definitions of those of `ids` the layout had, in the order they were made, each once.
+  ///
+  /// - Complexity: O(k log k) for the k ids.
+  package func definitions(inConstraintOrder ids: [String]) -> [LayoutConstraint] {
+    let numbered = Set(ids).compactMap { id in records.creationIndex(of: id).map { (creation: $0, id: id) } }
+    return numbered.sorted { $0.creation < $1.creation }.compactMap { records.constraint($0.id) }
+  }
 }
 
 extension LayoutEngine {

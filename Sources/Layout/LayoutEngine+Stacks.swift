@@ -198,7 +198,7 @@ extension LayoutEngine {
       found.formUnion(records.ids(namingItem: view))
       for guide in itemsByName[view]?.systemGuides ?? [] { found.formUnion(records.ids(namingItem: guide)) }
     }
-    return found.sorted { (records.creationIndex(of: $0) ?? .max) < (records.creationIndex(of: $1) ?? .max) }
+    return inConstraintOrder(Array(found))
   }
 
   /// The views and guides inside `view`, at any depth.

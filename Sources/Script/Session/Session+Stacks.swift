@@ -12,16 +12,22 @@ extension Session {
     let configuration = StackView.Configuration(
       axis: stack.axis, distribution: stack.distribution ?? .fill,
       alignment: alignment, spacing: stack.spacing ?? 0)
-    let before = state.engine.constraints
+    // The constraints the stack removes are among those the command writes: found there, not
+    // by listing every constraint of the layout before and after (each `add stack` of a long
+    // form cost a pass over the whole layout).
+    let outline = state.engine.outline
+    let writeMark = state.engine.constraintWriteMark
     let views = stack.views.map(\.value)
     try perform(at: stack.name.range) { (engine) throws(LayoutError) in
       try engine.addStackView(
         ItemID(name), in: ItemID(parent), configuration: configuration, arrangedViews: views.map { ItemID($0) })
     }
     let count = state.engine.stackView(named: ItemID(name))?.constraintIDs.count ?? 0
-    let removed = before.filter { state.engine.constraint($0.id) == nil }.map { info in
-      let moved = views.first { view in info.constraint.items.contains { $0 == view || $0.hasPrefix(view + ".") } }
-      return StackArrangement.Removed(constraint: info.constraint, view: moved)
+    let written = state.engine.constraintsWritten(since: writeMark) ?? outline.constraintIDs
+    let gone = written.filter { state.engine.definition(of: ConstraintID($0)) == nil }
+    let removed = outline.definitions(inConstraintOrder: gone).map { constraint in
+      let moved = views.first { view in constraint.items.contains { $0 == view || $0.hasPrefix(view + ".") } }
+      return StackArrangement.Removed(constraint: constraint, view: moved)
     }
     return StackArrangement(stack: name, views: views, constraintCount: count, removed: removed)
   }
