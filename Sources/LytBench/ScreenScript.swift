@@ -6,15 +6,21 @@
 /// - `screen`: every constraint its own command;
 /// - `screen-vfl`: each row's and text block's constraints as Visual Format lines;
 /// - `screen-conflicts`: `screen` with every tenth row's icon also pinned 44 wide, a required
-///   constraint that breaks.
+///   constraint that breaks;
+/// - `screen-stacks`: a long form as stack views build it: each row a horizontal stack (its text
+///   block a vertical one), every row of the screen arranged by one vertical stack, made last
+///   (each arranged view aligned to the first, as UIKit does, with intrinsic sizes all around:
+///   the shape that once cost a cube of the rows).
 ///
-/// A section holds ten rows (the last may hold fewer); `views` counts every view but the root.
+/// A section holds ten rows (the last may hold fewer; `screen-stacks` has one section of every
+/// row); `views` counts every view but the root.
 struct ScreenScript {
   /// The shape of the script.
   enum Shape: String, CaseIterable {
     case screen
     case screenVFL = "screen-vfl"
     case screenConflicts = "screen-conflicts"
+    case screenStacks = "screen-stacks"
   }
 
   /// The views in a row: the row itself and its nine cell views.
@@ -32,12 +38,13 @@ struct ScreenScript {
   }
 
   /// The views the script makes, the root aside.
-  var viewCount: Int { rows * Self.viewsPerRow + sectionCount }
+  var viewCount: Int { rows * Self.viewsPerRow + (shape == .screenStacks ? 1 : sectionCount) }
 
   private var sectionCount: Int { (rows + Self.rowsPerSection - 1) / Self.rowsPerSection }
 
   /// The script's commands, one per line.
   var lines: [String] {
+    if shape == .screenStacks { return stackLines }
     var lines = ["add view root size 390x844"]
     var row = 0
     for section in 0..<sectionCount {
@@ -89,7 +96,7 @@ struct ScreenScript {
       lines.append("V:|[\(v("title"))]-2-[\(v("subtitle"))]|")
       lines.append("H:|[\(v("title"))]|")
       lines.append("H:|[\(v("subtitle"))]|")
-    case .screen, .screenConflicts:
+    case .screen, .screenConflicts, .screenStacks:
       lines.append("\(v("icon")).leading == \(r).leading + 16")
       lines.append("\(v("icon")).width == 40")
       let gaps = [12, 8, 8, 8, 8, 8]
@@ -114,5 +121,33 @@ struct ScreenScript {
     lines.append("\(v("accessory")).height == 20")
     lines.append("\(v("chevron")).height == 13")
     if shape == .screenConflicts && index % 10 == 9 { lines.append("\(v("icon")).width == 44") }
+  }
+
+  /// `screen-stacks`: the rows as stacks, then one vertical stack of them pinned to the root.
+  private var stackLines: [String] {
+    var lines = ["add view root size 390x844"]
+    for index in 0..<rows {
+      let r = "r\(index)"
+      let v = { (name: String) in "\(r)\(name)" }
+      lines.append("add view \(v("icon")) in root")
+      lines.append("\(v("icon")).width == 40")
+      lines.append("\(v("icon")).height == 40")
+      lines.append("add view \(v("title")) in root intrinsic 160x20")
+      lines.append("add view \(v("subtitle")) in root intrinsic 120x16 resist 749")
+      lines.append("add stack \(v("text")) in root axis v spacing 2 views \(v("title")) \(v("subtitle"))")
+      lines.append("add view \(v("detail")) in root intrinsic 60x20 hug 251 resist 751")
+      lines.append("add view \(v("badge")) in root intrinsic 24x24 hug 252 resist 752")
+      lines.append("add view \(v("toggle")) in root intrinsic 51x31 hug 252 resist 752")
+      lines.append("add view \(v("accessory")) in root intrinsic 20x20")
+      lines.append("add view \(v("chevron")) in root intrinsic 8x13")
+      let cells = ["icon", "text", "detail", "badge", "toggle", "accessory", "chevron"].map(v)
+      lines.append("add stack \(r) in root axis h alignment center spacing 8 views \(cells.joined(separator: " "))")
+    }
+    let all = (0..<rows).map { "r\($0)" }
+    lines.append("add stack form in root axis v spacing 8 views \(all.joined(separator: " "))")
+    lines.append("form.leading == root.leading + 16")
+    lines.append("form.trailing == root.trailing - 16")
+    lines.append("form.top == root.top + 24")
+    return lines
   }
 }
