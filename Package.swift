@@ -20,7 +20,8 @@ let package = Package(
     // The command language: lexer, parser, syntax tree, diagnostics, help. Knows no session.
     .target(name: "CommandLanguage", dependencies: ["Cassowary", "Layout", "CodeImport"]),
     .target(
-      name: "Script", dependencies: ["CommandLanguage", "Cassowary", "Layout", "CodeImport", "InterfaceBuilder"]),
+      name: "Script",
+      dependencies: ["CommandLanguage", "Cassowary", "Layout", "CodeImport", "InterfaceBuilder", "BoundedInput"]),
     // XcodeLog wired into Script: the reader `import log` is given, explain-log's checked fixes,
     // and the fuzz targets (sessions in them import logs).
     .target(name: "LogImport", dependencies: ["Script", "XcodeLog", "Layout"]),
@@ -55,7 +56,9 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary"]),
     .testTarget(
-      name: "ScriptTests", dependencies: ["Script", "LogImport", "XcodeLog", "Layout", "Cassowary"], exclude: ["Golden"]
+      name: "ScriptTests",
+      dependencies: ["Script", "LogImport", "XcodeLog", "Layout", "Cassowary", "BoundedInput"],
+      exclude: ["Golden"]
     ),
     // Shared by the test targets that run the built `lyt` binary (not a product).
     .target(name: "LytTestSupport", path: "Tests/LytTestSupport"),

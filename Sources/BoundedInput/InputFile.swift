@@ -87,6 +87,7 @@ public enum InputFile {
     case ENOENT, ENOTDIR: .missing
     case EISDIR: .directory
     case ENXIO: .notReadable(kind: "socket")
+    case EACCES: .permissionDenied
     default: .system(message(code))
     }
   }

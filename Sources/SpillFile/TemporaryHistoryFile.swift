@@ -38,7 +38,7 @@ public final class TemporaryHistoryFile: HistorySpill {
         return pwrite(descriptor, base + written, buffer.count - written, off_t(offset + written))
       }
       if result < 0 && errno == EINTR { continue }
-      guard result > 0 else { throw FileAccessError(Self.reason(errno, doing: "write")) }
+      guard result > 0 else { throw FileAccessError(.history(.cannotWrite(system: Self.message(errno)))) }
       written += result
     }
     end += bytes.count
@@ -50,7 +50,7 @@ public final class TemporaryHistoryFile: HistorySpill {
   /// - Throws: ``FileAccessError`` when they cannot be read back.
   public func read(count: Int, at offset: Int) throws(FileAccessError) -> [UInt8] {
     guard let descriptor, offset >= 0, count >= 0, offset + count <= end else {
-      throw FileAccessError("the history's file does not hold those bytes")
+      throw FileAccessError(.history(.notHeld))
     }
     var bytes = [UInt8](repeating: 0, count: count)
     var done = 0
@@ -60,7 +60,7 @@ public final class TemporaryHistoryFile: HistorySpill {
         return pread(descriptor, base + done, count - done, off_t(offset + done))
       }
       if result < 0 && errno == EINTR { continue }
-      guard result > 0 else { throw FileAccessError(Self.reason(errno, doing: "read")) }
+      guard result > 0 else { throw FileAccessError(.history(.cannotRead(system: Self.message(errno)))) }
       done += result
     }
     return bytes
@@ -71,13 +71,14 @@ public final class TemporaryHistoryFile: HistorySpill {
     let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     var template = Array((directory + "/lyt-history-XXXXXX").utf8CString)
     let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-    guard made >= 0 else { throw FileAccessError(Self.reason(errno, doing: "make a file in \(directory) for")) }
+    guard made >= 0 else {
+      throw FileAccessError(.history(.cannotMake(directory: directory, system: Self.message(errno))))
+    }
     template.withUnsafeBufferPointer { buffer in _ = buffer.baseAddress.map { unlink($0) } }
     descriptor = made
     return made
   }
 
-  private static func reason(_ code: Int32, doing action: String) -> String {
-    "cannot \(action) the session's history: \(String(cString: strerror(code)))"
-  }
+  /// The system's words for `code`.
+  private static func message(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

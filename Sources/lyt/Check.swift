@@ -83,7 +83,7 @@ struct Check: ParsableCommand {
     do {
       try LocalFiles().write(update.text, to: report.file)
     } catch {
-      Output.error("lyt: cannot write '\(report.file)': \(error.reason)")
+      Output.error("lyt: cannot write '\(report.file)': \(FileAccessErrorText.reason(error))")
       throw ExitCode(2)
     }
     say("\(report.file): updated \(update.changes.count) frame\(update.changes.count == 1 ? "" : "s")")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BoundedInput
 import CommandLanguage
 import LogImport
 import Script
@@ -82,7 +83,7 @@ struct ExplainLog: ParsableCommand {
     do {
       return try LocalFiles().read(path)
     } catch {
-      Output.error("lyt: cannot read '\(path)': \(error.reason)")
+      Output.error("lyt: cannot read '\(path)': \(FileAccessErrorText.reason(error))")
       return nil
     }
   }
@@ -92,7 +93,7 @@ struct ExplainLog: ParsableCommand {
     do {
       return try Output.readStandardInput()
     } catch {
-      Output.error("lyt: cannot read standard input: \(error.reason)")
+      Output.error("lyt: cannot read standard input: \(InputErrorText.reason(error))")
       return nil
     }
   }

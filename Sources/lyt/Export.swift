@@ -34,7 +34,7 @@ struct Export: ParsableCommand {
     do {
       text = try LocalFiles().read(file)
     } catch {
-      Output.error("lyt: cannot read '\(file)': \(error.reason)")
+      Output.error("lyt: cannot read '\(file)': \(FileAccessErrorText.reason(error))")
       throw ExitCode(2)
     }
     var runner = ScriptRunner(
@@ -56,7 +56,7 @@ struct Export: ParsableCommand {
       try LocalFiles().write(code, to: path)
       return true
     } catch {
-      Output.error("lyt: cannot write '\(path)': \(error.reason)")
+      Output.error("lyt: cannot write '\(path)': \(FileAccessErrorText.reason(error))")
       return false
     }
   }

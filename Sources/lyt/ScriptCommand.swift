@@ -1,3 +1,4 @@
+import BoundedInput
 import LogImport
 import Script
 
@@ -15,7 +16,7 @@ struct ScriptCommand {
       do {
         text = try LocalFiles().read(file)
       } catch {
-        Output.error("lyt: cannot read '\(file)': \(error.reason)")
+        Output.error("lyt: cannot read '\(file)': \(FileAccessErrorText.reason(error))")
         exitCode = 2
         if options.keepGoing { continue }
         break
@@ -37,7 +38,7 @@ struct ScriptCommand {
     do {
       text = try Output.readStandardInput()
     } catch {
-      Output.error("lyt: cannot read standard input: \(error.reason)")
+      Output.error("lyt: cannot read standard input: \(InputErrorText.reason(error))")
       return 2
     }
     let (runner, _) = run(text, file: "<stdin>")
@@ -92,7 +93,7 @@ struct ScriptCommand {
       try LocalFiles().write(document, to: output)
       return true
     } catch {
-      Output.error("lyt: cannot write '\(output)': \(error.reason)")
+      Output.error("lyt: cannot write '\(output)': \(FileAccessErrorText.reason(error))")
       return false
     }
   }

@@ -85,7 +85,7 @@ struct LocalFiles: FileAccess {
     do {
       return try InputFile.read(path, limit: Limits.input)
     } catch {
-      throw FileAccessError(error.reason)
+      throw FileAccessError(.input(error))
     }
   }
 
@@ -99,7 +99,7 @@ struct LocalFiles: FileAccess {
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: atomic ? .atomic : [])
     } catch {
-      throw FileAccessError("\((error as NSError).localizedDescription)")
+      throw FileAccessError(.other((error as NSError).localizedDescription))
     }
   }
 }

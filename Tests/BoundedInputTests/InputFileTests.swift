@@ -26,13 +26,13 @@ struct InputFileTests {
 
   @Test func anEndlessDeviceOfZerosIsBinaryAfterItsFirstBlock() {
     #expect(throws: InputError.binary) { try InputFile.read("/dev/zero") }
-    #expect(InputError.binary.reason == "it is a binary file, not text")
+    #expect(InputErrorText.reason(.binary) == "it is a binary file, not text")
   }
 
   @Test func missingFilesAndDirectoriesAreNamed() {
     #expect(throws: InputError.missing) { try InputFile.read("/nonexistent/lyt/script.lyt") }
     #expect(throws: InputError.directory) { try InputFile.read("/tmp") }
-    #expect(InputError.directory.reason == "it is a directory")
+    #expect(InputErrorText.reason(.directory) == "it is a directory")
   }
 
   @Test func aFileOverTheLimitIsRefusedBeforeItIsRead() throws {
@@ -41,7 +41,7 @@ struct InputFileTests {
     let limit = InputLimit(bytes: 2048)
     #expect(throws: InputError.tooLarge(limit: limit, size: 3000)) { try InputFile.read(path, limit: limit) }
     #expect(
-      InputError.tooLarge(limit: limit, size: 3000).reason
+      InputErrorText.reason(.tooLarge(limit: limit, size: 3000))
         == "it is 3 KB, more than the 2 KB lyt reads (LYT_MAX_INPUT sets the limit)")
     #expect(try InputFile.read(path, limit: InputLimit(bytes: 3000)).count == 3000)
   }
@@ -58,7 +58,7 @@ struct InputFileTests {
       try InputFile.read(descriptor: ends[0], limit: limit)
     }
     #expect(
-      InputError.tooLarge(limit: limit, size: nil).reason
+      InputErrorText.reason(.tooLarge(limit: limit, size: nil))
         == "it goes on, more than the 1 KB lyt reads (LYT_MAX_INPUT sets the limit)")
   }
 

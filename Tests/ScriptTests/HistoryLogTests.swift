@@ -11,7 +11,7 @@ private final class TestSpill: HistorySpill {
   var refusesReads = false
 
   func write(_ bytes: [UInt8]) throws(FileAccessError) -> Int {
-    if refusesWrites { throw FileAccessError("disk full") }
+    if refusesWrites { throw FileAccessError(.other("disk full")) }
     writes += 1
     let offset = self.bytes.count
     self.bytes += bytes
@@ -19,7 +19,7 @@ private final class TestSpill: HistorySpill {
   }
 
   func read(count: Int, at offset: Int) throws(FileAccessError) -> [UInt8] {
-    if refusesReads { throw FileAccessError("input/output error") }
+    if refusesReads { throw FileAccessError(.other("input/output error")) }
     return Array(bytes[offset..<offset + count])
   }
 }
@@ -119,7 +119,7 @@ struct HistoryLogTests {
     let newest = appendList(40_000, to: log)
     spill.refusesReads = true
     #expect(readList(from: newest, in: log) == nil)
-    #expect(log.readFailure == FileAccessError("input/output error"))
+    #expect(log.readFailure == FileAccessError(.other("input/output error")))
   }
 }
 

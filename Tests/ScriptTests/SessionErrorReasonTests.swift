@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func fileReasonsCarryTheFileAndWhy() {
-    let denied = FileAccessError("files are not available here")
+    let denied = FileAccessError(.unavailable)
     #expect(failure("load x.lyt")?.reason == .file(.cannotRead(file: "x.lyt", denied)))
     #expect(failure("save x.lyt")?.reason == .file(.cannotWrite(file: "x.lyt", denied)))
     #expect(failure("export swift x.swift")?.reason == .file(.cannotWriteExport(file: "x.swift", denied)))

@@ -24,14 +24,14 @@ import Testing
         "error", "`load` is nested more than 32 deep (does a file load itself?)", nil,
       ])
     #expect(
-      words(.history(.unreadableUndoHistory(FileAccessError("input/output error")))) == [
+      words(.history(.unreadableUndoHistory(FileAccessError(.other("input/output error"))))) == [
         "error", "cannot read the undo history back: input/output error",
         "the session's history went to a temporary file that is no longer readable",
       ])
   }
 
   @Test func files() {
-    let missing = FileAccessError("no such file")
+    let missing = FileAccessError(.input(.missing))
     #expect(words(.file(.cannotRead(file: "a.lyt", missing))) == ["error", "cannot read 'a.lyt': no such file", nil])
     #expect(words(.file(.cannotWrite(file: "a.svg", missing))) == ["error", "cannot write 'a.svg': no such file", nil])
     #expect(

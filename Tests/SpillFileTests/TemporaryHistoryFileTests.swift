@@ -24,11 +24,11 @@ struct TemporaryHistoryFileTests {
   @Test("reading beyond what was written is an error, not made-up bytes")
   func readsBeyondTheEndFail() throws {
     let file = TemporaryHistoryFile()
-    #expect(throws: FileAccessError("the history's file does not hold those bytes")) {
+    #expect(throws: FileAccessError(.history(.notHeld))) {
       try file.read(count: 1, at: 0)
     }
     _ = try file.write([1, 2, 3])
-    #expect(throws: FileAccessError("the history's file does not hold those bytes")) {
+    #expect(throws: FileAccessError(.history(.notHeld))) {
       try file.read(count: 2, at: 2)
     }
   }

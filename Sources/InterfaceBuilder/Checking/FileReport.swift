@@ -75,7 +75,8 @@ public enum StoryboardChecker {
       text = try InputFile.read(path, limit: limit)
     } catch {
       return FileReport(
-        file: path, document: nil, error: DocumentError("cannot read '\(path)': \(error.reason)", at: nil),
+        file: path, document: nil,
+        error: DocumentError("cannot read '\(path)': \(InputErrorText.reason(error))", at: nil),
         scenes: [], findings: [])
     }
     return check(text: text, file: path, options: options)

@@ -141,11 +141,11 @@ enum SessionErrorText {
 
   private static func words(_ failure: SessionError.FileFailure) -> Words {
     switch failure {
-    case .cannotRead(let file, let error): return ("cannot read '\(file)': \(error.reason)", nil)
-    case .cannotWrite(let file, let error): return ("cannot write '\(file)': \(error.reason)", nil)
+    case .cannotRead(let file, let error): return ("cannot read '\(file)': \(FileAccessErrorText.reason(error))", nil)
+    case .cannotWrite(let file, let error): return ("cannot write '\(file)': \(FileAccessErrorText.reason(error))", nil)
     case .cannotWriteExport(let file, let error):
       return (
-        "cannot write '\(file)': \(error.reason)",
+        "cannot write '\(file)': \(FileAccessErrorText.reason(error))",
         "check that the folder exists and is writable, or leave out FILE to print the code"
       )
     }
@@ -187,10 +187,11 @@ enum SessionErrorText {
     case .nothingToRedo: return ("nothing to redo", nil)
     case .unreadableUndoHistory(let error):
       return (
-        "cannot read the undo history back: \(error.reason)",
+        "cannot read the undo history back: \(FileAccessErrorText.reason(error))",
         "the session's history went to a temporary file that is no longer readable"
       )
-    case .unreadableSavedHistory(let error): return ("cannot read the session's history back: \(error.reason)", nil)
+    case .unreadableSavedHistory(let error):
+      return ("cannot read the session's history back: \(FileAccessErrorText.reason(error))", nil)
     case .loadTooDeep(let maximum):
       return ("`load` is nested more than \(maximum) deep (does a file load itself?)", nil)
     case .cannotRunAgain(let command): return ("`\(command)` cannot run again", nil)

@@ -30,7 +30,7 @@ struct CommandHistory {
     var position = last
     while let current = position {
       guard let record = log.record(at: current) else {
-        throw log.readFailure ?? FileAccessError("the history could not be read back")
+        throw log.readFailure ?? FileAccessError(.history(.savedHistoryUnreadable))
       }
       result.append(record.text)
       position = record.previous

@@ -11,13 +11,14 @@ public protocol FileAccess {
   mutating func write(_ text: String, to path: String) throws(FileAccessError)
 }
 
-/// Why a file could not be read or written.
+/// Why a file could not be read or written: a typed ``Reason`` that ``FileAccessErrorText``
+/// words.
 public struct FileAccessError: Error, Equatable, Sendable {
-  /// The reason, e.g. `no such file`.
-  public var reason: String
+  /// Why, e.g. ``Reason/input(_:)`` with `InputError.missing`.
+  public var reason: Reason
 
   /// An error with a reason.
-  public init(_ reason: String) {
+  public init(_ reason: Reason) {
     self.reason = reason
   }
 }
@@ -29,12 +30,12 @@ public struct NoFileAccess: FileAccess {
 
   /// Always fails.
   public func read(_ path: String) throws(FileAccessError) -> String {
-    throw FileAccessError("files are not available here")
+    throw FileAccessError(.unavailable)
   }
 
   /// Always fails.
   public func write(_ text: String, to path: String) throws(FileAccessError) {
-    throw FileAccessError("files are not available here")
+    throw FileAccessError(.unavailable)
   }
 }
 
@@ -50,7 +51,7 @@ public struct InMemoryFiles: FileAccess, Sendable {
 
   /// The text of a stored file.
   public func read(_ path: String) throws(FileAccessError) -> String {
-    guard let text = contents[path] else { throw FileAccessError("no such file") }
+    guard let text = contents[path] else { throw FileAccessError(.input(.missing)) }
     return text
   }
 

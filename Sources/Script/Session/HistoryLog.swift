@@ -157,12 +157,12 @@ final class HistoryLog {
     case .spilled(let offset, let count):
       if let lastRead, lastRead.chunk == index { return lastRead.bytes }
       guard let spill else {
-        readFailure = FileAccessError("the history's file is gone")
+        readFailure = FileAccessError(.history(.gone))
         return nil
       }
       do throws(FileAccessError) {
         let bytes = try spill.read(count: count, at: offset)
-        guard bytes.count == count else { throw FileAccessError("the history's file is shorter than written") }
+        guard bytes.count == count else { throw FileAccessError(.history(.shorterThanWritten)) }
         lastRead = (index, bytes)
         return bytes
       } catch {

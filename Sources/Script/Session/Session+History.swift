@@ -20,7 +20,7 @@ extension Session {
     }
     let step: UndoHistory.Step
     do throws(FileAccessError) {
-      guard let popped = try undoHistory.popDone(after: state) else { throw FileAccessError("no step") }
+      guard let popped = try undoHistory.popDone(after: state) else { throw FileAccessError(.history(.noStep)) }
       step = popped
     } catch {
       throw Self.unreadableHistory(error, at: range)

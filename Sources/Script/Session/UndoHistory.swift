@@ -210,7 +210,7 @@ struct UndoHistory {
 
   private func read(_ position: HistoryLog.Position) throws(FileAccessError) -> HistoryLog.Record {
     guard let record = log.record(at: position) else {
-      throw log.readFailure ?? FileAccessError("the undo history could not be read back")
+      throw log.readFailure ?? FileAccessError(.history(.undoHistoryUnreadable))
     }
     return record
   }
