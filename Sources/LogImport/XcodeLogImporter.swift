@@ -36,7 +36,7 @@ public struct XcodeLogImporter: LogImporter {
       line: system.line, index: index, logCount: count, framework: system.platform.rawValue,
       brokenByFramework: system.brokenByUIKit,
       minimalSet: explanation?.minimalSet.map { id in system.constraint(id).map(sessionName) ?? id } ?? [],
-      hints: explanation?.hints.map(LogFindingText.hint) ?? [])
+      hints: explanation?.hints.map { ImportedLog.Hint(XcodeLogHint($0)) } ?? [])
   }
 
   /// How the session names a constraint of the log: a listed one by its id (`k3`), an implicit

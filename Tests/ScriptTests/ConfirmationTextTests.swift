@@ -172,6 +172,11 @@ struct CodeStepTextTests {
   }
 }
 
+/// A log reader's hint that is its own sentence.
+private struct WordedHint: LogImportHint, Equatable {
+  var sentence: String
+}
+
 /// `import log`, written from a typed ``LogImportSummary`` by ``ImportText`` (`import storyboard`:
 /// InterfaceBuilderTests).
 @Suite("Import lines")
@@ -185,7 +190,7 @@ struct ImportTextTests {
         LogImportSummary.Refused(constraintID: "k3", command: "k3: a.width == 1", reason: "no"),
         LogImportSummary.Refused(constraintID: nil, command: "add view b in a", reason: "taken"),
       ],
-      hints: ["give way"])
+      hints: [ImportedLog.Hint(WordedHint(sentence: "give way"))])
     #expect(
       ImportText.lines(log) == [
         "imported the log at line 6 of l.txt: 2 views, 1 guide, 3 constraints (k1…k3)",

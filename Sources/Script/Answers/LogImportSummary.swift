@@ -33,8 +33,9 @@ package struct LogImportSummary: Equatable, Sendable {
   package var minimalSet: [String]
   /// The commands left out.
   package var refused: [Refused]
-  /// What the conflict means beyond the constraints, one sentence each.
-  package var hints: [String]
+  /// What the conflict means beyond the constraints: the reader's typed facts, worded by
+  /// ``ImportText``.
+  package var hints: [ImportedLog.Hint]
 }
 
 extension LogImportSummary {

@@ -49,6 +49,6 @@ enum ImportText {
       lines.append("the listed constraints can all hold (the log omits something; see `lyt explain-log`)")
     }
     lines += log.refused.map { "\($0.constraintID ?? "`\($0.command)`") not imported: \($0.reason)" }
-    return lines + log.hints.map { "hint: " + $0 }
+    return lines + log.hints.map { "hint: " + $0.fact.sentence }
   }
 }

@@ -76,14 +76,15 @@ public struct ImportedLog: Sendable {
   /// A minimal conflicting set, as the session names its members; empty when the listed
   /// constraints can all hold.
   public var minimalSet: [String]
-  /// What the conflict means beyond the constraints, one sentence each.
-  public var hints: [String]
+  /// What the conflict means beyond the constraints: the reader's typed facts, worded when
+  /// `import log` is written.
+  public var hints: [Hint]
 
   /// A log as a session rebuilds it.
   public init(
     steps: [Step], itemNames: [String], viewCount: Int, guideCount: Int, listed: [Listed], line: Int,
     index: Int, logCount: Int, framework: String, brokenByFramework: String?, minimalSet: [String],
-    hints: [String]
+    hints: [Hint]
   ) {
     self.steps = steps
     self.itemNames = itemNames
