@@ -27,7 +27,7 @@ public enum ExplainLogJSON {
     fields.append("\"minimal_set\": [" + explanation.minimalSet.map(string).joined(separator: ", ") + "]")
     fields.append("\"summary\": " + string(LogFindingText.summary(explanation.summary)))
     let fixes = explanation.fixes.map { fix in
-      "{\"command\": \(string(fix.command)), \"effect\": \(string(fix.effect)), \"in_code\": \(string(fix.inCode)), "
+      "{\"command\": \(string(fix.command)), \"effect\": \(string(fix.effect)), \"in_code\": \(string(LogFixText.inCode(fix.change, in: system))), "
         + "\"verified\": true}"
     }
     fields.append("\"fixes\": [" + fixes.joined(separator: ", ") + "]")

@@ -63,7 +63,7 @@ public enum ExplainLogText {
     lines.append(LogFindingText.summary(explanation.summary))
     for fix in explanation.fixes {
       lines.append("fix: \(fix.command)  → \(fix.effect)")
-      lines.append(style.dim("  in code: \(fix.inCode)"))
+      lines.append(style.dim("  in code: \(LogFixText.inCode(fix.change, in: system))"))
     }
     return lines
   }

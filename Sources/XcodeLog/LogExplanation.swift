@@ -40,25 +40,6 @@ public struct LogExplanation: Sendable {
   }
 }
 
-/// A fix for a log, checked on its rebuilt layout: the lyt commands, what they do, and what to
-/// change in the app's code.
-public struct LogFix: Equatable, Sendable {
-  /// The commands, as typed in a session that imported the log (`deactivate k2; …`).
-  public var command: String
-  /// What the fix does to the frames.
-  public var effect: String
-  /// The same change in the app's code: `give k2 (UIView_6ee0.height == 80) priority 999`, with
-  /// the line SnapKit printed when it did.
-  public var inCode: String
-
-  /// Creates a fix.
-  public init(command: String, effect: String, inCode: String) {
-    self.command = command
-    self.effect = effect
-    self.inCode = inCode
-  }
-}
-
 /// Finds a minimal conflicting set: implicit constraints first, then the listed required ones in
 /// log order with the one UIKit broke last, so that its conflict is the one reported when it has one.
 /// A log can hold several minimal sets; the search also tries without each implicit member of the

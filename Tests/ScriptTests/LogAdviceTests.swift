@@ -31,7 +31,7 @@ private let fixtureNames: [String] = {
       "deactivate k3; set priority k3 999; activate k3",
     ])
   #expect(
-    Session.fixes(forLog: system).first?.inCode
+    Session.fixes(forLog: system).first.map { LogFixText.inCode($0.change, in: system) }
       == "set the priority of k4 (UITableViewCellContentView_6020.bottom == UIView_a140.bottom) to "
       + "UILayoutPriority(999), before activating it (a required constraint's priority cannot change while it is "
       + "active)")
@@ -40,7 +40,7 @@ private let fixtureNames: [String] = {
 @Test func snapKitsLineIsNamedInTheFix() throws {
   let system = try #require(LogScanner.scan(try fixtureText("snapkit-462")).map(LogSystem.init).first)
   #expect(
-    Session.fixes(forLog: system).first?.inCode.hasPrefix(
+    Session.fixes(forLog: system).first.map { LogFixText.inCode($0.change, in: system) }?.hasPrefix(
       "set the priority of k2 (UILabel_a120.left == UIImageView_9f30.right + 10, TripSettingsViewController.swift#73)")
       == true)
 }
@@ -49,7 +49,7 @@ private let fixtureNames: [String] = {
   let system = try #require(LogScanner.scan(try fixtureText("munki-1241")).map(LogSystem.init).first)
   let fixes = Session.fixes(forLog: system)
   #expect(!fixes.isEmpty)
-  #expect(fixes.allSatisfy { $0.inCode.contains("NSLayoutConstraint.Priority(") })
+  #expect(fixes.allSatisfy { LogFixText.inCode($0.change, in: system).contains("NSLayoutConstraint.Priority(") })
 }
 
 /// Over every real log: each fix changes only constraints the app owns, a conflict with none of

@@ -7,7 +7,10 @@ import Layout
 public struct CheckFix: Equatable, Sendable {
   /// The commands, in a session of the imported scene: `set constant cRm_ct_w01 343`.
   public var command: String
-  /// What it does, in a few words: `dashedRuleView narrows to 343; cRm-ct-w01 gives way`.
+  /// What it does, in a few words: `dashedRuleView narrows to 343; cRm-ct-w01 gives way`. The
+  /// words lyt's sessions give a fix's effect, written by the advisor that checked the fix in a
+  /// session (`Session.fixes(forScene:problems:)` in Script), since the typed effect is the
+  /// session's and this module does not depend on Script.
   public var effect: String
   /// The change to make in Interface Builder, naming the constraint by its equation and id:
   /// `change the Constant of dashedRuleView.width == 568 (cRm-ct-w01) to 343`.
