@@ -187,8 +187,8 @@ struct ImportTextTests {
       file: "l.txt", line: 6, viewCount: 2, guideCount: 1, constraintCount: 3, logCount: 2, index: 1,
       framework: "UIKit", brokenByFramework: "k2", minimalSet: ["k1", "k2"],
       refused: [
-        LogImportSummary.Refused(constraintID: "k3", command: "k3: a.width == 1", reason: "no"),
-        LogImportSummary.Refused(constraintID: nil, command: "add view b in a", reason: "taken"),
+        LogImportSummary.Refused(constraintID: "k3", command: "k3: a.width == 1", reason: .history(.nothingToUndo)),
+        LogImportSummary.Refused(constraintID: nil, command: "add view b in a", reason: nil),
       ],
       hints: [ImportedLog.Hint(WordedHint(sentence: "give way"))])
     #expect(
@@ -197,8 +197,8 @@ struct ImportTextTests {
         "the file holds 2 logs; this is log 2",
         "UIKit broke k2",
         "minimal conflicting set: k1 k2",
-        "k3 not imported: no",
-        "`add view b in a` not imported: taken",
+        "k3 not imported: nothing to undo",
+        "`add view b in a` not imported: refused",
         "hint: give way",
       ])
     log = LogImportSummary(

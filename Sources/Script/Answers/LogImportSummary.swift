@@ -7,8 +7,9 @@ package struct LogImportSummary: Equatable, Sendable {
     package var constraintID: String?
     /// The command, as written.
     package var command: String
-    /// Why the session refused it.
-    package var reason: String
+    /// Why the session refused it (nil when the error named no reason); ``ImportText`` words it
+    /// as the error's message.
+    package var reason: SessionError.Reason?
   }
 
   /// The file, as the command names it.

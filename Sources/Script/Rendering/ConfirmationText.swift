@@ -39,7 +39,7 @@ enum ConfirmationText {
     case .redid(let command): ["redid: \(command)"]
     case .loaded(let commands, let file, let passed, let failed):
       ["loaded \(plural(commands, "command")) from \(file)"]
-        + (passed + failed > 0 ? ["expectations: \(passed) passed, \(failed) failed"] : [])
+        + (passed + failed > 0 ? [ExpectationText.totals(passed: passed, failed: failed)] : [])
     case .saved(let commands, let file): ["saved \(plural(commands, "command")) to \(file)"]
     case .savedPage(let file, let steps, let views, let guides):
       ["wrote \(file): \(plural(steps, "step")), \(plural(views, "view")), " + plural(guides, "guide")]

@@ -1,8 +1,21 @@
+import CommandLanguage
 import Layout
 
-/// An `expect` command's outcome (``ExpectationOutcome``) as its line, and a failure
-/// (``ExpectationFailure``) as the message the line and the runner's diagnostic print.
+/// An `expect` command's outcome (``ExpectationOutcome``) as its line, a failure
+/// (``ExpectationFailure``) as the message the line and the runner's diagnostic print, and the
+/// totals a run or a `load` ends with.
 enum ExpectationText {
+  /// The runner's diagnostic for a failed expectation at `range`: `expectation failed: ` and the
+  /// message.
+  static func diagnostic(_ failure: ExpectationFailure, at range: SourceRange) -> Diagnostic {
+    Diagnostic(.error, "expectation failed: " + message(failure), at: range)
+  }
+
+  /// `expectations: 2 passed, 1 failed`.
+  static func totals(passed: Int, failed: Int) -> String {
+    "expectations: \(passed) passed, \(failed) failed"
+  }
+
   /// `ok`, or `FAILED: ` and the message.
   static func line(_ outcome: ExpectationOutcome) -> ResponseLine {
     switch outcome {

@@ -48,7 +48,12 @@ enum ImportText {
     } else {
       lines.append("the listed constraints can all hold (the log omits something; see `lyt explain-log`)")
     }
-    lines += log.refused.map { "\($0.constraintID ?? "`\($0.command)`") not imported: \($0.reason)" }
+    lines += log.refused.map { "\($0.constraintID ?? "`\($0.command)`") not imported: " + refusal($0.reason) }
     return lines + log.hints.map { "hint: " + $0.fact.sentence }
+  }
+
+  /// Why the session refused a command of a log: the error's message.
+  private static func refusal(_ reason: SessionError.Reason?) -> String {
+    reason.map { SessionErrorText.diagnostic($0, at: nowhere).message } ?? "refused"
   }
 }

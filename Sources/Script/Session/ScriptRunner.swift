@@ -97,7 +97,7 @@ public struct ScriptRunner {
     let passed = session.expectationsPassed
     let failed = session.expectationsFailed
     guard passed + failed > 0 else { return }
-    emit("expectations: \(passed) passed, \(failed) failed", .transcript)
+    emit(ExpectationText.totals(passed: passed, failed: failed), .transcript)
   }
 
   /// Runs one statement, recording it when ``recording`` is set; false when the run must stop.
@@ -138,8 +138,8 @@ public struct ScriptRunner {
           $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
       }
-      if let message = response.expectation?.message {
-        let diagnostic = Diagnostic(.error, "expectation failed: \(message)", at: statement.range)
+      if case .failed(let failure) = response.expectation {
+        let diagnostic = ExpectationText.diagnostic(failure, at: statement.range)
         emit(DiagnosticRenderer(source: source, colored: options.colored).render(diagnostic), .diagnostics)
       }
       if response.quits {

@@ -48,9 +48,9 @@ extension Session {
       do {
         _ = try execute(Statement(step.command, at: nowhere))
       } catch {
-        let reason = error.entries.first?.diagnostic.message ?? "refused"
         refused.append(
-          LogImportSummary.Refused(constraintID: step.constraintID, command: "\(step.command)", reason: reason))
+          LogImportSummary.Refused(
+            constraintID: step.constraintID, command: "\(step.command)", reason: error.entries.first?.reason))
       }
     }
     for constraint in log.listed

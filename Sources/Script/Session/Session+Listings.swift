@@ -8,9 +8,7 @@ import Layout
 extension Session {
   /// `help [TOPIC]`: the command reference, or one topic of it, wrapped to the terminal.
   func help(_ topic: Name?) -> Response {
-    let text =
-      CommandReference.helpText(topic: topic?.value, width: terminalColumns) ?? "no help on '\(topic?.value ?? "")'"
-    return Response(plain: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    Response(plain: HelpText.lines(topic: topic?.value, width: terminalColumns))
   }
 
   /// `show [VIEW…]`: each item's frame relative to its parent and its absolute frame (and a
