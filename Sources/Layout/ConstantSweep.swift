@@ -75,7 +75,7 @@ public struct ConstantSweep {
   ///
   /// - Throws: ``LayoutError/nonFiniteValue(_:)``, ``LayoutError/solver(_:)``.
   public mutating func move(to value: Double) throws(LayoutError) -> [FrameChange] {
-    guard value.isFinite else { throw .nonFiniteValue("the constant of `\(id)`") }
+    guard value.isFinite else { throw .nonFiniteValue(.constant(constraint: id.name)) }
     if let parameter {
       // Ties broken by the rule of `setConstant`, so that a sweep and the ordinary change pick
       // the same of several equally good layouts where they can (the sweep's tableau holds a

@@ -48,7 +48,7 @@ extension LayoutEngine {
       size = Size(width: bounds.width, height: bounds.height)
     }
     let values = [frame.x, frame.y, frame.width, frame.height, size.width, size.height]
-    guard values.allSatisfy(\.isFinite) else { throw .nonFiniteValue("the frame of `\(name)`") }
+    guard values.allSatisfy(\.isFinite) else { throw .nonFiniteValue(.frame(item: name)) }
     let superview = itemsByName[parent]?.kind == .scrollView ? "\(parent).frameGuide" : parent
     let made = AutoresizingConstraints.make(
       view: name, superview: superview, frame: frame, superviewSize: size, mask: mask.normalized)
@@ -110,11 +110,10 @@ extension LayoutEngine {
   private func translatingParent(of name: String) throws(LayoutError) -> String {
     let item = try lookupView(name, for: "an autoresizing mask")
     guard let parent = item.parent else {
-      throw .cannotTranslate(item: name, reason: "it is a root view, and only a subview has one")
+      throw .cannotTranslate(item: name, reason: .root)
     }
     if let stack = stack(arranging: name) {
-      throw .cannotTranslate(
-        item: name, reason: "the stack view `\(stack)` arranges it, and a stack view turns that off for its views")
+      throw .cannotTranslate(item: name, reason: .arranged(stack: stack))
     }
     return parent
   }

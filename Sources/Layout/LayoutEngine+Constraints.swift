@@ -88,7 +88,7 @@ extension LayoutEngine {
 
   /// Removes a constraint for good.
   ///
-  /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:hint:)``.
+  /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:by:)``.
   ///
   /// - Complexity: one solver remove, then the restore pass, which tries only the broken constraints
   ///   whose conflicts this change touched.
@@ -105,7 +105,7 @@ extension LayoutEngine {
 
   /// Activates a constraint (nothing happens if it is already active or broken).
   ///
-  /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:hint:)``,
+  /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:by:)``,
   ///   ``LayoutError/noCommonAncestor(first:second:)``.
   ///
   /// - Complexity: as ``add(_:active:)``.
@@ -124,7 +124,7 @@ extension LayoutEngine {
   /// Deactivates a constraint (nothing happens if it is already inactive). Deactivating a
   /// broken constraint clears its broken state.
   ///
-  /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:hint:)``.
+  /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:by:)``.
   ///
   /// - Complexity: as ``remove(_:)``.
   @discardableResult
@@ -138,7 +138,7 @@ extension LayoutEngine {
 
   /// Changes a constraint's constant, incrementally (no rebuild of the solver's tableau).
   ///
-  /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:hint:)``,
+  /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:by:)``,
   ///   ``LayoutError/nonFiniteConstant(_:first:second:)``.
   ///
   /// - Complexity: one solver replace of the constant (the dual simplex), then the restore pass, which tries only the broken constraints
@@ -159,7 +159,7 @@ extension LayoutEngine {
   /// Changes a constraint's priority. Optional to optional is always allowed (and incremental);
   /// required to optional or back only while the constraint is inactive, as in Apple.
   ///
-  /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:hint:)``,
+  /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/generatedConstraint(id:by:)``,
   ///   ``LayoutError/invalidPriority(_:)``, ``LayoutError/priorityMutation(passed:existing:)``.
   ///
   /// - Complexity: one solver replace (a re-weighted objective between optional priorities), then the restore pass, which tries only the broken constraints
@@ -212,20 +212,10 @@ extension LayoutEngine {
     guard let record = records[id] else { throw .unknownConstraint(id) }
     switch record.origin {
     case .user: return record
-    case .intrinsicSize:
-      throw .generatedConstraint(
-        id: id, hint: "change the view's intrinsic size, hugging or compression resistance instead")
-    case .rootSize:
-      throw .generatedConstraint(id: id, hint: "change the root view's size instead")
-    case .stack(let stack):
-      throw .generatedConstraint(
-        id: id, hint: "the stack view `\(stack)` maintains it; hide, show or resize its arranged views instead")
-    case .autoresizing:
-      let view = record.constraint.first.item
-      throw .generatedConstraint(
-        id: id,
-        hint: "`\(view)` translates its autoresizing mask into it; `set translates \(view) false` removes "
-          + "these constraints (then constrain the view yourself), `set autoresizing \(view) MASK` changes them")
+    case .intrinsicSize: throw .generatedConstraint(id: id, by: .intrinsicSize)
+    case .rootSize: throw .generatedConstraint(id: id, by: .rootSize)
+    case .stack(let stack): throw .generatedConstraint(id: id, by: .stack(stack))
+    case .autoresizing: throw .generatedConstraint(id: id, by: .autoresizing(view: record.constraint.first.item))
     }
   }
 

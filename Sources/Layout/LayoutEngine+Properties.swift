@@ -78,7 +78,7 @@ extension LayoutEngine {
   func checkIntrinsicSize(_ size: IntrinsicSize, of name: String) throws(LayoutError) {
     for axis in Axis.allCases {
       guard let value = size[axis] else { continue }
-      guard value.isFinite else { throw .nonFiniteValue("the intrinsic \(dimension(axis)) of `\(name)`") }
+      guard value.isFinite else { throw .nonFiniteValue(.intrinsicSize(item: name, axis: axis)) }
       guard value >= 0 else { throw .negativeIntrinsicSize(item: name, axis: axis, value: value) }
     }
   }
@@ -118,7 +118,7 @@ extension LayoutEngine {
   public mutating func setMargins(_ margins: EdgeInsets, of view: ItemID) throws(LayoutError) -> OperationReport {
     let name = view.name
     _ = try lookupView(name, for: "layout margins")
-    guard margins.isFinite else { throw .nonFiniteValue("a margin of `\(name)`") }
+    guard margins.isFinite else { throw .nonFiniteValue(.margin(item: name)) }
     return try changeGeometry(of: [name]) { $0.itemsByName[name]?.margins = margins }
   }
 
@@ -133,7 +133,7 @@ extension LayoutEngine {
   {
     let name = view.name
     _ = try lookupView(name, for: "safe-area insets")
-    guard insets.isFinite else { throw .nonFiniteValue("a safe-area inset of `\(name)`") }
+    guard insets.isFinite else { throw .nonFiniteValue(.safeAreaInset(item: name)) }
     let guide = "\(name).safeArea"
     pendingFrameItems.insert(guide)
     return try changeGeometry(of: [guide]) { $0.itemsByName[name]?.safeAreaInsets = insets }
@@ -152,7 +152,7 @@ extension LayoutEngine {
     let name = view.name
     _ = try lookupView(name, for: "baselines")
     if let baselines, !baselines.first.isFinite || !baselines.last.isFinite {
-      throw .nonFiniteValue("a baseline offset of `\(name)`")
+      throw .nonFiniteValue(.baselineOffset(item: name))
     }
     let before = startOperation()
     try atomically { (engine) throws(LayoutError) in
@@ -194,7 +194,7 @@ extension LayoutEngine {
     let name = view.name
     let item = try lookupView(name, for: "a root size")
     if let parent = item.parent { throw .notARoot(item: name, parent: parent) }
-    guard size.width.isFinite && size.height.isFinite else { throw .nonFiniteValue("the size of `\(name)`") }
+    guard size.width.isFinite && size.height.isFinite else { throw .nonFiniteValue(.rootSize(item: name)) }
     let pins: [(FrameComponent, Attribute, Double)] = [
       (.x, .left, 0), (.y, .top, 0), (.width, .width, size.width), (.height, .height, size.height),
     ]

@@ -53,7 +53,7 @@ extension LayoutEngine {
     if configuration.axis == .vertical && configuration.alignment.isBaseline {
       throw .invalidArrangement(.baselineAlignmentOnVerticalStack(stack: name))
     }
-    guard configuration.spacing.isFinite else { throw .nonFiniteValue("the spacing of `\(name)`") }
+    guard configuration.spacing.isFinite else { throw .nonFiniteValue(.stackSpacing(stack: name)) }
     let before = startOperation()
     try atomically { (engine) throws(LayoutError) in
       try engine.addView(stack, in: container)
@@ -120,8 +120,7 @@ extension LayoutEngine {
   /// them; UIKit's gap guides and spanner are private) or with an id in the stacks' namespace.
   func checkNoStackGuide(in constraint: LayoutConstraint) throws(LayoutError) {
     if Self.mayContainStackMarker(constraint.id) && constraint.id.contains(".UISV-") {
-      throw .generatedConstraint(
-        id: constraint.id, hint: "ids containing `.UISV-` are reserved for the constraints of stack views")
+      throw .generatedConstraint(id: constraint.id, by: .stackNamespace)
     }
     for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? [])
     where itemsByName[anchor.item]?.kind == .stackGuide {

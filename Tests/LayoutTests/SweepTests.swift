@@ -105,7 +105,7 @@ struct SweepTests {
       layoutError { () throws(LayoutError) in _ = try ConstantSweep("nope", in: engine) } == .unknownConstraint("nope"))
     #expect(
       layoutError { () throws(LayoutError) in _ = try sweep.move(to: .infinity) }
-        == .nonFiniteValue("the constant of `c1`"))
+        == .nonFiniteValue(.constant(constraint: "c1")))
   }
 
   @Test("takeFrameChanges reports what takeChanges would, without constraint states")

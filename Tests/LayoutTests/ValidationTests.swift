@@ -180,7 +180,7 @@ struct ValidationTests {
       layoutError { () throws(LayoutError) in try engine.remove("c9") }?.description == "no constraint has id `c9`")
     #expect(
       layoutError { () throws(LayoutError) in try engine.setConstant(5, of: "root.size.width") }
-        == .generatedConstraint(id: "root.size.width", hint: "change the root view's size instead"))
+        == .generatedConstraint(id: "root.size.width", by: .rootSize))
     try engine.addGuide("g", in: "root")
     #expect(
       layoutError { () throws(LayoutError) in try engine.addView("x", in: "g") }
