@@ -3,7 +3,7 @@ import XcodeLog
 
 // The fixes of `lyt explain-log`: the log imported into a fresh session, exactly as `import log`
 // does, and the broken constraint's checked fixes — so both give the same advice — with each
-// fix's change in XcodeLog's terms (`LogFix.Change`, worded by `LogFixText`) and its effect in
+// fix's change (`FixAction`, worded by `LogFixText` as the change in the app's code) and its effect in
 // the words lyt's sessions give it (`FixText`: XcodeLog cannot see Script's `FixEffect`).
 
 extension Session {
@@ -18,23 +18,7 @@ extension Session {
     let broken = session.engine.constraints.filter { $0.status == .broken }.map(\.id.name)
     guard let id = broken.first(where: { $0 == system.brokenByUIKit }) ?? broken.first else { return [] }
     return session.fixes(for: .broken(id)).map { fix in
-      LogFix(command: fix.line, effect: FixText.effect(fix.effect), change: change(fix.action))
-    }
-  }
-
-  /// A fix's change in XcodeLog's terms, which `LogFixText` words as the change to make in the
-  /// app's code.
-  static func change(_ action: FixAction) -> LogFix.Change {
-    switch action {
-    case .lowerPriority(let ids, let priority): .lowerPriority(ids, to: priority)
-    case .setPriority(let id, let priority): .setPriority(id, to: priority)
-    case .setRelation(let id, let relation): .setRelation(id, to: relation)
-    case .setConstant(let id, let constant): .setConstant(id, to: constant)
-    case .deactivate(let id): .deactivate(id)
-    case .setContentPriority(let view, let axis, let hugging, let priority):
-      .setContentPriority(view: view, axis: axis, hugging: hugging, to: priority)
-    case .add(let expression): .add(expression)
-    case .stopTranslating(let view): .stopTranslating(view)
+      LogFix(command: fix.line, effect: FixText.effect(fix.effect), change: fix.action)
     }
   }
 }

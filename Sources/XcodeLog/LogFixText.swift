@@ -1,4 +1,5 @@
 import Cassowary
+import Layout
 
 /// The words of a ``LogFix``'s change in the app's code, here and nowhere else: what
 /// `lyt explain-log` prints after `in code:` (text) and as `in_code` (JSON).
@@ -6,7 +7,7 @@ public enum LogFixText {
   /// The change as the app's code makes it, naming each constraint as `system`'s log printed it
   /// and the line SnapKit printed when it did: `set the priority of k2 (UIView_6ee0.height == 80)
   /// to UILayoutPriority(999)`.
-  public static func inCode(_ change: LogFix.Change, in system: LogSystem) -> String {
+  public static func inCode(_ change: FixAction, in system: LogSystem) -> String {
     func named(_ id: String) -> String {
       guard let constraint = system.constraint(id) else { return id }
       return "\(id) (\(constraint.readable)" + (constraint.description?.source.map { ", \($0)" } ?? "") + ")"

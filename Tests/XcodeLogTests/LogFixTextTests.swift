@@ -12,7 +12,7 @@ import XcodeLog
   @Test func everyChangeNamesTheLoggedConstraint() throws {
     let cell = try system("colo-12")
     let k4 = "k4 (UITableViewCellContentView_6020.bottom == UIView_a140.bottom)"
-    let cases: [(LogFix.Change, String)] = [
+    let cases: [(FixAction, String)] = [
       (
         .lowerPriority(["k4", "x9"], to: 999),
         "set the priority of \(k4) and x9 to UILayoutPriority(999), before activating it (a required "
