@@ -9,12 +9,21 @@ public struct DerivationStep: Equatable, Sendable {
   /// How many times the subject the sum equals: 1, until the subject reappears on the right and
   /// is solved for (`c.left = … - c.left` gives `2 * c.left = …`).
   public var multiple: Double
-  /// What justifies the step: constraint ids, or `a's frame` for `a.right = a.left + a.width`.
+  /// What justifies the step: constraints, and items' frames (`a.right = a.left + a.width`).
   /// Empty for solving, writing the numbers and summing them.
-  public var reasons: [String]
+  public var reasons: [DerivationReason]
 
   /// The sum as written (`a.left + a.width + 8`).
   public var text: String { sum.text }
+}
+
+/// What justifies one step of a derivation.
+public enum DerivationReason: Equatable, Sendable {
+  /// A constraint, by id.
+  case constraint(String)
+  /// An item's frame: its far edges and centres follow from its origin and size
+  /// (`a.right = a.left + a.width`).
+  case frame(of: String)
 }
 
 /// A linear sum as a derivation line writes it: attributes and numbers in the order they were

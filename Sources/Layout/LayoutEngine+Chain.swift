@@ -42,7 +42,7 @@ extension LayoutEngine {
     var multiple = 1.0
     var steps: [DerivationStep] = []
     /// Appends a line after checking that it equals `multiple` times the value.
-    func append(_ line: DerivationSum, _ reasons: [String]) -> Bool {
+    func append(_ line: DerivationSum, _ reasons: [DerivationReason]) -> Bool {
       guard let check = line.evaluate(values), abs(check - multiple * target) <= tolerance * max(1, abs(multiple))
       else { return false }
       steps.append(DerivationStep(sum: line, multiple: multiple, reasons: reasons))
@@ -51,20 +51,20 @@ extension LayoutEngine {
     var depth = 0
     while depth < Self.maximumChainDepth && !sum.isNumeric && sum.pieces.count <= Self.maximumChainWidth {
       var replacements = ChainReplacements()
-      var reasons: [String] = []
+      var reasons: [DerivationReason] = []
       let anchors = sum.anchors
       for variable in anchors {
         if let (replacement, index) = replacement(for: variable, in: links) {
           replacements.append(variable, replacement)
-          reasons.append(links[index].id)
+          reasons.append(.constraint(links[index].id))
           links[index].isUsed = true
         }
       }
-      var frameReasons: [String] = []
+      var frameReasons: [DerivationReason] = []
       for variable in anchors where replacements[variable] == nil {
         if let identity = frameIdentity(for: variable, mentionedIn: links) {
           replacements.append(variable, identity)
-          if !frameReasons.contains("\(variable.item)'s frame") { frameReasons.append("\(variable.item)'s frame") }
+          if !frameReasons.contains(.frame(of: variable.item)) { frameReasons.append(.frame(of: variable.item)) }
         }
       }
       guard !replacements.isEmpty else { break }

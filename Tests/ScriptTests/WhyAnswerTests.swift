@@ -31,7 +31,14 @@ private func whyAnswer(_ text: String, _ reference: String) -> WhyAnswer? {
   #expect(answer.derivation.free.isEmpty)
   let steps = try #require(answer.derivation.chain)
   #expect(steps.map(\.text) == ["a.right + 8", "a.left + a.width + 8", "root.left + 100 + 8", "100 + 8", "108"])
-  #expect(steps.map(\.reasons) == [["c3"], ["a's frame"], ["c1", "c2"], ["root.size.x"], []])
+  #expect(
+    steps.map(\.reasons) == [
+      [.constraint("c3")], [.frame(of: "a")], [.constraint("c1"), .constraint("c2")], [.constraint("root.size.x")], [],
+    ])
+  #expect(
+    DerivationText.lines(of: steps, subject: "b.left").map(\.reasons) == [
+      ["c3"], ["a's frame"], ["c1", "c2"], ["root.size.x"], [],
+    ])
   #expect(answer.ambiguousRange == nil && answer.ambiguity == nil)
   #expect(answer.whyNotLarger == .required(["root.size.x", "c1", "c2", "c3"]))
   #expect(answer.whyNotSmaller == .required(["root.size.x", "c1", "c2", "c3"]))

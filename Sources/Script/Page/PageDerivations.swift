@@ -77,7 +77,7 @@ enum PageDerivations {
       let steps = chain.map { step in
         var line = "[[" + step.sum.pieces.map(piece).joined(separator: ",") + "]"
         if !step.reasons.isEmpty || step.multiple != 1 {
-          line += ",[" + step.reasons.map(JSONText.string).joined(separator: ",") + "]"
+          line += ",[" + step.reasons.map { JSONText.string(DerivationText.words($0)) }.joined(separator: ",") + "]"
         }
         if step.multiple != 1 { line += "," + NumberText.text(step.multiple, .json) }
         return line + "]"

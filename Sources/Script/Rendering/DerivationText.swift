@@ -20,9 +20,19 @@ enum DerivationText {
     var multiple = 1.0
     return chain.map { step in
       defer { multiple = step.multiple }
-      guard step.multiple != multiple else { return Line(lead: "=", sum: step.text, reasons: step.reasons) }
+      let reasons = step.reasons.map(words)
+      guard step.multiple != multiple else { return Line(lead: "=", sum: step.text, reasons: reasons) }
       let left = NumberText.scaled(subject, by: step.multiple, number: NumberText.display)
-      return Line(lead: "so \(left) =", sum: step.text, reasons: step.reasons)
+      return Line(lead: "so \(left) =", sum: step.text, reasons: reasons)
+    }
+  }
+
+  /// What justifies a step, as `why`, explanations and pages write it: the constraint's id, or
+  /// `a's frame`.
+  static func words(_ reason: DerivationReason) -> String {
+    switch reason {
+    case .constraint(let id): id
+    case .frame(let item): "\(item)'s frame"
     }
   }
 

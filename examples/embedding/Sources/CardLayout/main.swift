@@ -28,7 +28,13 @@ func run() throws(LayoutError) {
   let width = Anchor("card", .width)
   print("card.width = \(NumberText.display(try engine.frame(of: "card").width))")
   for step in engine.derivationChain(of: width) ?? [] {
-    print("  = \(step.text)" + (step.reasons.isEmpty ? "" : "    [\(step.reasons.joined(separator: ", "))]"))
+    let reasons = step.reasons.map { reason in
+      switch reason {
+      case .constraint(let id): id
+      case .frame(let item): "\(item)'s frame"
+      }
+    }
+    print("  = \(step.text)" + (reasons.isEmpty ? "" : "    [\(reasons.joined(separator: ", "))]"))
   }
 }
 
