@@ -20,15 +20,30 @@ import Testing
     return session
   }
 
+  /// A fix as `lyt check` writes it: the commands, the effect, and the change in Interface
+  /// Builder (``CheckFixText``).
+  struct WrittenFix: Equatable {
+    var command: String
+    var effect: String
+    var inInterfaceBuilder: String
+  }
+
+  /// `fixes` as `lyt check` writes them.
+  static func written(_ fixes: [CheckFix]) -> [WrittenFix] {
+    fixes.map {
+      WrittenFix(command: $0.command, effect: $0.effect, inInterfaceBuilder: CheckFixText.inInterfaceBuilder($0))
+    }
+  }
+
   static let footerFixes = [
-    CheckFix(
+    WrittenFix(
       command: "deactivate rHf_ct_fh0; set priority rHf_ct_fh0 999; activate rHf_ct_fh0",
       effect: "no frame moves; rHf-ct-fh0 gives way",
       inInterfaceBuilder: "set the Priority of footer.height == 44 (rHf-ct-fh0) to 999"),
-    CheckFix(
+    WrittenFix(
       command: "remove rHf_ct_fh0; rHf_ct_fh0: footer.height >= 44", effect: "no frame moves",
       inInterfaceBuilder: "change the Relation of footer.height == 44 (rHf-ct-fh0) to Greater Than or Equal"),
-    CheckFix(
+    WrittenFix(
       command: "deactivate rHf_ct_fb0; set priority rHf_ct_fb0 999; activate rHf_ct_fb0",
       effect: "footer shrinks to 44 tall; rHf-ct-fb0 gives way",
       inInterfaceBuilder: "set the Priority of view.safeArea.bottom == footer.bottom (rHf-ct-fb0) to 999"),
@@ -37,9 +52,9 @@ import Testing
   @Test func aConflictCarriesCheckedFixesNamingConstraintsByTheirInterfaceBuilderIDs() throws {
     let report = try advised("ratio-hero-footer-conflict.storyboard")
     let scene = try #require(report.scenes.first)
-    #expect(scene.conflicts.map(\.fixes) == [Self.footerFixes])
+    #expect(scene.conflicts.map { Self.written($0.fixes) } == [Self.footerFixes])
     let finding = try #require(scene.findings.first { $0.kind == .conflict })
-    #expect(finding.fixes == Self.footerFixes)
+    #expect(Self.written(finding.fixes) == Self.footerFixes)
     let text = CheckText.lines(finding, indent: "  ")
     #expect(
       Array(text.suffix(6)) == [
@@ -94,11 +109,11 @@ import Testing
     let label =
       "(throttleTheConnectionFirst is \"Throttle the connection first\" (sLn-lb-001), view is \"View\" (sLn-rt-001))"
     #expect(
-      finding.fixes == [
-        CheckFix(
+      Self.written(finding.fixes) == [
+        WrittenFix(
           command: "throttleTheConnectionFirst.top == view.top", effect: "no frame moves",
           inInterfaceBuilder: "add the constraint throttleTheConnectionFirst.top == view.top \(label)"),
-        CheckFix(
+        WrittenFix(
           command: "throttleTheConnectionFirst.centerY == view.centerY",
           effect: "throttleTheConnectionFirst moves to y 273.5",
           inInterfaceBuilder: "add the constraint throttleTheConnectionFirst.centerY == view.centerY \(label)"),

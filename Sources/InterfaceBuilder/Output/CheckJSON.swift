@@ -112,7 +112,7 @@ public enum CheckJSON {
     "["
       + fixes.map { fix in
         "{\"command\": \(string(fix.command)), \"effect\": \(string(fix.effect)), "
-          + "\"in_interface_builder\": \(string(fix.inInterfaceBuilder)), \"verified\": true}"
+          + "\"in_interface_builder\": \(string(CheckFixText.inInterfaceBuilder(fix))), \"verified\": true}"
       }.joined(separator: ", ") + "]"
   }
 

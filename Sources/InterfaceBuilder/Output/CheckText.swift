@@ -69,7 +69,7 @@ public enum CheckText {
   /// `fix: CHANGE IN INTERFACE BUILDER  → EFFECT`, and under it the commands that make it in a
   /// session of the scene (`import storyboard`).
   static func fixLines(_ fixes: [CheckFix]) -> [String] {
-    fixes.flatMap { ["fix: \($0.inInterfaceBuilder)  → \($0.effect)", "     lyt: \($0.command)"] }
+    fixes.flatMap { ["fix: \(CheckFixText.inInterfaceBuilder($0))  → \($0.effect)", "     lyt: \($0.command)"] }
   }
 
   /// `no issues`, `2 warnings, 1 note`.

@@ -4,7 +4,8 @@ import Layout
 
 // The fixes of `lyt check`: the scene imported into a fresh session, exactly as
 // `import storyboard` does, and the checked fixes of its conflicts and ambiguous views — so
-// both give the same advice — each said as the change to make in Interface Builder.
+// both give the same advice — each with the names Interface Builder gives what it changes
+// (`CheckFixText` says it as the change to make there).
 
 extension Session {
   /// The checked fixes of each of `problems` of `scene` (a ``SceneAdvisor``), in order: the
@@ -27,14 +28,14 @@ extension Session {
         var effect = fix.effect
         effect.givesWay = effect.givesWay.map(words.ibID)
         return CheckFix(
-          command: fix.line, effect: FixText.effect(effect), inInterfaceBuilder: words.describe(fix.action))
+          command: fix.line, effect: FixText.effect(effect), change: fix.action, names: words.names(for: fix.action))
       }
     }
   }
 }
 
-/// A fix in Interface Builder's terms: constraints by their equation and Interface Builder id,
-/// views by their outline name and id, the inspectors' field names.
+/// How the scene names the session's constraints and views: constraints by their Interface
+/// Builder id, views by their outline name and id.
 struct StoryboardFixText {
   let scene: ImportedScene
   let engine: LayoutEngine
@@ -51,51 +52,26 @@ struct StoryboardFixText {
   /// The Interface Builder id of session constraint `id` (itself when it was not renamed).
   func ibID(_ id: String) -> String { ibIDs[id] ?? id }
 
-  /// `view.width == 343 (cRm-ct-w01)`.
-  func constraint(_ id: String) -> String {
-    guard let info = engine.constraint(ConstraintID(id)) else { return ibID(id) }
-    return "\(info.constraint) (\(ibID(id)))"
-  }
-
-  /// `"Total" (cRm-lb-001)`.
-  func view(_ name: String) -> String {
-    guard let view = views[name] else { return name }
-    return "\"\(view.outlineName)\" (\(view.id))"
-  }
-
-  /// The session's view names an expression uses, each once, in order.
-  func viewNames(in expression: String) -> [String] {
-    var names: [String] = []
-    let words = expression.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-    for word in words where views[word] != nil && !names.contains(word) { names.append(word) }
-    return names
-  }
-
-  /// The change `action` makes, as a developer makes it in Interface Builder.
-  func describe(_ action: FixAction) -> String {
-    switch action {
-    case .lowerPriority(let ids, let priority):
-      return "set the Priority of " + ids.map(constraint).joined(separator: " and ") + " to "
-        + Display.priority(priority)
-    case .setPriority(let id, let priority):
-      return "set the Priority of \(constraint(id)) to \(Display.priority(priority))"
-    case .setRelation(let id, let relation):
-      let word = relation == .lessThanOrEqual ? "Less Than or Equal" : "Greater Than or Equal"
-      return "change the Relation of \(constraint(id)) to \(word)"
-    case .setConstant(let id, let constant):
-      return "change the Constant of \(constraint(id)) to \(Display.number(constant))"
-    case .deactivate(let id):
-      return "delete \(constraint(id)) (or uncheck Installed)"
-    case .setContentPriority(let name, let axis, let hugging, let priority):
-      let field = hugging ? "Content Hugging Priority" : "Content Compression Resistance Priority"
-      return "set the \(field) of \(view(name)), \(axis == .horizontal ? "Horizontal" : "Vertical"), to "
-        + Display.priority(priority)
-    case .add(let expression):
-      let named = viewNames(in: expression).map { "\($0) is \(view($0))" }
-      return "add the constraint \(expression)" + (named.isEmpty ? "" : " (\(named.joined(separator: ", ")))")
-    case .stopTranslating(let name):
-      return "give \(view(name)) constraints instead of its autoresizing mask "
-        + "(translatesAutoresizingMaskIntoConstraints off)"
+  /// What Interface Builder calls the constraints and views `action` names (for `add`, the
+  /// views its expression names).
+  func names(for action: FixAction) -> SceneNames {
+    var names = SceneNames()
+    func constraint(_ id: String) {
+      names.constraints[id] = SceneNames.Constraint(definition: engine.definition(of: ConstraintID(id)), ibID: ibID(id))
     }
+    func view(_ name: String) {
+      guard let view = views[name] else { return }
+      names.views[name] = SceneNames.View(outlineName: view.outlineName, id: view.id)
+    }
+    switch action {
+    case .lowerPriority(let ids, _): ids.forEach(constraint)
+    case .setPriority(let id, _), .setRelation(let id, _), .setConstant(let id, _), .deactivate(let id):
+      constraint(id)
+    case .setContentPriority(let name, _, _, _), .stopTranslating(let name): view(name)
+    case .add(let expression):
+      let words = expression.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+      for word in words { view(word) }
+    }
+    return names
   }
 }
