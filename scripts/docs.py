@@ -82,20 +82,25 @@ class Runner:
         self.outputs = {}
         self.logs = {}
 
-    def transcript(self, relative_path):
-        """What `lyt run --no-color FILE` prints for the example; a failing example is a Failure."""
-        if relative_path in self.outputs:
-            return self.outputs[relative_path]
+    def _lyt(self, subcommand, relative_path, missing):
+        """Runs `lyt SUBCOMMAND --no-color FILE` in the repository without colours; `missing` names
+        the kind of file in the Failure raised when it does not exist. Returns the process."""
         if not (self.repository.root / relative_path).is_file():
-            raise Failure(f"{relative_path}: no such example")
-        completed = subprocess.run(
-            [self.lyt, "run", "--no-color", relative_path],
+            raise Failure(f"{relative_path}: no such {missing}")
+        return subprocess.run(
+            [self.lyt, subcommand, "--no-color", relative_path],
             cwd=self.repository.root,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             env=dict(os.environ, NO_COLOR="1"),
             text=True,
         )
+
+    def transcript(self, relative_path):
+        """What `lyt run --no-color FILE` prints for the example; a failing example is a Failure."""
+        if relative_path in self.outputs:
+            return self.outputs[relative_path]
+        completed = self._lyt("run", relative_path, "example")
         if completed.returncode != 0:
             raise Failure(
                 f"{relative_path}: lyt exited with {completed.returncode} (every example must pass)\n"
@@ -108,16 +113,7 @@ class Runner:
         """`$ lyt explain-log FILE` and what it prints for the log file; a non-zero exit is a Failure."""
         if relative_path in self.logs:
             return self.logs[relative_path]
-        if not (self.repository.root / relative_path).is_file():
-            raise Failure(f"{relative_path}: no such log file")
-        completed = subprocess.run(
-            [self.lyt, "explain-log", "--no-color", relative_path],
-            cwd=self.repository.root,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            env=dict(os.environ, NO_COLOR="1"),
-            text=True,
-        )
+        completed = self._lyt("explain-log", relative_path, "log file")
         if completed.returncode != 0:
             raise Failure(f"{relative_path}: lyt explain-log exited with {completed.returncode}\n" + completed.stdout)
         self.logs[relative_path] = f"$ lyt explain-log {relative_path}\n" + completed.stdout
