@@ -138,6 +138,19 @@ private func running(_ text: String, on s: Session) throws -> Session {
     ])
 }
 
+@Test func addStackReportsEveryRemovedConstraintInTheOrderItWasMade() {
+  let lines = response(
+    views + "add view inner in a\nb.top == a.top as t1\na.leading == root.leading + 5 as pin\n"
+      + "inner.left == b.left as deep\ninner.top == a.top as kept\nadd stack row in root axis h views a c")
+  #expect(
+    lines.prefix(4) == [
+      "row arranges a, c with 7 constraints (`constraints row` lists them)",
+      "removed t1 (b.top == a.top): `a` moved into `row`, as addArrangedSubview does",
+      "removed pin (a.leading == root.leading + 5): `a` moved into `row`, as addArrangedSubview does",
+      "removed deep (inner.left == b.left): `a view` moved into `row`, as addArrangedSubview does",
+    ])
+}
+
 @Test func generatedConstraintsCannotBeChanged() {
   #expect(
     runError(views + "add stack row in root axis h views a b\nremove row.UISV-spacing.1")
