@@ -44,6 +44,9 @@ public struct LayoutEngine {
   var constraintOrder: [ConstraintID] = []
   /// The ids of broken constraints, in the order they broke.
   var broken = BrokenList()
+  /// The stacks whose update the changes since ``holdStackUpdates()`` called for, in the order
+  /// they first did; nil when updates are not held (see ``updateHeldStacks()``).
+  var heldStackUpdates: [String]?
   /// How many broken constraints restore passes have looked at so far: the measure of their
   /// work that tests check (a pass looks only at what may have changed, ``RestoreWatch``).
   var restoreChecks = 0

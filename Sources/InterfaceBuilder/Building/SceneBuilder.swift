@@ -61,7 +61,18 @@ struct SceneBuilder {
         forcedDevice: options.device, forcedBy: options.sizeClass.map { "\($0.shortName) on" } ?? "--device")
       addHierarchy(root, parent: nil)
     }
+    // Each view's content changes its stack's recipe: the stacks are brought in line once, after
+    // every view is configured, not once per view (a long stack's recipe names every view).
+    built.engine.holdStackUpdates()
     for id in tree.order { configure(id) }
+    let held = built.engine.heldStacks
+    do throws(LayoutError) {
+      try built.engine.updateHeldStacks()
+    } catch {
+      // Said at the first stack held: the stacks stay as they were made.
+      let stack = tree.order.first { built.names.nameByID[$0] == held.first }
+      if let view = stack.flatMap({ tree[$0]?.view }) { problem(.propertiesNotSet(error), at: view) }
+    }
     addLegacyGuides()
     addAutoresizingConstraints()
     for constraint in constraints { add(constraint) }
