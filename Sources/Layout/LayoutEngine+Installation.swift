@@ -86,9 +86,25 @@ extension LayoutEngine {
   /// (margins, insets, baselines, direction). Constant-only changes are applied in place; the
   /// others are all taken out first and then put back, so that they are judged together.
   mutating func rederive(where predicate: (LayoutConstraint) -> Bool) throws(LayoutError) {
+    try rederive(among: constraintOrder.lazy.map(\.name), where: predicate)
+  }
+
+  /// ``rederive(where:)`` for the constraints that name one of `items`, found through the
+  /// records' index by item (in the order they were made, as there): a view's margins or
+  /// baselines cost the constraints that name it, not a pass over every constraint (a scene of
+  /// 600 labels set each label's baselines, a quadratic three fifths of `lyt check`).
+  mutating func rederive(naming items: Set<String>) throws(LayoutError) {
+    var ids: [String] = []
+    for item in items { ids += records.ids(namingItem: item) }
+    try rederive(among: inConstraintOrder(ids)) { constraint in constraint.items.contains { items.contains($0) } }
+  }
+
+  /// ``rederive(where:)`` over the constraints `ids`, in their order.
+  private mutating func rederive<IDs: Sequence<String>>(
+    among ids: IDs, where predicate: (LayoutConstraint) -> Bool
+  ) throws(LayoutError) {
     var reshaped: [String] = []
-    for constraint in constraintOrder {
-      let id = constraint.name
+    for id in ids {
       guard let record = records[id], let installed = record.installed, predicate(record.constraint) else { continue }
       let derived = try derive(record.constraint, origin: record.origin)
       let current = record.status == .broken ? promoted(installed) : installed

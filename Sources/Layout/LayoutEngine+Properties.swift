@@ -222,7 +222,7 @@ extension LayoutEngine {
     let before = startOperation()
     try atomically { (engine) throws(LayoutError) in
       change(&engine)
-      try engine.rederive { constraint in constraint.items.contains { names.contains($0) } }
+      try engine.rederive(naming: names)
     }
     return finishOperation(since: before)
   }

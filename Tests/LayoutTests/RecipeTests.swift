@@ -176,6 +176,27 @@ struct RecipeTests {
     try expectFrame(engine, "g", 250, 0, 40, 5)
   }
 
+  @Test("new margins, insets and baselines move what names them as a first or a second item, and nothing else")
+  func geometryChangesReachTheirConstraints() throws {
+    var engine = try LayoutEngine.withRoot(width: 320, height: 200)
+    for name in ["a", "b", "c", "d"] { try engine.addView(ItemID(name), in: "root") }
+    try engine.add(
+      "a1: a.leading == root.leadingMargin", "a2: a.width == 40", "a3: a.top == root.top", "a4: a.height == 10",
+      "b1: root.trailingMargin == b.trailing", "b2: b.width == 40", "b3: b.top == root.safeArea.top",
+      "b4: b.height == 10", "c1: c.leading == a.leadingMargin", "c2: c.width == 10",
+      "c3: c.firstBaseline == a.firstBaseline",
+      "c4: c.height == 10", "d1: d.left == root.left + 7", "d2: d.width == 10", "d3: d.top == root.top",
+      "d4: d.height == 10")
+    try engine.setMargins(EdgeInsets(top: 0, left: 12, bottom: 0, right: 20), of: "root")
+    try engine.setSafeAreaInsets(EdgeInsets(top: 44, left: 0, bottom: 0, right: 0), of: "root")
+    try engine.setMargins(EdgeInsets(top: 0, left: 5, bottom: 0, right: 0), of: "a")
+    try engine.setBaselines(BaselineOffsets(first: 8, last: 8), of: "a")
+    try expectFrame(engine, "a", 12, 0, 40, 10)
+    try expectFrame(engine, "b", 260, 44, 40, 10)
+    try expectFrame(engine, "c", 17, -2, 10, 10)
+    try expectFrame(engine, "d", 7, 0, 10, 10)
+  }
+
   @Test("a broken required constraint comes back after the conflicting one is deactivated")
   func brokenComesBack() throws {
     var engine = try LayoutEngine.withRoot(width: 320, height: 480)
