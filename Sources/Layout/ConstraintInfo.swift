@@ -136,15 +136,7 @@ extension LayoutEngine {
   /// The given constraint ids in the order the constraints were added, each once (ids without a
   /// constraint are dropped): sorted by their creation numbers, without a pass over the order.
   package func inConstraintOrder(_ ids: [String]) -> [String] {
-    if ids.isEmpty { return [] }
-    let numbered = ids.compactMap { id in records.creationIndex(of: id).map { (creation: $0, id: id) } }
-    var ordered: [String] = []
-    var last = -1
-    for (creation, id) in numbered.sorted(by: { $0.creation < $1.creation }) where creation != last {
-      ordered.append(id)
-      last = creation
-    }
-    return ordered
+    records.inCreationOrder(ids)
   }
 
   /// The number of broken constraints.

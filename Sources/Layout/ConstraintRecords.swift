@@ -123,6 +123,22 @@ struct ConstraintRecords: Sequence {
     creation[id]
   }
 
+  /// The given ids in the order their records were made, each once (ids without a record are
+  /// dropped): sorted by their creation numbers, without a pass over every record.
+  ///
+  /// - Complexity: O(k log k) for the k ids.
+  func inCreationOrder(_ ids: [String]) -> [String] {
+    if ids.isEmpty { return [] }
+    let numbered = ids.compactMap { id in creation[id].map { (creation: $0, id: id) } }
+    var ordered: [String] = []
+    var last = -1
+    for (creation, id) in numbered.sorted(by: { $0.creation < $1.creation }) where creation != last {
+      ordered.append(id)
+      last = creation
+    }
+    return ordered
+  }
+
   private mutating func noteWrite(of id: String, from old: ConstraintRecord?, to new: ConstraintRecord?) {
     touched.append(id)
     isReportCurrent = false

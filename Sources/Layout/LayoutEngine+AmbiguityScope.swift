@@ -141,8 +141,7 @@ package struct LayoutOutline {
   ///
   /// - Complexity: O(k log k) for the k ids.
   package func definitions(inConstraintOrder ids: [String]) -> [LayoutConstraint] {
-    let numbered = Set(ids).compactMap { id in records.creationIndex(of: id).map { (creation: $0, id: id) } }
-    return numbered.sorted { $0.creation < $1.creation }.compactMap { records.constraint($0.id) }
+    records.inCreationOrder(ids).compactMap { records.constraint($0) }
   }
 }
 

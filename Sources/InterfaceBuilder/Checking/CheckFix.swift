@@ -73,9 +73,13 @@ public struct SceneNames: Equatable, Sendable {
   /// The session's view names `expression` uses that this table names, each once, in order.
   public func viewNames(in expression: String) -> [String] {
     var names: [String] = []
-    let words = expression.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-    for word in words where views[word] != nil && !names.contains(word) { names.append(word) }
+    for word in Self.names(in: expression) where views[word] != nil && !names.contains(word) { names.append(word) }
     return names
+  }
+
+  /// The words of `expression` that can be names (letters, digits and `_`), in order.
+  public static func names(in expression: String) -> [String] {
+    expression.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
   }
 }
 

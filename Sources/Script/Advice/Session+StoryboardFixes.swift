@@ -69,8 +69,7 @@ struct StoryboardFixText {
       constraint(id)
     case .setContentPriority(let name, _, _, _), .stopTranslating(let name): view(name)
     case .add(let expression):
-      let words = expression.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-      for word in words { view(word) }
+      for word in SceneNames.names(in: expression) { view(word) }
     }
     return names
   }
