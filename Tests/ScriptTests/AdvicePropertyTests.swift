@@ -164,3 +164,23 @@ func shortcutsFindTheSameFixes(batch: UInt64) {
   }
   #expect(compared > 20)
 }
+
+@Test("fixes checked in one batch are those each problem gets alone", arguments: 0..<5)
+func batchedFixesAreTheSame(batch: UInt64) {
+  var compared = 0
+  for seed in (batch * 40)..<(batch * 40 + 40) {
+    // Two sessions made alike: fixes are kept per state, so each way needs its own.
+    let batched = randomAdviceSession(seed: seed)
+    let alone = randomAdviceSession(seed: seed)
+    let found = problems(of: batched)
+    batched.prepareFixes(for: found)
+    for problem in found {
+      #expect(batched.knownFixes(for: problem) != nil, "seed \(seed), \(problem) not checked in the batch")
+      let inBatch = batched.fixes(for: problem).map { "\($0.line)  → \(FixText.effect($0.effect))" }
+      let byItself = alone.fixes(for: problem).map { "\($0.line)  → \(FixText.effect($0.effect))" }
+      #expect(inBatch == byItself, "seed \(seed), \(problem)")
+      compared += 1
+    }
+  }
+  #expect(compared > 20)
+}

@@ -87,30 +87,49 @@ struct FixCheck {
   /// the copy fails a check. The copy runs on the state's scratch solver (``Session/onScratch(_:)``),
   /// so nothing of it outlives the call: whether the fix leaves something new ambiguous — the
   /// costly scan — is asked only when `shouldScan` says the fix may be shown.
-  func run(_ candidate: FixCandidate, on session: Session, scanningIf shouldScan: (Fix) -> Bool) -> Outcome? {
+  func run(_ candidate: FixCandidate, on session: Session, scanningIf shouldScan: @escaping (Fix) -> Bool) -> Outcome? {
+    Self.run(candidate, on: session, judgedBy: [Judge(check: self, scanningIf: shouldScan)])[0]
+  }
+
+  /// A check that judges a candidate's layout, and when it scans that layout for ambiguity.
+  struct Judge {
+    var check: FixCheck
+    /// Whether a fix that passes the other checks is scanned (see ``run(_:on:scanningIf:)``).
+    var scanningIf: (Fix) -> Bool
+  }
+
+  /// The fix `candidate` makes for each of `judges`' problems (nil where it fails that check):
+  /// the commands run once, on the state's scratch, and each check judges the layout they leave
+  /// exactly as a run of its own would. Several problems of one list often propose the same
+  /// candidate — a container's pin beats every label it squeezes — and in a long stack each run
+  /// re-solves most of the layout.
+  static func run(_ candidate: FixCandidate, on session: Session, judgedBy judges: [Judge]) -> [Outcome?] {
     session.onScratch { copy in
       let writeMark = copy.state.engine.constraintWriteMark
       for command in candidate.commands {
         let parsed = Parser.parse(command)
         guard parsed.errors.isEmpty, parsed.statements.count == 1,
           (try? copy.applyForAdvice(parsed.statements[0])) != nil
-        else { return nil }
+        else { return judges.map { _ in nil } }
       }
       // Every constraint the commands wrote (added ones under their new ids), or, when that is
       // not known, the names they touch.
       let written = copy.state.engine.constraintsWritten(since: writeMark) ?? candidate.touched
       let changes = copy.state.engine.takeChanges()
-      guard var outcome = outcome(of: candidate, changes: changes, in: copy.state.engine) else { return nil }
-      if case .setRelation(let id, _) = candidate.action {
-        outcome.leavesBoundSlack = Self.isSlack(id, in: copy.state.engine)
+      let after = copy.state.engine
+      let changed = written + changes.constraints.map(\.id.name)
+      let touchedItems = candidate.touched.filter { after.item(named: ItemID($0)) != nil }
+      var boundSlack = false
+      if case .setRelation(let id, _) = candidate.action { boundSlack = isSlack(id, in: after) }
+      return judges.map { judge in
+        guard var outcome = judge.check.outcome(of: candidate, changes: changes, in: after) else { return nil }
+        outcome.leavesBoundSlack = boundSlack
+        if judge.scanningIf(outcome.fix) {
+          outcome.leavesNothingNewAmbiguous = judge.check.leavesNothingNewAmbiguous(
+            outcome.fix, in: after, changedConstraints: changed, changedItems: touchedItems)
+        }
+        return outcome
       }
-      if shouldScan(outcome.fix) {
-        let touchedItems = candidate.touched.filter { copy.state.engine.item(named: ItemID($0)) != nil }
-        outcome.leavesNothingNewAmbiguous = leavesNothingNewAmbiguous(
-          outcome.fix, in: copy.state.engine, changedConstraints: written + changes.constraints.map(\.id.name),
-          changedItems: touchedItems)
-      }
-      return outcome
     }
   }
 

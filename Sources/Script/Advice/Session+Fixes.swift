@@ -33,18 +33,61 @@ extension Session {
     explanations.knownFixes(for: problem)
   }
 
+  /// Checks the fixes of `problems` — the first ones of one list — in one batch (``FixBatch``):
+  /// a candidate that several of them propose runs once, and the layout it leaves is judged for
+  /// each. Every problem gets the fixes ``fixes(for:)`` would give it alone; kept for the state.
+  public func prepareFixes(for problems: [Problem]) {
+    var pending: [Problem] = []
+    for problem in problems where knownFixes(for: problem) == nil && !pending.contains(problem) {
+      pending.append(problem)
+    }
+    guard pending.count > 1 else { return }
+    var batch = batch(of: pending)
+    for index in pending.indices {
+      _ = explanations.fixes(for: pending[index]) { checkedFixes(forProblemAt: index, in: &batch) }
+    }
+  }
+
   private func computeFixes(for problem: Problem) -> [Fix] {
-    guard let check = FixCheck(problem: problem, in: self) else { return [] }
+    var batch = batch(of: [problem])
+    return checkedFixes(forProblemAt: 0, in: &batch)
+  }
+
+  private func batch(of problems: [Problem]) -> FixBatch {
+    let checks = problems.map { FixCheck(problem: $0, in: self) }
+    let candidates = problems.indices.map { checks[$0] == nil ? [] : fixCandidates(for: problems[$0]) }
+    return FixBatch(problems: problems, checks: checks, candidates: candidates)
+  }
+
+  /// The fixes of the batch's problem at `index`: its candidates tried in order, those a
+  /// problem before it judged for it already not run again, and each run judged as well for
+  /// the problems after it that propose the same candidate (their fixes may be shown: the
+  /// layout is scanned for them whenever a fix passes).
+  private func checkedFixes(forProblemAt index: Int, in batch: inout FixBatch) -> [Fix] {
+    guard let check = batch.checks[index] else { return [] }
+    let problem = batch.problems[index]
     var outcomes: [FixCheck.Outcome] = []
     func tryAll(_ candidates: [FixCandidate]) {
       for candidate in candidates where !Self.impliedAmbiguous(candidate, by: outcomes) {
         let ranFirst = outcomes
-        if let outcome = check.run(candidate, on: self, scanningIf: { Self.mayBeShown($0, after: ranFirst) }) {
-          outcomes.append(outcome)
+        let outcome: FixCheck.Outcome?
+        if let judged = batch.outcomeJudgedAhead(of: candidate, forProblemAt: index) {
+          outcome = judged
+        } else {
+          let later = batch.laterProposers(of: candidate, after: index)
+          let judges =
+            [FixCheck.Judge(check: check, scanningIf: { Self.mayBeShown($0, after: ranFirst) })]
+            + later.map { FixCheck.Judge(check: $0.check, scanningIf: { _ in true }) }
+          let results = FixCheck.run(candidate, on: self, judgedBy: judges)
+          for (other, result) in zip(later, results.dropFirst()) {
+            batch.keep(result, of: candidate, forProblemAt: other.index)
+          }
+          outcome = results[0]
         }
+        if let outcome { outcomes.append(outcome) }
       }
     }
-    tryAll(fixCandidates(for: problem))
+    tryAll(batch.candidates[index])
     var fixes = best(outcomes, check: check)
     if fixes.count < Self.maximumFixes, case .broken(let id) = problem,
       (engine.constraint(ConstraintID(id))?.conflict?.constraints.count ?? 0) <= Self.largeConflict

@@ -17,14 +17,15 @@ extension Session {
     _ = engine.takeChanges()
     session.state.engine = engine
     let words = StoryboardFixText(scene: scene, engine: engine)
-    return problems.map { problem in
-      let fixes: [Fix]
+    let sessionProblems = problems.map { problem -> Problem in
       switch problem {
-      case .conflict(let id): fixes = session.fixes(for: .broken(id))
-      case .ambiguous(let view, let component):
-        fixes = session.fixes(for: .ambiguous(ItemComponent(item: ItemID(view), component: component)))
+      case .conflict(let id): .broken(id)
+      case .ambiguous(let view, let component): .ambiguous(ItemComponent(item: ItemID(view), component: component))
       }
-      return fixes.map { fix in
+    }
+    session.prepareFixes(for: sessionProblems)
+    return sessionProblems.map { problem in
+      session.fixes(for: problem).map { fix in
         var effect = fix.effect
         effect.givesWay = effect.givesWay.map(words.ibID)
         return CheckFix(

@@ -110,12 +110,16 @@ extension Session {
     unfixed: Set<String> = [], fixLimit: Int = .max
   ) -> [ViolationAdvice] {
     explanations.prefetchLosses(of: violated.map(\.id), in: engine)
+    func isFixed(_ info: ConstraintInfo, at index: Int) -> Bool {
+      index < fixLimit && (fixingTies || !Self.isOpenTie(loss(of: info.id, in: engine)))
+        && !unfixed.contains(info.id.name)
+    }
+    prepareFixes(
+      for: violated.enumerated().prefix(fixLimit).filter { isFixed($1, at: $0) }.map { .violated($1.id.name) })
     return violated.enumerated().map { index, info in
       let loss = loss(of: info.id, in: engine)
       var advice = ViolationAdvice(violated: ViolatedConstraint(info, loss: loss.map(engine.explained)), fixes: nil)
-      if index < fixLimit && (fixingTies || !Self.isOpenTie(loss)) && !unfixed.contains(info.id.name) {
-        advice.fixes = fixes(for: .violated(info.id.name))
-      }
+      if isFixed(info, at: index) { advice.fixes = fixes(for: .violated(info.id.name)) }
       return advice
     }
   }

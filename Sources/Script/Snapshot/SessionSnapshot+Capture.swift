@@ -39,7 +39,11 @@ extension SessionSnapshot {
     }
     views = Self.views(of: engine, updating: basis)
     constraints = Self.constraints(of: engine, updating: basis)
-    conflicts = constraints.filter { $0.status == .broken }.enumerated().compactMap { index, snapshot in
+    let broken = constraints.filter { $0.status == .broken }
+    if case .everyProblem = checks {
+      session.prepareFixes(for: broken.prefix(Session.fixedProblemsPerList).map { .broken($0.id) })
+    }
+    conflicts = broken.enumerated().compactMap { index, snapshot in
       engine.constraint(ConstraintID(snapshot.id)).map { info in
         ConflictSnapshot(info, in: session, fixes: checks.fixes(of: .broken(info.id.name), rank: index, in: session))
       }
@@ -111,6 +115,7 @@ extension SessionSnapshot {
       let ranked = infos.count <= limit ? infos : Session.violated(in: infos, of: engine)
       for (rank, info) in ranked.prefix(limit).enumerated() { ranks[info.id.name] = rank }
       session.explanations.prefetchLosses(of: violated.map { ConstraintID($0.id) }, in: engine)
+      session.prepareFixes(for: ranked.prefix(limit).map { .violated($0.id.name) })
     }
     return violated.map { constraint in
       guard let loss = checks.loss(of: constraint.id, in: session) else {
@@ -138,6 +143,15 @@ extension SessionSnapshot {
     in session: Session, checks: Explanations, withRangeEnds: Bool
   ) -> [AmbiguitySnapshot] {
     guard let groups = try? session.ambiguousItems() else { return [] }
+    if case .everyProblem = checks {
+      session.prepareFixes(
+        for: groups.prefix(Session.fixedProblemsPerList).compactMap { group in
+          guard case .some(.some(let alternative)) = checks.alternative(for: group.item, in: session) else {
+            return nil
+          }
+          return .ambiguous(ItemComponent(item: ItemID(group.item), component: alternative.component))
+        })
+    }
     return groups.enumerated().map { index, group in
       var entry = AmbiguitySnapshot(
         item: group.item,

@@ -1,0 +1,61 @@
+import Layout
+import Testing
+
+@testable import CommandLanguage
+@testable import Script
+
+// Fixes checked for several problems at once (`violations`, `lyt run --format json`,
+// `lyt check`): a candidate that several problems propose runs once and is judged for each.
+
+/// Two labels squeezed by one fixed-width box: both propose to relax or lower the box's width.
+private let squeezedByOneBox = """
+  add view root size 400x100
+  add view box in root
+  box.leading == root.leading + 10
+  box.width == 150
+  box.top == root.top
+  box.bottom == root.bottom
+  add view a in box intrinsic 200x20
+  add view b in box intrinsic 190x20
+  a.leading == box.leading + 8
+  a.trailing == box.trailing - 8
+  b.leading == box.leading + 8
+  b.trailing <= box.trailing - 8
+  a.top == box.top
+  b.top == a.bottom
+  """
+
+@Test("`violations` gives each squeezed label the fixes of the width they share")
+func violationsShareTheBoxFixes() {
+  let widened = "box widens to 216; a widens to 200 (and 1 more frame)"
+  #expect(
+    response(squeezedByOneBox + "\nviolations") == [
+      "2 violated optional constraints, most important first:",
+      "  a.intrinsic.width violated by 66 (compressed, resistance @750): lost to c2 (required), c5 (required), c6 (required)",
+      "    fix: remove c2; c2: box.width >= 150  → \(widened)",
+      "    fix: deactivate c2; set priority c2 749; activate c2  → \(widened); c2 gives way",
+      "  b.intrinsic.width violated by 56 (compressed, resistance @750): lost to c2 (required), c7 (required), c8 (required)",
+      "    fix: remove c2; c2: box.width >= 150  → \(widened)",
+      "    fix: deactivate c2; set priority c2 749; activate c2  → \(widened); c2 gives way",
+    ])
+}
+
+@Test("a batch finds for each problem the fixes it finds alone, in either order")
+func batchMatchesEachProblemAlone() {
+  let problems: [Problem] = [.violated("a.intrinsic.width"), .violated("b.intrinsic.width")]
+  let batched = session(squeezedByOneBox)
+  batched.prepareFixes(for: problems)
+  for problem in problems.reversed() {
+    let alone = session(squeezedByOneBox)
+    #expect(batched.knownFixes(for: problem)?.map(\.line) == alone.fixes(for: problem).map(\.line))
+    #expect(batched.knownFixes(for: problem)?.map(\.effect) == alone.fixes(for: problem).map(\.effect))
+  }
+  // The shared fix, typed as printed, leaves both labels their intrinsic width.
+  var fixed = session(squeezedByOneBox)
+  for statement in Parser.parse("remove c2\nc2: box.width >= 150", file: "fix.lyt").statements {
+    _ = try? fixed.execute(statement)
+  }
+  #expect((try? fixed.engine.frame(of: "box")) == Rect(x: 10, y: 0, width: 216, height: 100))
+  #expect((try? fixed.engine.frame(of: "a")) == Rect(x: 18, y: 0, width: 200, height: 20))
+  #expect((try? fixed.engine.frame(of: "b")) == Rect(x: 18, y: 20, width: 190, height: 20))
+}
