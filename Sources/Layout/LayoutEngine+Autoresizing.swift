@@ -122,8 +122,7 @@ extension LayoutEngine {
   mutating func removeTranslation(of name: String) throws(LayoutError) {
     for id in translatedConstraintIDs(of: name) {
       try uninstall(id)
-      records[id] = nil
-      removeFromConstraintOrder(id)
+      dropRecord(id)
     }
   }
 }

@@ -60,11 +60,12 @@ extension LayoutEngine {
     try insertRecord(constraint, origin: .user, active: active)
   }
 
-  /// Takes `id` out of the creation order, where it is once. Stops at it: a removal that filtered
-  /// the whole order moved and compared every id after it (on a copy of the engine that shares
-  /// the order, as a fix check's is, a tenth of the check).
-  mutating func removeFromConstraintOrder(_ id: String) {
-    if let index = constraintOrder.firstIndex(of: ConstraintID(id)) { constraintOrder.remove(at: index) }
+  /// Forgets the record of `id` (uninstalled already) and takes it out of the creation order,
+  /// found by its creation number.
+  mutating func dropRecord(_ id: String) {
+    let creation = records.creationIndex(of: id)
+    records[id] = nil
+    constraintOrder.remove(ConstraintID(id), creation: creation)
   }
 
   /// Registers a new record (already validated) and installs it when `active`.
@@ -74,7 +75,7 @@ extension LayoutEngine {
     records[constraint.id] = ConstraintRecord(
       constraint: constraint, origin: origin, status: .inactive, installed: nil, conflict: nil,
       owner: Self.owner(of: origin))
-    constraintOrder.append(ConstraintID(constraint.id))
+    constraintOrder.append(ConstraintID(constraint.id), creation: records.creationIndex(of: constraint.id) ?? 0)
     if active {
       do throws(LayoutError) {
         try install(constraint.id)
@@ -98,8 +99,7 @@ extension LayoutEngine {
     _ = try userRecord(id)
     let before = startOperation()
     try uninstall(id)
-    records[id] = nil
-    removeFromConstraintOrder(id)
+    dropRecord(id)
     return finishOperation(since: before)
   }
 

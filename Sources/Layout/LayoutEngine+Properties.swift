@@ -91,8 +91,7 @@ extension LayoutEngine {
     guard let value = item.intrinsicSize[axis] else {
       if records[id] != nil {
         try uninstall(id)
-        records[id] = nil
-        removeFromConstraintOrder(id)
+        dropRecord(id)
       }
       return
     }

@@ -212,8 +212,7 @@ extension LayoutEngine {
       let installer = items.count == 2 ? commonAncestor(items[0], items[1]) : items.first?.owningView
       if let installer, subtree.contains(installer) { continue }
       try uninstall(id)
-      records[id] = nil
-      removeFromConstraintOrder(id)
+      dropRecord(id)
     }
     if let old = item.parent { itemsByName[old]?.children.removeAll { $0 == view } }
     itemsByName[view]?.parent = stack
@@ -267,8 +266,7 @@ extension LayoutEngine {
     let wanted = Dictionary(uniqueKeysWithValues: recipe.constraints.map { ($0.id, $0) })
     for id in stack.constraintIDs where records[id]?.origin == .stack(name) && records[id]?.constraint != wanted[id] {
       try uninstall(id)
-      records[id] = nil
-      removeFromConstraintOrder(id)
+      dropRecord(id)
     }
     for guide in stack.guides where !recipe.guides.contains(guide) { removeStackGuide(guide) }
     for guide in recipe.guides where itemsByName[guide] == nil { try addStackGuide(guide, in: name) }

@@ -41,7 +41,7 @@ public struct LayoutEngine {
   /// Every constraint by id.
   var records = ConstraintRecords()
   /// Constraint ids in creation order.
-  var constraintOrder: [ConstraintID] = []
+  var constraintOrder = ConstraintOrder()
   /// The ids of broken constraints, in the order they broke.
   var broken = BrokenList()
   /// The stacks whose update the changes since ``holdStackUpdates()`` called for, in the order
