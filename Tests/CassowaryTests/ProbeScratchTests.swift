@@ -197,3 +197,36 @@ func aLentScratchDecidesAsACopyAndIsResetAfter(seed: UInt64) throws {
     #expect(sameBookkeeping(probes.scratch, base), "seed \(seed), round \(round)")
   }
 }
+
+/// A lent scratch takes back a required constraint its first phase refuses from the addition's
+/// journal, as a copy of its base does (system 2.7b of docs/EXPLANATIONS.md: the phase pivots
+/// before it fails), and is its base again after: the rollback's writes reach the scratch's own
+/// journal.
+@Test func aLentScratchTakesBackARefusalOfTheFirstPhase() throws {
+  let x = Variable("x")
+  let y = Variable("y")
+  let z = Variable("z")
+  var base = Solver()
+  try addAll(
+    [(x >= 30).named("r1"), Constraint(x - 50, .equal, priority: 500, name: "o1"), (y == x + 10).named("r2")],
+    to: &base)
+  var probes = ProbeScratch(base: base)
+  // A write before the refusal (a new row and symbols), the refusal, then a change after it.
+  func change(_ solver: inout Solver) -> [String]? {
+    guard (try? solver.add((z == y + 1).named("z"))) != nil else { return nil }
+    guard let conflict = conflictOfAdding((y <= 35).named("new"), to: &solver) else { return nil }
+    guard (try? solver.add(Constraint(Expression(x) - 40, .equal, priority: 750, name: "o2"))) != nil else {
+      return nil
+    }
+    return conflict.constraints.compactMap(\.name).sorted() + [x, y, z].map { "\(solver.value(of: $0))" }
+  }
+  var copy = base
+  let expected = change(&copy)
+  #expect(expected == ["new", "r1", "r2", "40.0", "50.0", "51.0"])
+  for round in 0..<2 {
+    let actual = probes.lend { change(&$0) }
+    #expect(actual == expected, "round \(round)")
+    #expect(probes.scratch.hasIdenticalState(to: base), "round \(round)")
+    #expect(sameBookkeeping(probes.scratch, base), "round \(round)")
+  }
+}

@@ -139,10 +139,12 @@ extension Solver {
         conflict(for: constraint, certificate: pending.row, pending: pending, gap: pending.row.constant))
     }
     // A refusal is taken back from a journal of what the phase overwrote (see
-    // `AdditionJournal.swift`); a probe scratch, whose own reset relies on seeing every write to
-    // its tables, and a caller that drops the solver on failure keep none.
-    let journaled = restoringOnFailure && flatJournal == nil && recordOverlay == nil
-    let saved = restoringOnFailure && !journaled ? self : nil
+    // `AdditionJournal.swift`); a caller that drops the solver on failure keeps none. On a probe
+    // scratch too: the rollback's writes are noted in the scratch's own journal, so its reset
+    // still sees every write (debug builds check both). A copy of the solver kept instead made
+    // the first phase's first write to each table copy it whole, on every fix check that adds a
+    // constraint (a sixth of a 3,000-view JSON document).
+    let journaled = restoringOnFailure
     #if DEBUG
       let before = journaled ? self : nil
     #endif
@@ -155,9 +157,7 @@ extension Solver {
       }
       try optimize()
     } catch {
-      if let saved {
-        self = saved
-      } else if additionJournal != nil {
+      if additionJournal != nil {
         rollBackAddition(of: constraint)
         #if DEBUG
           if let before { assertSameState(as: before) }
