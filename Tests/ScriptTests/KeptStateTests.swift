@@ -54,6 +54,29 @@ struct KeptStateTests {
     #expect(s.hasEqualState(to: untouched))
   }
 
+  @Test("a batch refused partway (code whose second constraint spans two hierarchies) leaves an equal state")
+  func aBatchRefusedPartwayRebuildsAnEqualState() throws {
+    // The engine adds the batch without a copy of itself to restore: the first constraint is in
+    // when the second is refused, and the session puts back the state the command started from.
+    var s = session(views(3) + "\nadd view other size 100x100")
+    let before = s
+    #expect(throws: SessionError.self) {
+      try s.execute(
+        try statement(
+          "NSLayoutConstraint.activate([v1.leadingAnchor.constraint(equalTo: v2.leadingAnchor), "
+            + "v1.topAnchor.constraint(equalTo: other.topAnchor)])"))
+    }
+    #expect(s.hasEqualState(to: before))
+    #expect(s.engine.userConstraintCount == 0)
+    var untouched = before
+    for command in ["H:|-[v1]-[v2]-|", "undo", "v1.width == 40", "undo", "redo"] {
+      let rebuilt = try s.execute(try statement(command))
+      let original = try untouched.execute(try statement(command))
+      #expect(rebuilt.lines == original.lines, "\(command)")
+    }
+    #expect(s.hasEqualState(to: untouched))
+  }
+
   @Test("an import reads a file: undo never runs it again, so a file changed since changes nothing")
   func importsAreNotRunAgain() throws {
     let code =

@@ -68,13 +68,16 @@ private func frame(_ name: String, after text: String) -> String {
   #expect(frame("b", after: "H:|-[a(100)]-[b]-|\nundo\nredo") == "(116, 0, 196, 0)")
 }
 
+/// The engine adds a line's constraints without a copy of itself to restore: when the third is
+/// refused the first two are in, and the session puts back an equal state (KeptStateTests).
 @Test func aFailingLineLeavesTheSessionUnchanged() {
   var session = session(setup + "add view other")
   let before = session
   let statement = Parser.parse("H:|-[a]-[b(==other)]", file: "t.lyt").statements[0]
   #expect(throws: SessionError.self) { try session.execute(statement) }
-  #expect(session.hasIdenticalState(to: before))
+  #expect(session.hasEqualState(to: before))
   #expect(session.engine.constraint("H.root-a") == nil)
+  #expect(session.engine.constraint("H.a-b") == nil)
 }
 
 @Test func engineRefusalsPointIntoTheLine() {

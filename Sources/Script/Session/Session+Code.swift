@@ -167,15 +167,14 @@ extension Session {
   }
 
   /// Adds the staged constraints as one engine operation (one restore pass); a constraint the
-  /// engine refuses is reported where the code makes it.
+  /// engine refuses is reported where the code makes it (and the session puts back the state
+  /// the command started from).
   private mutating func addStaged(in run: inout CodeRun) throws(SessionError) {
     guard !run.staged.isEmpty else { return }
     let staged = run.staged
     run.staged = []
-    do {
-      try state.engine.add(contentsOf: staged.map(\.constraint))
-    } catch {
-      throw SessionError(error.error, at: run.range(staged[error.index].range))
+    if let refusal = state.engine.addKeepingWrites(staged.map(\.constraint)) {
+      throw SessionError(refusal.error, at: run.range(staged[refusal.index].range))
     }
     for (constraint, range) in staged { run.report(constraint, active: true, at: range, session: self) }
   }
