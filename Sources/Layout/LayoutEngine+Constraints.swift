@@ -31,22 +31,16 @@ extension LayoutEngine {
   /// recorded conflict stays installed), so the outcome is that of adding them one by one,
   /// without a pass over every broken constraint per constraint added.
   ///
-  /// Keeping the engine as it was for a refusal costs a copy of it held while the batch runs,
-  /// whose sharing makes the batch's first write to each table copy that table whole (at 3,000
-  /// views, two fifths of a session of VFL lines). A caller that puts back a state of its own
-  /// when a batch is refused — a session rebuilds the state a failed command started from —
-  /// passes `restoringOnFailure: false` and keeps none.
-  ///
   /// - Complexity: O(n) installs for n constraints, plus one restore pass.
   /// - Throws: ``ConstraintBatchError``: the index of the first constraint refused and why
-  ///   (the errors of ``add(_:active:)``); the engine is then unchanged, or, without
-  ///   `restoringOnFailure`, holds the constraints before the refused one (added as a batch of
-  ///   its own would add them).
+  ///   (the errors of ``add(_:active:)``); the engine is then unchanged, or, when it does not
+  ///   restore failed operations (``restoresFailedOperations``), holds the constraints before
+  ///   the refused one, added as a batch of those alone would add them.
   @discardableResult
-  public mutating func add(
-    contentsOf constraints: [LayoutConstraint], restoringOnFailure: Bool = true
-  ) throws(ConstraintBatchError) -> OperationReport {
-    let saved = restoringOnFailure ? self : nil
+  public mutating func add(contentsOf constraints: [LayoutConstraint]) throws(ConstraintBatchError)
+    -> OperationReport
+  {
+    let saved = restoresFailedOperations ? self : nil
     let before = startOperation()
     for (index, constraint) in constraints.enumerated() {
       do throws(LayoutError) {
@@ -54,8 +48,9 @@ extension LayoutEngine {
       } catch {
         if let saved {
           self = saved
-        } else {
+        } else if index > 0 {
           _ = finishOperation(since: before)
+          hasUnrestoredWrites = true
         }
         throw ConstraintBatchError(index: index, error: error)
       }

@@ -223,8 +223,18 @@ extension LayoutEngine {
     return OperationReport(broken: brokenNow, restored: restored.map { ConstraintID($0) })
   }
 
-  /// Runs a multi-step change; if any step throws, the engine is restored to its state before.
+  /// Runs a multi-step change; if any step throws, the engine is restored to its state before
+  /// (or, when it does not restore failed operations, notes ``hasUnrestoredWrites``).
   mutating func atomically(_ body: (inout LayoutEngine) throws(LayoutError) -> Void) throws(LayoutError) {
+    guard restoresFailedOperations else {
+      do throws(LayoutError) {
+        try body(&self)
+      } catch {
+        hasUnrestoredWrites = true
+        throw error
+      }
+      return
+    }
     let saved = self
     do throws(LayoutError) {
       try body(&self)

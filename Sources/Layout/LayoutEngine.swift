@@ -62,6 +62,17 @@ public struct LayoutEngine {
   /// moved item (a sixth of each fix check's `takeChanges` on the 1,000-view `break`). The copy
   /// still gets a new ``changeMark``, and no footprint, so none of its base's applies to it.
   package var notesFootprints = true
+  /// Whether an operation that fails after writing puts the engine back as it was, from a copy
+  /// of the engine kept while it runs. The copy shares every table with the engine, so each
+  /// table the operation writes is copied whole on its first write (a VFL line at 3,000 views
+  /// paid for the whole layout). An owner with its own way back — a session rebuilds the state
+  /// a failed command started from — turns this off; a failure then leaves what the operation
+  /// wrote, and sets ``hasUnrestoredWrites``.
+  package var restoresFailedOperations = true
+  /// Whether an operation failed after writing without putting the engine back (only when
+  /// ``restoresFailedOperations`` is off): the engine holds part of that operation, and its
+  /// owner must put back a state of its own.
+  package internal(set) var hasUnrestoredWrites = false
   /// Stack views by name.
   var stacks: [String: StackView] = [:]
 
@@ -82,6 +93,11 @@ public struct LayoutEngine {
   ///
   /// - Complexity: O(1).
   public init() {}
+
+  /// An empty engine whose failed operations restore it or not (``restoresFailedOperations``).
+  package init(restoringFailedOperations: Bool) {
+    restoresFailedOperations = restoringFailedOperations
+  }
 }
 
 /// A constraint's state as last reported, to find what changed.

@@ -37,28 +37,16 @@ extension Session {
   /// Adds the constraints a command generated as one engine operation (one restore pass, not
   /// one per constraint) and returns them, in order (`added ID: CONSTRAINT`). A constraint the engine
   /// refuses is reported at `range(index)`; the command then fails and adds nothing (the
-  /// session puts back the state the command started from: the engine keeps no copy of its own).
+  /// session puts back the state the command started from: its engine keeps no copy of its own,
+  /// see ``LayoutEngine/restoresFailedOperations``).
   mutating func addGenerated(
     _ constraints: [LayoutConstraint], at range: (Int) -> SourceRange
   ) throws(SessionError) -> [Confirmation] {
-    if let refusal = state.engine.addKeepingWrites(constraints) {
-      throw SessionError(refusal.error, at: range(refusal.index))
+    do {
+      try state.engine.add(contentsOf: constraints)
+    } catch {
+      throw SessionError(error.error, at: range(error.index))
     }
     return constraints.map { .generated($0) }
-  }
-}
-
-extension LayoutEngine {
-  /// ``add(contentsOf:restoringOnFailure:)`` without restoring, for a session, which puts back
-  /// the state a failed command started from: the refusal is returned, not thrown. Thrown out of
-  /// a mutation of the session's state, it would skip the state's observer, and the session would
-  /// not know that the constraints before the refused one were written.
-  mutating func addKeepingWrites(_ constraints: [LayoutConstraint]) -> ConstraintBatchError? {
-    do {
-      try add(contentsOf: constraints, restoringOnFailure: false)
-      return nil
-    } catch {
-      return error
-    }
   }
 }

@@ -173,8 +173,10 @@ extension Session {
     guard !run.staged.isEmpty else { return }
     let staged = run.staged
     run.staged = []
-    if let refusal = state.engine.addKeepingWrites(staged.map(\.constraint)) {
-      throw SessionError(refusal.error, at: run.range(staged[refusal.index].range))
+    do {
+      try state.engine.add(contentsOf: staged.map(\.constraint))
+    } catch {
+      throw SessionError(error.error, at: run.range(staged[error.index].range))
     }
     for (constraint, range) in staged { run.report(constraint, active: true, at: range, session: self) }
   }

@@ -9,8 +9,10 @@ import Layout
 public struct Session {
   /// Everything undo restores.
   struct State {
-    /// The layout.
-    var engine = LayoutEngine()
+    /// The layout. It keeps no copy of itself to put back after an operation that fails: the
+    /// session puts back the state a failed command started from
+    /// (``Session/restoreAfterFailure(saved:since:)``).
+    var engine = LayoutEngine(restoringFailedOperations: false)
     /// The number of the next unnamed constraint (`c1`, `c2`, …).
     var nextConstraintNumber = 1
     /// VFL metrics by name.
@@ -229,13 +231,15 @@ public struct Session {
   }
 
   /// Puts back the state a failed command started from: `saved` when it was kept; otherwise,
-  /// when the command wrote to the state (since ``stateWrites`` was `writes`), the state
+  /// when the command wrote to the state (since ``stateWrites`` was `writes`, or the engine
+  /// says an operation failed after writing: a throw out of a mutation of ``state`` skips its
+  /// observer), the state
   /// rebuilt from the undo history's last checkpoint by running the commands since again —
   /// the same layout, constraints, ids and history, with new (equal) variable objects.
   private mutating func restoreAfterFailure(saved: State?, since writes: Int) {
     if let saved {
       state = saved
-    } else if stateWrites != writes {
+    } else if stateWrites != writes || state.engine.hasUnrestoredWrites {
       // Only a history file that cannot be read back stops this; the state then stays as the
       // command left it, and the command's own error is what the user sees.
       try? rebuildState(beforeStep: undoHistory.doneCount)
