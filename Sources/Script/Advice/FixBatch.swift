@@ -15,9 +15,9 @@ struct FixBatch {
   let candidates: [[FixCandidate]]
   /// For each candidate's commands, the problems (indices) that propose exactly that candidate.
   private let proposers: [[String]: [Int]]
-  /// The outcomes judged ahead for each problem, by the candidate's commands (`.some(nil)`: it
-  /// fails that problem's checks).
-  private var judgedAhead: [[[String]: FixCheck.Outcome?]]
+  /// The outcomes judged ahead for each problem, by the candidate's commands, with the
+  /// candidate they were judged for (an outcome of nil: it fails that problem's checks).
+  private var judgedAhead: [[[String]: (candidate: FixCandidate, outcome: FixCheck.Outcome?)]]
 
   init(problems: [Problem], checks: [FixCheck?], candidates: [[FixCandidate]]) {
     self.problems = problems
@@ -37,7 +37,8 @@ struct FixBatch {
   /// The outcome of `candidate` for the problem at `index` when a run for an earlier problem
   /// judged it already (`.some(nil)`: it fails), else nil.
   func outcomeJudgedAhead(of candidate: FixCandidate, forProblemAt index: Int) -> FixCheck.Outcome?? {
-    judgedAhead[index][candidate.commands]
+    guard let judged = judgedAhead[index][candidate.commands], judged.candidate == candidate else { return nil }
+    return .some(judged.outcome)
   }
 
   /// The problems after `index` that propose `candidate` too (the same commands, changes and
@@ -53,6 +54,6 @@ struct FixBatch {
 
   /// Keeps `outcome` as the judgement of `candidate` for the problem at `index`.
   mutating func keep(_ outcome: FixCheck.Outcome?, of candidate: FixCandidate, forProblemAt index: Int) {
-    judgedAhead[index][candidate.commands] = .some(outcome)
+    judgedAhead[index][candidate.commands] = (candidate, outcome)
   }
 }
