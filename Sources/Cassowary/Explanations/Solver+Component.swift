@@ -246,7 +246,6 @@ extension Solver {
     }
     part.externalSymbols = externalSymbols.compactMap { newID[Int($0)] == noSymbol ? nil : newID[Int($0)] }
     part.objective = objective.restricted(to: oldSymbols)
-    part.rows.reserveCapacity(oldSlots.count)
     part.heads.reserveCapacity(oldSlots.count)
     for old in oldSlots {
       let row = rows[Int(old)]

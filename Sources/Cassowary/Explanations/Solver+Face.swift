@@ -183,29 +183,25 @@ extension Solver {
   /// at 0 and every restricted head stays at or above 0 and every dummy head at 0 (infinite when
   /// nothing bounds it): the ratio test without its tie-breaking.
   func room(of column: SymbolID, direction: Double) -> Double {
-    // Over borrowed buffers: binding each row would retain and release its cells.
-    rows.withUnsafeBufferPointer { rows in
-      columns[Int(column)].withUnsafeBufferPointer { entries in
-        var room = Double.infinity
-        guard let first = rows.baseAddress else { return room }
-        for entry in entries {
-          let head = heads[Int(entry.slot)]
-          guard head != noSymbol else { continue }
-          let kind = kinds[Int(head)]
-          if kind == .external { continue }
-          let row = first + Int(entry.slot)
-          let rate = row.pointee.cells.withUnsafeBufferPointer { cells -> Double? in
-            cells.index(of: column, hint: entry.hint).map { cells[$0].coefficient * direction }
-          }
-          guard let rate else { continue }
-          if kind == .dummy {
-            if abs(rate) > Tolerance.pivot { return 0 }
-          } else if rate < -Tolerance.pivot {
-            room = min(room, max(0, row.pointee.constant) / -rate)
-          }
+    // Rows read in place (borrowed): binding each row would retain and release its cells.
+    columns[Int(column)].withUnsafeBufferPointer { entries in
+      var room = Double.infinity
+      for entry in entries {
+        let head = heads[Int(entry.slot)]
+        guard head != noSymbol else { continue }
+        let kind = kinds[Int(head)]
+        if kind == .external { continue }
+        let rate = rows[Int(entry.slot)].cells.withUnsafeBufferPointer { cells -> Double? in
+          cells.index(of: column, hint: entry.hint).map { cells[$0].coefficient * direction }
         }
-        return room
+        guard let rate else { continue }
+        if kind == .dummy {
+          if abs(rate) > Tolerance.pivot { return 0 }
+        } else if rate < -Tolerance.pivot {
+          room = min(room, max(0, rows[Int(entry.slot)].constant) / -rate)
+        }
       }
+      return room
     }
   }
 

@@ -18,7 +18,7 @@ extension Solver {
     let slack = compactionSlack
     let aliasing = aliasingEnabled
     var rows = self.rows
-    self.rows = []
+    self.rows = ChunkedArray()
     var columns = self.columns
     self.columns = ChunkedArray()
     let journal = flatJournal
@@ -37,7 +37,7 @@ extension Solver {
     // Elements compared by their bits: a row's constant and storage reference, a column's
     // reference (reading each buffer's count would touch 19,000 buffers scattered over the heap,
     // a cache miss each, at 1,000 views).
-    Self.reshareByBits(&rows, with: base.rows)
+    rows.reshare(with: base.rows) { Self.reshareByBits(&$0, with: $1) }
     columns.reshare(with: base.columns) { Self.reshareByBits(&$0, with: $1) }
     self = base
     self.rows = rows

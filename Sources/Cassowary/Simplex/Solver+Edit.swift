@@ -140,15 +140,13 @@ extension Solver {
   /// publishes them runs over borrowed buffers); aliases read 0 (see ``dirtyAliasValues()``).
   func currentValues(of symbols: [SymbolID]) -> [Double] {
     rowIndex.withUnsafeBufferPointer { rowIndex in
-      rows.withUnsafeBufferPointer { rows in
-        [Double](unsafeUninitializedCapacity: symbols.count) { values, count in
-          for (position, symbol) in symbols.enumerated() {
-            let index = rowIndex[Int(symbol)]
-            let value = index >= 0 ? rows[Int(index)].constant : 0
-            values.initializeElement(at: position, to: value)
-          }
-          count = symbols.count
+      [Double](unsafeUninitializedCapacity: symbols.count) { values, count in
+        for (position, symbol) in symbols.enumerated() {
+          let index = rowIndex[Int(symbol)]
+          let value = index >= 0 ? rows[Int(index)].constant : 0
+          values.initializeElement(at: position, to: value)
         }
+        count = symbols.count
       }
     }
   }

@@ -182,32 +182,39 @@ extension Solver {
     dirtySymbols.append(contentsOf: repeatElement(noSymbol, count: column.count))
     var added = 0
     var followed: [SymbolID] = []
+    // Taken out of the solver while the loop writes its rows, so that they are written in place
+    // (each chunk copied only if another solver shares it).
+    var rows = self.rows
+    self.rows = ChunkedArray()
     dirtySymbols.withUnsafeMutableBufferPointer { dirty in
       isDirty.withUnsafeMutableBufferPointer { isDirty in
-        rows.withUnsafeMutableBufferPointer { rows in
-          heads.withUnsafeBufferPointer { heads in
-            kinds.withUnsafeBufferPointer { kinds in
-              hasAliasDependents.withUnsafeBufferPointer { hasAliasDependents in
-                for entry in column {
-                  let index = Int(entry.slot)
-                  let head = heads[index]
-                  guard head != noSymbol,
-                    let cell = rows[index].cells.withUnsafeBufferPointer({ $0.index(of: marker, hint: entry.hint) })
-                  else { continue }
-                  let constant = rows[index].constant + rows[index].cells[cell].coefficient * shift
-                  rows[index].constant = constant
-                  switch kinds[Int(head)] {
-                  case .external:
-                    let symbol = Int(head)
-                    if hasAliasDependents[symbol] { followed.append(head) }
-                    if !isDirty[symbol] {
-                      isDirty[symbol] = true
-                      dirty[start + added] = head
-                      added += 1
-                    }
-                  case .dummy: if abs(constant) > Tolerance.value { consistent = false }
-                  case .slack, .error: if constant < -Tolerance.value { infeasible.append(head) }
+        heads.withUnsafeBufferPointer { heads in
+          kinds.withUnsafeBufferPointer { kinds in
+            hasAliasDependents.withUnsafeBufferPointer { hasAliasDependents in
+              for entry in column {
+                let index = Int(entry.slot)
+                let head = heads[index]
+                guard head != noSymbol,
+                  let constant = rows.update(
+                    index,
+                    { row -> Double? in
+                      guard let cell = row.cells.withUnsafeBufferPointer({ $0.index(of: marker, hint: entry.hint) })
+                      else { return nil }
+                      row.constant += row.cells[cell].coefficient * shift
+                      return row.constant
+                    })
+                else { continue }
+                switch kinds[Int(head)] {
+                case .external:
+                  let symbol = Int(head)
+                  if hasAliasDependents[symbol] { followed.append(head) }
+                  if !isDirty[symbol] {
+                    isDirty[symbol] = true
+                    dirty[start + added] = head
+                    added += 1
                   }
+                case .dummy: if abs(constant) > Tolerance.value { consistent = false }
+                case .slack, .error: if constant < -Tolerance.value { infeasible.append(head) }
                 }
               }
             }
@@ -215,6 +222,7 @@ extension Solver {
         }
       }
     }
+    self.rows = rows
     dirtySymbols.removeLast(column.count - added)
     infeasibleRows = infeasible
     for head in followed { markAliasDependents(of: head) }

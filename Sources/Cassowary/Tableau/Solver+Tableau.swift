@@ -171,20 +171,18 @@ extension Solver {
     if stamps.count < rows.count { stamps.append(contentsOf: repeatElement(0, count: rows.count - stamps.count)) }
     let generation = stampGeneration
     var kept = 0
-    rows.withUnsafeBufferPointer { rows in
-      stamps.withUnsafeMutableBufferPointer { stamps in
-        column.withUnsafeMutableBufferPointer { column in
-          for position in column.indices {
-            let entry = column[position]
-            let slot = Int(entry.slot)
-            // A free slot holds an empty row, so its entries are dropped by the lookup.
-            guard stamps[slot] != generation else { continue }
-            stamps[slot] = generation
-            let found = rows[slot].cells.withUnsafeBufferPointer { $0.index(of: symbol, hint: entry.hint) }
-            guard let cell = found else { continue }
-            column[kept] = ColumnEntry(slot: entry.slot, hint: Int32(cell))
-            kept += 1
-          }
+    stamps.withUnsafeMutableBufferPointer { stamps in
+      column.withUnsafeMutableBufferPointer { column in
+        for position in column.indices {
+          let entry = column[position]
+          let slot = Int(entry.slot)
+          // A free slot holds an empty row, so its entries are dropped by the lookup.
+          guard stamps[slot] != generation else { continue }
+          stamps[slot] = generation
+          let found = rows[slot].cells.withUnsafeBufferPointer { $0.index(of: symbol, hint: entry.hint) }
+          guard let cell = found else { continue }
+          column[kept] = ColumnEntry(slot: entry.slot, hint: Int32(cell))
+          kept += 1
         }
       }
     }

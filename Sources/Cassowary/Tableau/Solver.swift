@@ -43,7 +43,7 @@ public struct Solver {
 
   // The tableau. A row keeps its slot for life (a pivot changes its head, not its slot), so
   // columns need no update when a row changes head; removed rows leave a free slot.
-  var rows: [Row] = []
+  var rows = ChunkedArray<Row>()
   /// The head of the row in each slot, or `noSymbol` for a free slot.
   var heads: [SymbolID] = []
   /// Slots whose rows were removed, reused by the next inserted rows.
