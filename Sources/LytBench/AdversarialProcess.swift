@@ -26,7 +26,7 @@ func runAdversarialChild(_ workload: String, n: Int, mode: String = "--adversari
   #else
     let executable = CommandLine.arguments[0]
   #endif
-  let flags = CommandLine.arguments.filter { $0 == "--default-malloc" || $0 == "--small-pages" }
+  let flags = CommandLine.arguments.filter { $0 == "--default-malloc" || $0 == "--huge-pages" }
   let arguments = [CommandLine.arguments[0], mode, "--only", workload, "--sizes", String(n)] + flags
   var argv = arguments.map { strdup($0) } + [nil]
   defer { for argument in argv { free(argument) } }

@@ -19,7 +19,8 @@
 //                                             memory sampled every tenth (issue #32; Soak.swift)
 //   --default-malloc                          glibc's allocator defaults instead of lyt's settings
 //                                             (CAllocatorTuning.h), to measure what they change
-//   --small-pages                             lyt's settings but no huge pages for the heap
+//   --huge-pages                              lyt's settings plus transparent huge pages for the
+//                                             heap (lyt no longer asks for them: PERFORMANCE.md)
 //
 // Prints one JSON object per line per (workload, N), in the order add, edit, remove, with the
 // same check values as bench/kiwi_bench.py (see that file for their definitions).
@@ -124,7 +125,7 @@ func run(n: Int, rows: Int) throws(SolverError) {
 }
 
 let usage =
-  "usage: lyt-bench [--sweep | --explain [--only W ...] [--cold] | --script | --adversarial [--only W ...] | --screen [--only SHAPE ...] | --soak | --print-script SHAPE N] [--sizes N [N ...]] [--rows R] [--default-malloc | --small-pages]   "
+  "usage: lyt-bench [--sweep | --explain [--only W ...] [--cold] | --script | --adversarial [--only W ...] | --screen [--only SHAPE ...] | --soak | --print-script SHAPE N] [--sizes N [N ...]] [--rows R] [--default-malloc | --huge-pages]   "
   + "(defaults: --sizes 100 1000 --rows 100; --rows 0 = chain)"
 
 struct Options {
@@ -146,7 +147,7 @@ struct Options {
   /// Leave glibc's allocator at its defaults instead of the settings `lyt` runs with.
   var defaultMalloc: Bool
   /// Keep lyt's settings but leave the heap on ordinary pages.
-  var smallPages: Bool
+  var hugePages: Bool
 }
 
 func parseArguments(_ arguments: [String]) -> Options {
@@ -162,7 +163,7 @@ func parseArguments(_ arguments: [String]) -> Options {
   var cold = false
   var rows = 100
   var defaultMalloc = false
-  var smallPages = false
+  var hugePages = false
   var index = 0
   while index < arguments.count {
     let argument = arguments[index]
@@ -195,8 +196,8 @@ func parseArguments(_ arguments: [String]) -> Options {
       exit(0)
     case "--default-malloc":
       defaultMalloc = true
-    case "--small-pages":
-      smallPages = true
+    case "--huge-pages":
+      hugePages = true
     case "--cold":
       cold = true
     case "--print":
@@ -231,14 +232,14 @@ func parseArguments(_ arguments: [String]) -> Options {
     sizes: sawSizes ? sizes : [100, 1000], rows: rows, sweep: sweep, explain: explain, script: script,
     adversarial: adversarial, screen: screen, soak: soak, sawSizes: sawSizes, only: only, cold: cold,
     defaultMalloc: defaultMalloc,
-    smallPages: smallPages)
+    hugePages: hugePages)
 }
 
 let options = parseArguments(Array(CommandLine.arguments.dropFirst()))
 // The same allocator settings as `lyt` (see CAllocatorTuning.h).
 if !options.defaultMalloc {
   lyt_keep_freed_memory_for_copies()
-  if !options.smallPages { lyt_back_heap_with_huge_pages(256) }
+  if options.hugePages { lyt_back_heap_with_huge_pages(256) }
 }
 if options.soak {
   for commands in options.sawSizes ? options.sizes : [soakCommands] { runSoak(commands: commands) }

@@ -23,13 +23,12 @@ struct Lyt: ParsableCommand {
 
   @OptionGroup var options: RunOptions
 
-  /// Tunes the allocator for the solver copies explanations make and for a growing solver's
-  /// first touch of its memory (see CAllocatorTuning.h), then parses the command line and runs.
+  /// Tunes the allocator for the solver copies explanations make (see CAllocatorTuning.h), then
+  /// parses the command line and runs.
   /// A usage error exits with 2, the code for every error (ArgumentParser's own is 64, which the
   /// contract does not have), after the message and the usage line.
   static func main() {
     lyt_keep_freed_memory_for_copies()
-    lyt_back_heap_with_huge_pages(256)
     let arguments = Array(CommandLine.arguments.dropFirst())
     let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
     if case .unknown(let word, let suggestion) = ArgumentRouting.route(arguments, fileExists: exists) {

@@ -23,6 +23,12 @@ void lyt_keep_freed_memory_for_copies(void);
 /// to fill that range with 2 MB pages, so the same growth takes a few faults. Heap growth past
 /// the reserve gets ordinary pages. Call it once, early, from an executable, after
 /// `lyt_keep_freed_memory_for_copies`.
+///
+/// `lyt` no longer calls it; `lyt-bench --huge-pages` does, to measure. On a virtual machine
+/// whose host backs guest memory lazily, the first touch of a huge page sometimes costs ~6 ms
+/// (the host faulting in 2 MB), which landed in interactive commands as 6–20 ms stalls, and a
+/// session at 3,000 views ran 8–10 % slower with the reserve than without, for a raw `add` at
+/// 1,000 views about 5 % faster (docs/PERFORMANCE.md).
 void lyt_back_heap_with_huge_pages(unsigned megabytes);
 
 /// The bytes allocated with malloc and not freed yet (glibc 2.33 and later; elsewhere 0): what
