@@ -39,21 +39,38 @@ extension Solver {
   /// question about a row's height then freezes none of the squeezed titles of every row (each a
   /// bound row written into the copy and reset again).
   ///
-  /// - Complexity: O(c) for the c constraints held, plus O(b log b + b·r) for the b bounds on rows
-  ///   of r cells.
+  /// - Complexity: O(c) for the c constraints held (with a `part`, O(s) for its s symbols when
+  ///   fewer), plus O(b log b + b·r) for the b bounds on rows of r cells.
   func frozenCopy(above level: Priority, excluding excluded: Constraint?, in part: ComponentReach? = nil) -> Solver {
     var probe = explorationProbe
     var bounds: [(error: SymbolID, weight: Double, order: Int, side: Int, owner: Constraint)] = []
-    for (other, record) in allRecords where other !== excluded && !other.isRequired {
-      for (side, (symbol, weight)) in [(record.marker, record.markerLevel), (record.other, record.otherLevel)]
-        .enumerated()
-      where symbol != noSymbol && kinds[Int(symbol)] == .error && Priority(weight) > level
-        && part?.contains(symbol) != false
-      {
-        if isBasic(symbol) {
-          bounds.append((symbol, weight, record.order, side, other))
-        } else {
-          probe.kinds[Int(symbol)] = .dummy
+    func freeze(_ symbol: SymbolID, weight: Double, order: Int, side: Int, of constraint: Constraint) {
+      guard symbol != noSymbol && kinds[Int(symbol)] == .error && Priority(weight) > level else { return }
+      if isBasic(symbol) {
+        bounds.append((symbol, weight, order, side, constraint))
+      } else {
+        probe.kinds[Int(symbol)] = .dummy
+      }
+    }
+    if let part, part.symbols.count < records.count {
+      // The same sides, found from the part's error symbols through their owners: a change
+      // report's question reads its part, not every record of the layout.
+      for symbol in part.symbols where kinds[Int(symbol)] == .error {
+        guard let other = owner[Int(symbol)], other !== excluded, !other.isRequired,
+          let record = record(of: other)
+        else { continue }
+        if symbol == record.marker {
+          freeze(symbol, weight: record.markerLevel, order: record.order, side: 0, of: other)
+        } else if symbol == record.other {
+          freeze(symbol, weight: record.otherLevel, order: record.order, side: 1, of: other)
+        }
+      }
+    } else {
+      for (other, record) in allRecords where other !== excluded && !other.isRequired {
+        for (side, (symbol, weight)) in [(record.marker, record.markerLevel), (record.other, record.otherLevel)]
+          .enumerated()
+        where symbol != noSymbol && part?.contains(symbol) != false {
+          freeze(symbol, weight: weight, order: record.order, side: side, of: other)
         }
       }
     }
