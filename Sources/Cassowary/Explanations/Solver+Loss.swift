@@ -93,11 +93,20 @@ extension Solver {
   /// A batch of at most this many losses (a change report's) runs on parts when they are small.
   static let smallBatch = 4
 
+  /// The most symbols a small batch's question takes to a part of its own. A change report's
+  /// parts are either tiny (a row's own labels: 36–42 symbols in every report of the 3,030-view
+  /// screen) or reach a whole column of rows, and the walk that finds a part too large costs
+  /// what it walked before giving up: with a sixteenth of the symbols as the only bound, a third
+  /// of that screen's questions walked 2,400 symbols to no use, nearly as much as answering
+  /// them on the whole solver then cost.
+  static let smallPartSymbols = 512
+
   /// ``losses(of:)`` with the probes on the whole solver run on `probes`, a scratch of this
   /// solver (left based on it), so that a session's questions share one scratch.
   ///
   /// A small batch (a change report's newly violated constraints) takes each question whose
-  /// part holds at most a sixteenth of the symbols to its part: a frozen copy of the whole and
+  /// part holds at most a sixteenth of the symbols (and at most ``smallPartSymbols``) to its
+  /// part: a frozen copy of the whole and
   /// the rebases of the scratch onto it and back cost the size of the layout, so on the whole
   /// a report's losses grew with the layout and a session's with its square (at 1,000 views
   /// two thirds of the reports' solver work).
@@ -119,7 +128,8 @@ extension Solver {
     let sharedPart = sharesOnePart(batchOf: constraints.count)
     let smallParts = !parts && constraints.count <= Self.smallBatch
     return losses(
-      of: constraints, onParts: parts, partLimit: smallParts || sharedPart ? symbolCount / 16 : nil,
+      of: constraints, onParts: parts,
+      partLimit: sharedPart ? symbolCount / 16 : smallParts ? min(symbolCount / 16, Self.smallPartSymbols) : nil,
       partsTried: sharedPart ? 1 : .max, probes: &probes, witness: witness)
   }
 
