@@ -98,8 +98,9 @@ extension Solver {
   /// screen) or reach a whole column of rows, and the walk that finds a part too large costs
   /// what it walked before giving up: with a sixteenth of the symbols as the only bound, a third
   /// of that screen's questions walked 2,400 symbols to no use, nearly as much as answering
-  /// them on the whole solver then cost.
-  static let smallPartSymbols = 512
+  /// them on the whole solver then cost. Not much lower: with 512, the `break-small` benchmark
+  /// (reports inside a row of 100 views) took 5 % longer, its larger parts answered on the whole.
+  static let smallPartSymbols = 1_024
 
   /// ``losses(of:)`` with the probes on the whole solver run on `probes`, a scratch of this
   /// solver (left based on it), so that a session's questions share one scratch.
