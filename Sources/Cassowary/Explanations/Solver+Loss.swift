@@ -107,10 +107,9 @@ extension Solver {
   ///
   /// A small batch (a change report's newly violated constraints) takes each question whose
   /// part holds at most a sixteenth of the symbols (and at most ``smallPartSymbols``) to its
-  /// part: a frozen copy of the whole and
-  /// the rebases of the scratch onto it and back cost the size of the layout, so on the whole
-  /// a report's losses grew with the layout and a session's with its square (at 1,000 views
-  /// two thirds of the reports' solver work).
+  /// part: a frozen copy of the whole and the rebases of the scratch onto it and back cost the
+  /// size of the layout, so on the whole a report's losses grew with the layout and a session's
+  /// with its square (at 1,000 views two thirds of the reports' solver work).
   ///
   /// A larger batch beside a broken constraint that still misses (the report of a command that
   /// broke one) takes one part, the first question's, when it is small, with every question in
@@ -128,10 +127,17 @@ extension Solver {
     let parts = constraints.count > 1 && symbolCount > Self.partsAboveSymbols
     let sharedPart = sharesOnePart(batchOf: constraints.count)
     let smallParts = !parts && constraints.count <= Self.smallBatch
+    let partLimit: Int?
+    if sharedPart {
+      partLimit = symbolCount / 16
+    } else if smallParts {
+      partLimit = min(symbolCount / 16, Self.smallPartSymbols)
+    } else {
+      partLimit = nil
+    }
     return losses(
-      of: constraints, onParts: parts,
-      partLimit: sharedPart ? symbolCount / 16 : smallParts ? min(symbolCount / 16, Self.smallPartSymbols) : nil,
-      partsTried: sharedPart ? 1 : .max, probes: &probes, witness: witness)
+      of: constraints, onParts: parts, partLimit: partLimit, partsTried: sharedPart ? 1 : .max, probes: &probes,
+      witness: witness)
   }
 
   /// Whether a batch of `count` losses takes one part, the first question's (see
