@@ -20,28 +20,68 @@ public enum CodeRecognizer {
   /// Whether `line` is layout code rather than a lyt command: it contains a phrase only code
   /// has, or starts with `let `/`var ` or `self.`.
   public static func isCode(_ line: some StringProtocol) -> Bool {
+    // This runs for every statement a script parses. An ASCII line (nearly all) is read as
+    // bytes: the same answer, since an ASCII character is its byte.
+    let utf8 = Array(line.utf8)
+    if utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) { return isCode(ascii: utf8) }
     let text = line.drop { $0 == " " || $0 == "\t" }
     if text.hasPrefix("#") { return false }
-    if text.hasPrefix("let ") || text.hasPrefix("var ") || text.hasPrefix("self.") || text.hasPrefix("[self.") {
-      return true
-    }
+    if codePrefixes.contains(where: { text.hasPrefix($0) }) { return true }
     if isPropertyAssignment(text) { return true }
-    // Compared as bytes: `StringProtocol.contains` compares characters one grapheme at a time,
-    // and this runs for every line a script parses (half a million instructions a line).
+    // Compared as bytes: `StringProtocol.contains` compares characters one grapheme at a time.
     let bytes = Array(text.utf8)
-    return phrases.contains { contains($0, in: bytes) }
+    return phrases.contains { contains($0, in: bytes[...]) }
+  }
+
+  /// How a line of code may start.
+  private static let codePrefixes = ["let ", "var ", "self.", "[self."]
+  private static let codePrefixBytes = codePrefixes.map { Array($0.utf8) }
+
+  /// ``isCode(_:)`` for a line of ASCII characters, as bytes.
+  private static func isCode(ascii line: [UInt8]) -> Bool {
+    let text = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    if text.first == UInt8(ascii: "#") { return false }
+    if codePrefixBytes.contains(where: { text.starts(with: $0) }) { return true }
+    let name = text.prefix { byte in
+      byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+    if !name.isEmpty {
+      let rest = text.dropFirst(name.count)
+      for property in propertyBytes where rest.starts(with: property) {
+        let tail = rest.dropFirst(property.count).drop { $0 == UInt8(ascii: " ") }
+        if tail.first == UInt8(ascii: "=") && !tail.starts(with: [UInt8(ascii: "="), UInt8(ascii: "=")]) {
+          return true
+        }
+        break
+      }
+    }
+    for start in text.indices {
+      for phrase in phrasesByFirstByte[Int(text[start])] where text[start...].starts(with: phrase) { return true }
+    }
+    return false
+  }
+
+  /// The phrases by their first byte (ASCII), so that an ASCII line is read once.
+  private static let phrasesByFirstByte: [[[UInt8]]] = (0..<128).map { byte in
+    phrases.filter { $0.first == UInt8(byte) }
   }
 
   /// Whether `phrase` occurs in `bytes`.
-  private static func contains(_ phrase: [UInt8], in bytes: [UInt8]) -> Bool {
+  private static func contains(_ phrase: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
     guard let first = phrase.first, phrase.count <= bytes.count else { return false }
-    var start = 0
-    while start + phrase.count <= bytes.count {
+    var start = bytes.startIndex
+    while start + phrase.count <= bytes.endIndex {
       if bytes[start] == first && bytes[start..<start + phrase.count].elementsEqual(phrase) { return true }
       start += 1
     }
     return false
   }
+
+  /// The properties whose assignment marks a line as code.
+  private static let properties = [".constant", ".priority", ".frame", ".autoresizingMask"]
+  private static let propertyBytes = properties.map { Array($0.utf8) }
 
   /// `name.constant = …`, `name.priority = …`, `name.frame = …`, `name.autoresizingMask = …`
   /// (not `==`).
@@ -49,7 +89,7 @@ public enum CodeRecognizer {
     let name = text.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
     guard !name.isEmpty else { return false }
     let rest = text.dropFirst(name.count)
-    for property in [".constant", ".priority", ".frame", ".autoresizingMask"] where rest.hasPrefix(property) {
+    for property in properties where rest.hasPrefix(property) {
       let tail = rest.dropFirst(property.count).drop { $0 == " " }
       return tail.hasPrefix("=") && !tail.hasPrefix("==")
     }

@@ -105,3 +105,19 @@ private func kinds(_ text: String) -> [TokenKind] {
   #expect(result.errors.first?.message == "'H' cannot name a VFL line: it is the line's orientation")
   #expect(Parser.parse("row :|-[a]-|", file: "t.lyt").errors.isEmpty)
 }
+
+/// Token text is copied from the UTF-8 bytes by character offsets; after multi-byte characters
+/// and CR LF line ends (one character, two bytes) the offsets must still land on the token.
+@Test func tokenTextAfterMultiByteCharactersAndCRLF() {
+  var lexer = Lexer("\"café\" ü\r\nlabel.width == 12 # é\r\n\"naïve\"", file: "t")
+  var texts: [String] = []
+  while true {
+    let token = lexer.next()
+    if token.kind == .endOfInput { break }
+    texts.append(token.text)
+  }
+  #expect(texts == ["\"café\"", "ü", "\n", "label", ".", "width", "==", "12", "\n", "\"naïve\""])
+  #expect(kinds("\"café\" ü") == [.string("café"), .invalid(.unexpectedCharacters)])
+  // A combining mark makes one character of `=` and the mark: no longer the punctuation.
+  #expect(kinds("a =\u{301}= b") == [.identifier, .invalid(.unexpectedCharacters), .punctuation(.equal), .identifier])
+}

@@ -26,3 +26,34 @@ extension Character {
     return "=<>-+*/@:;.,{}()[]|#\"\\".contains(self)
   }
 }
+
+/// What the lexer needs to know of one character, worked out once when the text is read: the
+/// tests above run many times per character, and each asks Unicode about a grapheme.
+struct CharacterClass: OptionSet, Sendable {
+  let rawValue: UInt8
+
+  static let newline = CharacterClass(rawValue: 1 << 0)
+  static let horizontalSpace = CharacterClass(rawValue: 1 << 1)
+  static let identifierStart = CharacterClass(rawValue: 1 << 2)
+  static let decimalDigit = CharacterClass(rawValue: 1 << 3)
+  static let startsToken = CharacterClass(rawValue: 1 << 4)
+
+  /// The classes of `character`.
+  init(of character: Character) {
+    var classes: CharacterClass = []
+    if character.isNewline { classes.insert(.newline) }
+    if character.isHorizontalSpace { classes.insert(.horizontalSpace) }
+    if character.isIdentifierStart { classes.insert(.identifierStart) }
+    if character.isDecimalDigit { classes.insert(.decimalDigit) }
+    if character.startsToken { classes.insert(.startsToken) }
+    self = classes
+  }
+
+  init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// The classes of each ASCII character, by its byte.
+  static let ofASCII: [CharacterClass] = (0..<128).map { CharacterClass(of: Character(Unicode.Scalar(UInt8($0)))) }
+
+  /// `[A-Za-z0-9_]`
+  var isIdentifierContinuation: Bool { !isDisjoint(with: [.identifierStart, .decimalDigit]) }
+}
