@@ -6,6 +6,10 @@ import Cassowary
 package enum JSONText {
   /// A JSON string literal: quotes, backslashes and control characters escaped.
   package static func string(_ text: String) -> String {
+    // Most text needs no escape (a byte below 0x20 is a control character, and every byte of a
+    // longer UTF-8 sequence is 0x80 or above): copied whole.
+    let needsEscape = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    if !needsEscape { return "\"" + text + "\"" }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
