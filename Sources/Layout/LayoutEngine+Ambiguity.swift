@@ -82,6 +82,11 @@ extension LayoutEngine {
   private func ambiguousComponents(
     of names: [ItemID]?, queries: inout some OptimalFaceQueries
   ) throws(LayoutError) -> [ItemComponent] {
+    guard let names else {
+      let table = try frameComponentTable()
+      let flags = queries.ambiguity(of: table.variables)
+      return zip(table.components, flags).compactMap { $1 ? $0 : nil }
+    }
     let components = try frameComponents(of: names)
     let flags = queries.ambiguity(of: components.map(\.variable))
     return zip(components, flags).compactMap { $1 ? $0.component : nil }
@@ -159,10 +164,22 @@ extension LayoutEngine {
   /// engine with the same items (a copy a fix is checked on) scans with it directly (see
   /// ``ambiguousComponents(in:)``).
   ///
+  /// Kept (``scanTable``) and extended by the items added since: listing every item's
+  /// components copied every item out of its table, a third of a full scan at 3,000 views, and
+  /// the REPL scans after each command whose change reaches too far to carry.
+  ///
   /// - Throws: ``LayoutError/unknownItem(_:)`` (not for this engine's own items).
   package func frameComponentTable() throws(LayoutError) -> FrameComponentTable {
-    let found = try frameComponents(of: nil)
-    return FrameComponentTable(components: found.map(\.component), variables: found.map(\.variable))
+    let cache = scanTable
+    guard cache.itemCount <= itemOrder.count else {
+      let found = try frameComponents(of: nil)
+      return FrameComponentTable(components: found.map(\.component), variables: found.map(\.variable))
+    }
+    if cache.itemCount < itemOrder.count {
+      let added = try frameComponents(of: Array(itemOrder[cache.itemCount...]))
+      cache.append(added, listing: itemOrder)
+    }
+    return cache.table
   }
 
   /// The part of ``frameComponentTable()`` a scan of `scope` looks at: the components whose
@@ -252,6 +269,49 @@ extension FrameExpressions {
     case .width: width
     case .height: height
     }
+  }
+}
+
+/// The frame components of the first items of an engine's order (``LayoutEngine/scanTable``):
+/// a reference, so that a scan of a state lists them for every copy of the state, and the next
+/// state lists only the items it added.
+final class FrameComponentTableCache {
+  /// The components, in item order.
+  private var components: [ItemComponent] = []
+  /// Their variables.
+  private var variables: [Variable] = []
+  /// How many items, the first of the order, the table lists.
+  private(set) var itemCount = 0
+  /// The last of them.
+  private var lastItem: String?
+
+  /// The table.
+  var table: FrameComponentTable { FrameComponentTable(components: components, variables: variables) }
+
+  /// Appends the components of the items after those listed, up to the end of `order`.
+  func append(_ found: [(component: ItemComponent, variable: Variable)], listing order: [ItemID]) {
+    components += found.map(\.component)
+    variables += found.map(\.variable)
+    itemCount = order.count
+    lastItem = order.last?.name
+  }
+
+  /// The cache of an engine whose item order just became `order`: this one's table, moved
+  /// (this one is left empty, so the new one appends in place), when `order` still starts with
+  /// the items it lists — an item was appended, or one after them removed; else an empty one. The
+  /// order changes one append or removal at a time and names each item once, so the items
+  /// listed are still first exactly when the last of them is still at its place. The engines
+  /// that shared this one scan their items again, should they scan.
+  func handedOn(to order: [ItemID]) -> FrameComponentTableCache {
+    let next = FrameComponentTableCache()
+    guard itemCount > 0, itemCount <= order.count, order[itemCount - 1].name == lastItem else { return next }
+    swap(&next.components, &components)
+    swap(&next.variables, &variables)
+    next.itemCount = itemCount
+    next.lastItem = lastItem
+    itemCount = 0
+    lastItem = nil
+    return next
   }
 }
 

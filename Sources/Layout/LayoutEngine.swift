@@ -25,7 +25,14 @@ public struct LayoutEngine {
   /// Every item by name.
   var itemsByName = ShardedDictionary<String, Item>()
   /// Item names in creation order.
-  var itemOrder: [ItemID] = []
+  var itemOrder: [ItemID] = [] {
+    didSet { scanTable = scanTable.handedOn(to: itemOrder) }
+  }
+  /// The frame components a full ambiguity scan looks at, of the first items in
+  /// ``itemOrder`` (see ``frameComponentTable()``): shared by the copies of this engine with the
+  /// same items. A change to the order hands it on to the changed engine when the order still
+  /// starts with the items it lists; a change to the stacks starts a new one.
+  var scanTable = FrameComponentTableCache()
   /// Where each item is in ``itemOrder``.
   var itemIndex = ShardedDictionary<String, Int>()
   /// The number of views among the items (guides not counted), kept as items are registered
@@ -74,7 +81,10 @@ public struct LayoutEngine {
   /// owner must put back a state of its own.
   package internal(set) var hasUnrestoredWrites = false
   /// Stack views by name.
-  var stacks: [String: StackView] = [:]
+  var stacks: [String: StackView] = [:] {
+    // A stack's guides show the components of its axis.
+    didSet { scanTable = FrameComponentTableCache() }
+  }
 
   /// Frames as last returned by ``takeChanges()``.
   var reportedFrames = ShardedDictionary<String, Rect>()

@@ -1,7 +1,7 @@
-import Layout
 import Testing
 
 @testable import CommandLanguage
+@testable import Layout
 @testable import Script
 
 /// The ambiguous components a new state takes over from the state before, scanned again only
@@ -14,9 +14,11 @@ struct AmbiguityCarryTests {
     _ = try? session.execute(statement)
   }
 
-  /// A full scan of the session's layout, with no cache.
+  /// A full scan of the session's layout, with no cache (its frame components listed anew too).
   private static func fullScan(_ session: Session) -> [ItemComponent]? {
-    try? session.engine.ambiguousComponents()
+    var engine = session.engine
+    engine.scanTable = FrameComponentTableCache()
+    return try? engine.ambiguousComponents()
   }
 
   @Test("over random sessions with stacks, guides and undo, the carried list is a full scan's")
