@@ -14,13 +14,15 @@
 /// every column at once or on demand and kept (see the file comment).
 final class FaceFacts {
   private let solver: Solver
+  // Read for every cell a verdict looks at, and never while being written: no runtime check of
+  // exclusive access (it was a tenth of a full ambiguity scan at 3,000 views).
   /// Every column's fixedness, when worked out at once.
-  private var everyFixed: [Bool]?
+  @exclusivity(unchecked) private var everyFixed: [Bool]?
   /// Every external's move and every column's reach, when worked out at once.
-  private var everyMove: (moves: [Bool], reach: [Double])?
-  private var fixedColumns: [SymbolID: Bool] = [:]
-  private var movingExternals: [SymbolID: Bool] = [:]
-  private var rooms: [SymbolID: [Double]] = [:]
+  @exclusivity(unchecked) private var everyMove: (moves: [Bool], reach: [Double])?
+  @exclusivity(unchecked) private var fixedColumns: [SymbolID: Bool] = [:]
+  @exclusivity(unchecked) private var movingExternals: [SymbolID: Bool] = [:]
+  @exclusivity(unchecked) private var rooms: [SymbolID: [Double]] = [:]
 
   /// The facts of `solver`; `judgingEveryColumn` works out every column now (cheaper per column
   /// for a scan), else each column when first asked.
@@ -32,7 +34,7 @@ final class FaceFacts {
   /// Whether `symbol` is a parametric column that stays at 0 on the whole optimal face (basic
   /// symbols and aliases never are).
   func isFixed(_ symbol: SymbolID) -> Bool {
-    if let everyFixed { return everyFixed[Int(symbol)] }
+    if let fixed = everyFixed?[Int(symbol)] { return fixed }
     if let known = fixedColumns[symbol] ?? fixedByKind(symbol) { return known }
     return fixedByDegenerateRows(symbol)
   }
@@ -46,7 +48,7 @@ final class FaceFacts {
   /// (only up for a restricted column); 0 when it is fixed, basic, or cannot move by more than
   /// ``Tolerance/value``.
   func reach(of symbol: SymbolID) -> Double {
-    if let everyMove { return everyMove.reach[Int(symbol)] }
+    if let reach = everyMove?.reach[Int(symbol)] { return reach }
     guard solver.rowIndex[Int(symbol)] == -1, !isFixed(symbol) else { return 0 }
     return movingRooms(of: symbol).max() ?? 0
   }
@@ -55,7 +57,7 @@ final class FaceFacts {
   /// proves it: a parametric external with room, or a basic one whose row holds a column that
   /// can move far enough to carry it by more than ``Tolerance/report``.
   func moves(_ symbol: SymbolID) -> Bool {
-    if let everyMove { return everyMove.moves[Int(symbol)] }
+    if let moves = everyMove?.moves[Int(symbol)] { return moves }
     if let known = movingExternals[symbol] { return known }
     let moves = judgeMove(of: symbol)
     movingExternals[symbol] = moves
