@@ -229,7 +229,7 @@ struct FaceAnalysis {
   /// The rows of the aliases judged by their rows.
   var expansions: AliasExpansions
   /// The verdict on each alias head judged so far (see ``Solver/faceVerdict(of:in:)``).
-  var aliasVerdicts: [SymbolID: FaceVerdict] = [:]
+  var aliasVerdicts = AliasVerdicts()
 
   /// The analysis of `facts`: an alias's expansion keeps only the columns that are not fixed or
   /// can move (on a degenerate optimum, a handful of the thousands in a position's row).
@@ -237,6 +237,25 @@ struct FaceAnalysis {
     self.facts = facts
     expansions = AliasExpansions { index in
       !facts.isFixed(SymbolID(index)) || facts.reach(of: SymbolID(index)) > 0
+    }
+  }
+}
+
+/// The verdicts on the alias heads a ``FaceAnalysis`` judged, by symbol: a flat table, since a
+/// scan judges thousands of chained aliases and hashing their symbols into a dictionary was a
+/// fifth of a full scan at 3,000 views.
+struct AliasVerdicts {
+  private var verdicts: [FaceVerdict?] = []
+
+  /// The verdict on `head`, nil while it is not judged.
+  subscript(head: SymbolID) -> FaceVerdict? {
+    get { Int(head) < verdicts.count ? verdicts[Int(head)] : nil }
+    set {
+      let index = Int(head)
+      if index >= verdicts.count {
+        verdicts += [FaceVerdict?](repeating: nil, count: max(index + 1 - verdicts.count, verdicts.count))
+      }
+      verdicts[index] = newValue
     }
   }
 }
