@@ -309,6 +309,9 @@ struct ComponentReach {
   /// The row slots reached.
   private(set) var slots: [Int32] = []
   private var pending: [SymbolID] = []
+  /// The symbols ``visit(_:in:following:)`` has still to mark (kept: a visit per cell of every
+  /// row reached allocated its own list).
+  private var unmarked: [SymbolID] = []
 
   init(symbolCount: Int, slotCount: Int) {
     hasSymbol = [Bool](repeating: false, count: symbolCount)
@@ -323,15 +326,16 @@ struct ComponentReach {
   /// Reaches `symbol`; an alias brings its terms and marker (a chain of aliases without
   /// recursion). `following` follows `symbol`'s rows even when it is a dummy.
   mutating func visit(_ symbol: SymbolID, in solver: Solver, following: Bool = false) {
-    if following && solver.kinds[Int(symbol)] == .dummy && !hasSymbol[Int(symbol)] { pending.append(symbol) }
-    var reached = [symbol]
-    while let next = reached.popLast() {
+    guard !hasSymbol[Int(symbol)] else { return }
+    if following && solver.kinds[Int(symbol)] == .dummy { pending.append(symbol) }
+    unmarked.append(symbol)
+    while let next = unmarked.popLast() {
       guard !hasSymbol[Int(next)] else { continue }
       hasSymbol[Int(next)] = true
       symbols.append(next)
       if solver.isAlias(next), let alias = solver.aliases[next] {
-        reached.append(contentsOf: alias.terms.map(\.symbol))
-        reached.append(alias.marker)
+        for term in alias.terms { unmarked.append(term.symbol) }
+        unmarked.append(alias.marker)
       } else if solver.kinds[Int(next)] != .dummy {
         pending.append(next)
       }
