@@ -87,9 +87,12 @@ struct RowBuilder {
       .sorted()
     var updates: [(symbol: SymbolID, coefficient: Double?)] = []
     var position = 0
+    // The symbols come in increasing order, so each one's cell is at or after the last one's.
+    var cursor = 0
     while position < keys.count {
       let symbol = contributions[Int(keys[position] & 0xFFFF_FFFF)].symbol
-      var value = coefficient(of: symbol)
+      cursor = firstCell(notBelow: symbol, from: cursor)
+      var value = cursor < count && buffer[cursor].symbol == symbol ? buffer[cursor].coefficient : nil
       while position < keys.count {
         let contribution = contributions[Int(keys[position] & 0xFFFF_FFFF)]
         guard contribution.symbol == symbol else { break }
@@ -110,17 +113,26 @@ struct RowBuilder {
   /// cheaper than a sort for a few).
   static let contributionsAddedOneByOne = 32
 
-  /// The coefficient of `symbol`'s cell, or nil when it has none.
-  private func coefficient(of symbol: SymbolID) -> Double? {
-    var low = 0
-    var high = count
+  /// The index of the first cell at or after `start` whose symbol is not below `symbol` (`count`
+  /// when there is none): galloping from `start`, then a binary search, so that a pass over
+  /// increasing symbols costs O(u log(count / u)) for u of them, not O(u log count) — with
+  /// thousands of symbols into a long row, the searches from the front were a tenth of the
+  /// `screen` session at 3,000 views.
+  private func firstCell(notBelow symbol: SymbolID, from start: Int) -> Int {
+    var low = start
+    var high = start
+    var step = 1
+    while high < count && buffer[high].symbol < symbol {
+      low = high + 1
+      high = start + step
+      step <<= 1
+    }
+    high = min(high, count)
     while low < high {
       let mid = (low + high) >> 1
-      let value = buffer[mid].symbol
-      if value == symbol { return buffer[mid].coefficient }
-      if value < symbol { low = mid + 1 } else { high = mid }
+      if buffer[mid].symbol < symbol { low = mid + 1 } else { high = mid }
     }
-    return nil
+    return low
   }
 
   /// Makes the spare buffer hold at least `needed` cells (twice that when it grows, so that it
