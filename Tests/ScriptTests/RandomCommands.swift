@@ -1,6 +1,13 @@
 @testable import CommandLanguage
 @testable import Script
 
+/// Runs one command line on `session`, ignoring a parse error or a refusal (random commands
+/// are often refused, and a refused command leaves the session as it was).
+func runIgnoringErrors(_ command: String, on session: inout Session) {
+  guard let statement = Parser.parse(command, file: "t.lyt").statements.first else { return }
+  _ = try? session.execute(statement)
+}
+
 /// The session random property tests start from: a root with two views in a row, a placed
 /// and b after it, so that commands have something to move, break and make ambiguous.
 func rowOfTwoSession() -> Session {
@@ -9,8 +16,7 @@ func rowOfTwoSession() -> Session {
     "add view root size 320x480", "add view a in root", "add view b in root", "a.leading == root.leading",
     "b.leading == a.trailing + 8", "a.top == root.top", "b.top == a.top",
   ] {
-    guard let statement = Parser.parse(command, file: "t.lyt").statements.first else { continue }
-    _ = try? session.execute(statement)
+    runIgnoringErrors(command, on: &session)
   }
   return session
 }
