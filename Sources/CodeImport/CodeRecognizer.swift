@@ -29,8 +29,7 @@ public enum CodeRecognizer {
     if codePrefixes.contains(where: { text.hasPrefix($0) }) { return true }
     if isPropertyAssignment(text) { return true }
     // Compared as bytes: `StringProtocol.contains` compares characters one grapheme at a time.
-    let bytes = Array(text.utf8)
-    return phrases.contains { contains($0, in: bytes[...]) }
+    return containsPhrase(Array(text.utf8)[...])
   }
 
   /// How a line of code may start.
@@ -57,26 +56,21 @@ public enum CodeRecognizer {
         break
       }
     }
-    for start in text.indices {
-      for phrase in phrasesByFirstByte[Int(text[start])] where text[start...].starts(with: phrase) { return true }
+    return containsPhrase(text)
+  }
+
+  /// Whether one of ``phrases`` occurs in the UTF-8 `bytes`: one pass, each phrase looked up by
+  /// its first byte.
+  private static func containsPhrase(_ bytes: ArraySlice<UInt8>) -> Bool {
+    for start in bytes.indices {
+      for phrase in phrasesByFirstByte[Int(bytes[start])] where bytes[start...].starts(with: phrase) { return true }
     }
     return false
   }
 
-  /// The phrases by their first byte (ASCII), so that an ASCII line is read once.
-  private static let phrasesByFirstByte: [[[UInt8]]] = (0..<128).map { byte in
+  /// The phrases by their first byte (every phrase is ASCII: none starts with a byte above 127).
+  private static let phrasesByFirstByte: [[[UInt8]]] = (0..<256).map { byte in
     phrases.filter { $0.first == UInt8(byte) }
-  }
-
-  /// Whether `phrase` occurs in `bytes`.
-  private static func contains(_ phrase: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
-    guard let first = phrase.first, phrase.count <= bytes.count else { return false }
-    var start = bytes.startIndex
-    while start + phrase.count <= bytes.endIndex {
-      if bytes[start] == first && bytes[start..<start + phrase.count].elementsEqual(phrase) { return true }
-      start += 1
-    }
-    return false
   }
 
   /// The properties whose assignment marks a line as code.
