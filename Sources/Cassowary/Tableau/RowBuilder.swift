@@ -15,11 +15,26 @@ struct RowBuilder {
   private(set) var count = 0
   /// The buffer merges write into (swapped with `buffer` after each merge).
   private var spare: [Cell] = []
+  /// Shared exactly when the buffers are: a copy of the builder (the solver's, in every copy of
+  /// a solver: a session's kept states, a probe scratch reset to its base) shares them until one
+  /// side writes, and that first write copied them whole, the longest row ever built included.
+  private var sharing: SharingToken?
 
-  /// Starts a new row with `constant` and no cells, keeping the buffers.
+  /// A reference whose uniqueness tells whether the builder's buffers are shared.
+  private final class SharingToken {}
+
+  /// Starts a new row with `constant` and no cells, keeping the buffers unless another builder
+  /// shares them: none of their contents is needed any more, so new ones grow as the row does
+  /// instead of copying the shared ones (a long alias chain's row had made them 100 KB, copied by
+  /// the first row of each command and of each probe).
   mutating func reset(constant: Double) {
     self.constant = constant
     count = 0
+    if !isKnownUniquelyReferenced(&sharing) {
+      buffer = []
+      spare = []
+      sharing = SharingToken()
+    }
   }
 
   /// Makes `buffer` hold at least `capacity` cells, keeping the first `count`.
