@@ -40,4 +40,42 @@ struct ChunkedArrayTests {
     array.append(9)
     #expect(Array(array) == [9])
   }
+
+  @Test("ranges compare by their bits: shared, equal but copied, or differing in one element")
+  func sameBitsInRanges() {
+    var original = ChunkedArray<Int>()
+    for value in 0..<2100 { original.append(value) }
+    var copy = original
+    #expect(copy.hasSameBits(in: 0..<1024, as: original))
+    // Written and written back: a chunk of its own with the same bits.
+    copy[3] = -1
+    copy[3] = 3
+    #expect(copy.hasSameBits(in: 0..<1024, as: original))
+    copy[1030] = -1
+    #expect(!copy.hasSameBits(in: 1024..<2048, as: original))
+    #expect(copy.hasSameBits(in: 1024..<1030, as: original))
+    #expect(copy.hasSameBits(in: 1031..<2048, as: original))
+    #expect(!copy.hasSameBits(in: 1030..<1031, as: original))
+    // Past either array's end: not known to be the same.
+    copy.append(5)
+    #expect(!copy.hasSameBits(in: 2048..<2101, as: original))
+    #expect(copy.hasSameBits(in: 2048..<2100, as: original))
+  }
+
+  @Test("byte ranges compare equal only when every byte is, the tail past whole blocks included")
+  func sameBytes() {
+    for length in [0, 1, 31, 32, 33, 70] {
+      let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 * 7) }
+      for changed in 0..<length {
+        var other = bytes
+        other[changed] ^= 0x10
+        bytes.withUnsafeBytes { mine in
+          other.withUnsafeBytes { theirs in #expect(!haveSameBytes(mine, theirs), "length \(length), byte \(changed)") }
+        }
+      }
+      let same = bytes
+      bytes.withUnsafeBytes { mine in same.withUnsafeBytes { #expect(haveSameBytes(mine, $0)) } }
+    }
+    [UInt8(1), 2].withUnsafeBytes { two in [UInt8(1)].withUnsafeBytes { #expect(!haveSameBytes(two, $0)) } }
+  }
 }

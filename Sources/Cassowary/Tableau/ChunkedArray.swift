@@ -62,6 +62,29 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   @inline(__always)
   func isSameBuffer(as other: ChunkedArray) -> Bool { chunks.isSameBuffer(as: other.chunks) }
 
+  /// The elements held in one chunk.
+  static var chunkSize: Int { 1 << shift }
+
+  /// Whether the elements of `range` (within one chunk, see ``chunkSize``) have the same bits in
+  /// both arrays: they lie in the very same chunk storage, or their bytes compare equal (for
+  /// rows, the same constants and the same cell buffers). A probe scratch keeps the chunks it
+  /// once wrote (see `Solver.reset(to:)`), so after a reset most are equal without being shared.
+  func hasSameBits(in range: Range<Int>, as other: ChunkedArray) -> Bool {
+    let chunk = range.lowerBound >> Self.shift
+    guard range.upperBound <= count, range.upperBound <= other.count, chunk < chunks.count, chunk < other.chunks.count
+    else { return false }
+    if chunks[chunk].isSameBuffer(as: other.chunks[chunk]) { return true }
+    let stride = MemoryLayout<Element>.stride
+    guard MemoryLayout<Element>.size == stride else { return false }
+    let bytes =
+      ((range.lowerBound & Self.mask) * stride)..<((range.upperBound - (range.lowerBound & ~Self.mask)) * stride)
+    return chunks[chunk].withUnsafeBytes { mine in
+      other.chunks[chunk].withUnsafeBytes { theirs in
+        haveSameBytes(UnsafeRawBufferPointer(rebasing: mine[bytes]), UnsafeRawBufferPointer(rebasing: theirs[bytes]))
+      }
+    }
+  }
+
   /// Makes this array equal to `other` chunk by chunk: a chunk that is still `other`'s storage
   /// is left alone, the others are passed to `reshare` (mine, theirs) to be made equal in
   /// place, so that a probe scratch keeps the chunks it owns (see `Solver.reset(to:)`).

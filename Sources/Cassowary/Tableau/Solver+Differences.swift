@@ -26,14 +26,30 @@ extension Solver {
       else { return }
       changed.append(constraint)
     }
-    for slot in 0..<max(heads.count, other.heads.count) {
-      let mine = slot < heads.count ? heads[slot] : noSymbol
-      let theirs = slot < other.heads.count ? other.heads[slot] : noSymbol
-      if mine == theirs && (mine == noSymbol || rows[slot].constant == other.rows[slot].constant) { continue }
-      consider(mine)
-      consider(theirs)
+    // A chunk of rows with the same bits in both (the same constants and cell buffers), under the
+    // same heads, holds no difference: a probe writes a few rows, so most of a large tableau is
+    // passed over a chunk at a time.
+    let slotCount = max(heads.count, other.heads.count)
+    var start = 0
+    while start < slotCount {
+      let slots = start..<min(start + ChunkedArray<Row>.chunkSize, slotCount)
+      start = slots.upperBound
+      if rows.hasSameBits(in: slots, as: other.rows) && Self.equal(heads, other.heads, in: slots) { continue }
+      for slot in slots {
+        let mine = slot < heads.count ? heads[slot] : noSymbol
+        let theirs = slot < other.heads.count ? other.heads[slot] : noSymbol
+        if mine == theirs && (mine == noSymbol || rows[slot].constant == other.rows[slot].constant) { continue }
+        consider(mine)
+        consider(theirs)
+      }
     }
     return changed.sorted { (record(of: $0)?.order ?? 0) < (record(of: $1)?.order ?? 0) }
+  }
+
+  /// Whether `mine` and `theirs` hold the same symbols in `range` (within both).
+  private static func equal(_ mine: [SymbolID], _ theirs: [SymbolID], in range: Range<Int>) -> Bool {
+    guard range.upperBound <= mine.count, range.upperBound <= theirs.count else { return false }
+    return mine[range].withUnsafeBytes { mine in theirs[range].withUnsafeBytes { haveSameBytes(mine, $0) } }
   }
 
   /// The variables whose value differs between this solver and `other` (a copy of it that went
