@@ -85,7 +85,8 @@ extension Solver {
   /// Makes `mine` equal to `theirs` element by element, replacing only the elements whose bits
   /// differ (and the count). For rows and columns equal bits mean the same constant and the same
   /// storage. Nearly every element is the same after a probe, so the tables are compared a block
-  /// of sixteen words at a time, without a branch inside a block.
+  /// of sixteen words at a time (``haveSameBytes(_:_:)``), element by element only in a block
+  /// that differs.
   private static func reshareByBits<Element>(_ mine: inout [Element], with theirs: [Element]) {
     let wordsPerElement = MemoryLayout<Element>.stride / 8
     guard MemoryLayout<Element>.size == MemoryLayout<Element>.stride, MemoryLayout<Element>.stride % 8 == 0,
@@ -118,9 +119,12 @@ extension Solver {
         let block = 16
         var start = 0
         while start + block <= words {
-          var bits: UInt64 = 0
-          for word in start..<(start + block) { bits |= differs(word) }
-          if bits != 0 { collect(start..<(start + block)) }
+          let bytes = (start * 8)..<((start + block) * 8)
+          if !haveSameBytes(
+            UnsafeRawBufferPointer(rebasing: mineBytes[bytes]), UnsafeRawBufferPointer(rebasing: theirBytes[bytes]))
+          {
+            collect(start..<(start + block))
+          }
           start += block
         }
         collect(start..<words)
