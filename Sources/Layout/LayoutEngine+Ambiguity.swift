@@ -182,6 +182,28 @@ extension LayoutEngine {
     return cache.table
   }
 
+  /// Takes over the frame components `other` listed for its first items (its ``scanTable``)
+  /// for the items both engines have first in their order, when this engine has fewer listed:
+  /// a state rebuilt from an undo checkpoint then scans without listing every item again (at
+  /// 3,000 views that listing was half of the scan after an undo). The items are the same
+  /// objects exactly when their names agree and the last of them has the same variables: items
+  /// are only appended to the order, so an item removed and made again (with new variables)
+  /// moves every item after it, and the items a rebuilt state made anew come after every older
+  /// one. A stack guide's components follow its stack's axis, so engines with stacks keep their
+  /// own tables.
+  package mutating func adoptScanTable(from other: LayoutEngine) {
+    let shared = min(itemOrder.count, other.itemOrder.count, other.scanTable.itemCount)
+    guard shared > scanTable.itemCount, stacks.isEmpty, other.stacks.isEmpty,
+      itemOrder[..<shared].elementsEqual(other.itemOrder[..<shared]),
+      let mine = itemsByName[itemOrder[shared - 1].name], let theirs = other.itemsByName[itemOrder[shared - 1].name],
+      mine.variables == theirs.variables
+    else { return }
+    assert(
+      itemOrder[..<shared].allSatisfy { itemsByName[$0.name]?.variables == other.itemsByName[$0.name]?.variables },
+      "an item of the shared prefix was made anew")
+    scanTable = other.scanTable.prefix(listing: shared, of: other.itemOrder)
+  }
+
   /// The part of ``frameComponentTable()`` a scan of `scope` looks at: the components whose
   /// variable is in `scope`, and every component of the items `items` (those this engine does
   /// not know are skipped), in item order — ``FrameComponentTable/restricted(to:items:)`` of the
@@ -280,19 +302,27 @@ final class FrameComponentTableCache {
   private var components: [ItemComponent] = []
   /// Their variables.
   private var variables: [Variable] = []
+  /// How many components the first items listed have: one count per item listed (a guide
+  /// without scanned components counts too), for ``prefix(listing:of:)``.
+  private var itemEnds: [Int] = []
   /// How many items, the first of the order, the table lists.
-  private(set) var itemCount = 0
+  var itemCount: Int { itemEnds.count }
   /// The last of them.
   private var lastItem: String?
 
   /// The table.
   var table: FrameComponentTable { FrameComponentTable(components: components, variables: variables) }
 
-  /// Appends the components of the items after those listed, up to the end of `order`.
+  /// Appends the components of the items after those listed, up to the end of `order` (`found`,
+  /// in that order).
   func append(_ found: [(component: ItemComponent, variable: Variable)], listing order: [ItemID]) {
+    var next = found.startIndex
+    for name in order[itemCount...] {
+      while next < found.endIndex && found[next].component.item == name { next += 1 }
+      itemEnds.append(components.count + next)
+    }
     components += found.map(\.component)
     variables += found.map(\.variable)
-    itemCount = order.count
     lastItem = order.last?.name
   }
 
@@ -307,11 +337,23 @@ final class FrameComponentTableCache {
     guard itemCount > 0, itemCount <= order.count, order[itemCount - 1].name == lastItem else { return next }
     swap(&next.components, &components)
     swap(&next.variables, &variables)
-    next.itemCount = itemCount
+    swap(&next.itemEnds, &itemEnds)
     next.lastItem = lastItem
-    itemCount = 0
     lastItem = nil
     return next
+  }
+
+  /// A new cache that lists the first `count` items of this one (`order`, the order they are
+  /// the first items of): copied, so that this one keeps its table.
+  func prefix(listing count: Int, of order: [ItemID]) -> FrameComponentTableCache {
+    let prefix = FrameComponentTableCache()
+    guard count > 0, count <= itemCount, count <= order.count else { return prefix }
+    let end = itemEnds[count - 1]
+    prefix.components = Array(components[..<end])
+    prefix.variables = Array(variables[..<end])
+    prefix.itemEnds = Array(itemEnds[..<count])
+    prefix.lastItem = order[count - 1].name
+    return prefix
   }
 }
 

@@ -83,6 +83,89 @@ struct FrameComponentTableCacheTests {
     #expect(listing(order).handedOn(to: ["a", "b"].map { ItemID($0) }).itemCount == 0)
   }
 
+  @Test("a prefix of the kept table lists the first items, guides without components included")
+  func prefixOfTheFirstItems() {
+    let order = ["a", "a.safeArea", "b", "c"].map { ItemID($0) }
+    let cache = FrameComponentTableCache()
+    let found = ["a", "b", "c"].flatMap { name in
+      [FrameComponent.x, .width].map { (ItemComponent(item: ItemID(name), component: $0), Variable("\(name).\($0)")) }
+    }
+    cache.append(found, listing: order)
+    #expect(cache.itemCount == 4)
+    let prefix = cache.prefix(listing: 3, of: order)
+    #expect(prefix.itemCount == 3)
+    #expect(Self.names(prefix.table) == ["a.x", "a.width", "b.x", "b.width"])
+    #expect(zip(prefix.table.variables, found.prefix(4).map(\.1)).allSatisfy { $0 === $1 })
+    // The guide without components counts as an item listed.
+    #expect(Self.names(cache.prefix(listing: 2, of: order).table) == ["a.x", "a.width"])
+    // The original keeps its whole table, and a longer prefix than it lists is empty.
+    #expect(cache.itemCount == 4 && cache.table.allComponents.count == 6)
+    #expect(cache.prefix(listing: 5, of: order + [ItemID("d")]).itemCount == 0)
+    // The prefix is handed on as the first items of a longer order.
+    #expect(prefix.handedOn(to: Array(order.prefix(3)) + [ItemID("d")]).itemCount == 3)
+  }
+
+  @Test("a state rebuilt for undo takes the table of the items it shares with the state before")
+  func rebuiltStateAdoptsTheTable() throws {
+    var session = rowOfTwoSession()
+    for index in 0..<40 { runIgnoringErrors("add view v\(index) in root", on: &session) }
+    let before = try session.engine.frameComponentTable()
+    #expect(session.engine.itemNames.count == 3 * 2 + 40 * 2)
+    runIgnoringErrors("undo", on: &session)
+    // Rebuilt from a checkpoint and the commands after it run again: the checkpoint's items
+    // come from the table before, the items made again are listed anew.
+    let adopted = session.engine.scanTable.itemCount
+    #expect(adopted > 0 && adopted < session.engine.itemNames.count)
+    let after = try session.engine.frameComponentTable()
+    #expect(after.allComponents == Array(before.allComponents.dropLast(4)))
+    #expect(zip(after.variables, before.variables).prefix(adopted * 2).allSatisfy { $0 === $1 })
+    try Self.expectSame(session.engine, "after undo")
+  }
+
+  @Test("a view made anew under its old name at its old place is listed anew")
+  func itemMadeAnewIsNotAdopted() throws {
+    var session = rowOfTwoSession()
+    runIgnoringErrors("add view c in root", on: &session)
+    _ = try session.engine.frameComponentTable()
+    let made = session.engine.item(named: ItemID("c"))?.variables
+    // Undone and added again: the same name at the same place, with new variables.
+    runIgnoringErrors("undo", on: &session)
+    runIgnoringErrors("add view c in root", on: &session)
+    let remade = session.engine.item(named: ItemID("c"))?.variables
+    #expect(made != nil && remade != nil && made != remade)
+    var engine = session.engine
+    engine.scanTable = FrameComponentTableCache()
+    var old = session.engine
+    old.scanTable = FrameComponentTableCache()
+    // A table listed with the first `c` is not taken by a state with the second.
+    var first = rowOfTwoSession()
+    runIgnoringErrors("add view c in root", on: &first)
+    _ = try first.engine.frameComponentTable()
+    engine.adoptScanTable(from: first.engine)
+    #expect(engine.scanTable.itemCount == 0)
+    // One with the same items is.
+    _ = try session.engine.frameComponentTable()
+    old.adoptScanTable(from: session.engine)
+    #expect(old.scanTable.itemCount == session.engine.itemNames.count)
+    try Self.expectSame(old, "adopted from the same items")
+  }
+
+  @Test("over long random sessions without stacks, undo and redo keep the table the one listed anew")
+  func adoptedEqualsListedAnew() throws {
+    for seed in UInt64(0)..<40 {
+      var random = SplitMix(seed: seed)
+      var session = rowOfTwoSession()
+      for step in 0..<60 {
+        if random.next(2) == 0 { _ = try session.engine.frameComponentTable() }
+        let command = randomSessionCommand(&random, in: session) { operands, random in
+          ["add view v\(random.next(8)) in \(operands.view)", "undo", "undo", "redo", "add view w\(step) in root"]
+        }
+        runIgnoringErrors(command, on: &session)
+        try Self.expectSame(session.engine, "after `\(command)` (step \(step), seed \(seed))")
+      }
+    }
+  }
+
   @Test("a state that branches off after undo lists its own items, not the other branch's")
   func branchesAfterUndo() throws {
     var session = rowOfTwoSession()

@@ -28,6 +28,7 @@ extension Session {
     let old = state.engine
     let ambiguousBefore = try? ambiguousComponents()
     state = step.before ?? rebuilt.state
+    state.engine.adoptScanTable(from: old)
     return reporting(.undid(command: step.command), from: old, ambiguousBefore: ambiguousBefore)
   }
 
@@ -74,6 +75,7 @@ extension Session {
     let ambiguousBefore = try? ambiguousComponents()
     if let after = undone.after {
       state = after
+      state.engine.adoptScanTable(from: old)
     } else if undone.step.isReplayable {
       // It ran from this very state before, so it cannot fail now; should it anyway, the state
       // stays where the undo left it.

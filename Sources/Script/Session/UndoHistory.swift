@@ -258,7 +258,11 @@ extension Session {
   mutating func rebuildState(beforeStep count: Int) throws(FileAccessError) {
     guard let start = undoHistory.checkpoint(atOrBefore: count) else { return }
     let steps = try undoHistory.steps(from: start.position, to: count)
+    let previous = state.engine
     state = start.state
+    // The checkpoint's items are the first of the state it was rebuilt from (the same
+    // objects, unless made anew since): their frame components need not be listed again.
+    state.engine.adoptScanTable(from: previous)
     for step in steps {
       guard step.isReplayable else { break }
       do { try replay(step) } catch { break }
