@@ -124,19 +124,20 @@ extension Solver {
         pending.removeLast()
         continue
       }
-      var unjudged: [SymbolID] = []
-      for term in aliases[top]?.terms ?? [] where isAlias(term.symbol) && analysis.aliasVerdicts[term.symbol] == nil {
-        unjudged.append(term.symbol)
+      // The terms read once (each read of the alias looks it up and retains its terms), and
+      // the unjudged ones pushed straight onto the stack.
+      let terms = aliases[top]?.terms ?? []
+      let waiting = pending.count
+      for term in terms where isAlias(term.symbol) && analysis.aliasVerdicts[term.symbol] == nil {
+        pending.append(term.symbol)
       }
-      if unjudged.isEmpty {
+      if pending.count == waiting {
         pending.removeLast()
-        var verdict = termsVerdict(of: top, in: analysis)
+        var verdict = termsVerdict(of: terms, in: analysis)
         if verdict == .unknown {
           verdict = rowVerdict(of: analysis.expansions.row(of: top, in: self), in: analysis)
         }
         analysis.aliasVerdicts[top] = verdict
-      } else {
-        pending.append(contentsOf: unjudged)
       }
     }
     return analysis.aliasVerdicts[head] ?? .unknown
@@ -156,13 +157,13 @@ extension Solver {
     return settled ? .fixed : .unknown
   }
 
-  /// What ``faceAnalysis(forQuestionsAbout:)`` proves about the alias `head` from its terms' verdicts (judged
-  /// already; its marker is a dummy, 0 on the whole face): fixed when every term is, moving when
-  /// exactly one term moves and the others are fixed (nothing can cancel its move), else unknown
-  /// (two moving terms may cancel; the walk decides).
-  private func termsVerdict(of head: SymbolID, in analysis: FaceAnalysis) -> FaceVerdict {
+  /// What ``faceAnalysis(forQuestionsAbout:)`` proves about an alias from the verdicts of its
+  /// `terms` (judged already; its marker is a dummy, 0 on the whole face): fixed when every term
+  /// is, moving when exactly one term moves and the others are fixed (nothing can cancel its
+  /// move), else unknown (two moving terms may cancel; the walk decides).
+  private func termsVerdict(of terms: [Cell], in analysis: FaceAnalysis) -> FaceVerdict {
     var moving = 0
-    for term in aliases[head]?.terms ?? [] {
+    for term in terms {
       let verdict =
         isAlias(term.symbol)
         ? analysis.aliasVerdicts[term.symbol] ?? .unknown : basicVerdict(of: term.symbol, in: analysis)
