@@ -63,6 +63,34 @@ struct UndoCheckpointTests {
     #expect(history.keptPositions == [0])
   }
 
+  @Test("an undo keeps every eighth state it passes on its way back, until the next step")
+  func undoKeepsStatesOnTheWayBack() throws {
+    var session = rowOfTwoSession()
+    for index in 0..<40 { runIgnoringErrors("add view v\(index) in root", on: &session) }
+    #expect(session.undoHistory.doneCount == 47)
+    #expect(session.undoHistory.keptPositions == [0, 16, 32])
+    // Back to the state before step 46: rebuilt from the checkpoint at 32, passing 38.
+    runIgnoringErrors("undo", on: &session)
+    #expect(session.undoHistory.keptPositions == [0, 16, 32, 38])
+    #expect(session.engine.itemNames.last?.name == "v38.safeArea")
+    // The next undos start from 38, and reach it: its state is the one the commands left.
+    for _ in 0..<8 { runIgnoringErrors("undo", on: &session) }
+    #expect(session.undoHistory.doneCount == 38)
+    #expect(session.engine.itemNames.last?.name == "v30.safeArea")
+    var fresh = rowOfTwoSession()
+    for index in 0..<31 { runIgnoringErrors("add view v\(index) in root", on: &fresh) }
+    #expect(session.engine.itemNames == fresh.engine.itemNames)
+    #expect(session.state.history.commands == fresh.state.history.commands)
+    #expect(session.undoHistory.keptPositions == [0, 16, 32])
+    // A new step thins out a state kept on the way back like any between checkpoints.
+    var other = rowOfTwoSession()
+    for index in 0..<40 { runIgnoringErrors("add view v\(index) in root", on: &other) }
+    runIgnoringErrors("undo", on: &other)
+    #expect(other.undoHistory.keptPositions == [0, 16, 32, 38])
+    runIgnoringErrors("add view w in root", on: &other)
+    #expect(other.undoHistory.keptPositions == [0, 16, 32])
+  }
+
   @Test("a command is one reference, so the closure that runs it again holds one")
   func commandsAreOneReference() {
     #expect(MemoryLayout<Command>.size == MemoryLayout<AnyObject>.size)

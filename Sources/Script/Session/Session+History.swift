@@ -11,9 +11,10 @@ extension Session {
     // Everything read back from the history before anything changes: a history file that
     // cannot be read leaves the session as it was.
     var rebuilt = self
+    var passed: [(position: Int, state: State)] = []
     if !undoHistory.keepsState(at: position) {
       do {
-        try rebuilt.rebuildState(beforeStep: position)
+        passed = try rebuilt.rebuildState(beforeStep: position)
       } catch {
         throw Self.unreadableHistory(error, at: range)
       }
@@ -25,6 +26,7 @@ extension Session {
     } catch {
       throw Self.unreadableHistory(error, at: range)
     }
+    for kept in passed { undoHistory.keepOnTheWayBack(kept.state, before: kept.position) }
     let old = state.engine
     let ambiguousBefore = try? ambiguousComponents()
     state = step.before ?? rebuilt.state
