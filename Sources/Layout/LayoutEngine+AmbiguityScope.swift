@@ -107,6 +107,15 @@ extension LayoutEngine {
   package var outline: LayoutOutline {
     LayoutOutline(records: records, itemsByName: itemsByName, itemCount: itemOrder.count)
   }
+
+  /// ``outline`` with the order of the items, for a state no command will change any more (the
+  /// state an undo or redo left): the items only one of two states has are then found from
+  /// where their orders part, not by looking up every item.
+  ///
+  /// - Complexity: O(1).
+  package var outlineWithOrder: LayoutOutline {
+    LayoutOutline(records: records, itemsByName: itemsByName, itemCount: itemOrder.count, itemOrder: itemOrder)
+  }
 }
 
 /// A layout's constraint records and items, without its solver and other tables (see
@@ -118,6 +127,9 @@ package struct LayoutOutline {
   /// The number of items. (Not their list: kept while a command runs, it would make the
   /// command's first `add view` copy the list of every item.)
   package let itemCount: Int
+  /// The items in the order they were made, when the outline was taken with it
+  /// (``LayoutEngine/outlineWithOrder``).
+  package var itemOrder: [ItemID]? = nil
 
   /// The names of the items, in no particular order.
   ///

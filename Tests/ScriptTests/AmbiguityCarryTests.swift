@@ -48,6 +48,38 @@ struct AmbiguityCarryTests {
     }
   }
 
+  @Test("the items only one of two states has are the same found from their orders as by lookups")
+  func itemsOnlyOneHasFromOrders() throws {
+    for seed in UInt64(0)..<60 {
+      var random = SplitMix(seed: seed)
+      var session = rowOfTwoSession()
+      for step in 0..<40 {
+        let before = session.engine
+        let command = randomSessionCommand(&random, in: session) { operands, random in
+          [
+            "add view v\(random.next(6)) in \(operands.view)", "undo", "undo", "redo",
+            "add stack s\(random.next(2)) in root axis h distribution equalSpacing views \(operands.view) \(operands.other)",
+            "set hidden \(operands.view) \(random.next(2) == 0)",
+          ]
+        }
+        runIgnoringErrors(command, on: &session)
+        for (from, to) in [(before, session.engine), (session.engine, before)] {
+          let ordered = Session.itemsAddedAndRemoved(from: from.outlineWithOrder, to: to)
+          let looked = Session.itemsAddedAndRemoved(from: from.outline, to: to)
+          #expect(ordered.added == looked.added, "after `\(command)` (step \(step), seed \(seed))")
+          #expect(ordered.removed == looked.removed, "after `\(command)` (step \(step), seed \(seed))")
+        }
+      }
+    }
+    // An undo of `add view` removes the view and its guide, found after the shared start.
+    var session = rowOfTwoSession()
+    runIgnoringErrors("add view c in root", on: &session)
+    let before = session.engine
+    runIgnoringErrors("undo", on: &session)
+    let found = Session.itemsAddedAndRemoved(from: before.outlineWithOrder, to: session.engine)
+    #expect(found.added.isEmpty && found.removed == ["c", "c.safeArea"])
+  }
+
   @Test("an undo that runs commands again rescans in the new state's variables")
   func undoRebuiltFromACheckpointRescans() throws {
     // The undone step keeps no state (it is no checkpoint): undo runs the commands since the

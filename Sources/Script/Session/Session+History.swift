@@ -54,7 +54,7 @@ extension Session {
     if let ambiguousBefore, let footprint = engine.footprint(between: old) {
       let written = footprint.constraints.sorted()
       carryAmbiguity(
-        from: old.outline, ambiguous: ambiguousBefore, written: written,
+        from: old.outlineWithOrder, ambiguous: ambiguousBefore, written: written,
         roomyBefore: Set(written.filter(old.holdsWithRoom)))
     }
     var changes = ChangeReport(from: old, to: self).changes
