@@ -8,7 +8,9 @@ import CommandLanguage
 /// ``spacing`` steps (spaced twice as wide each time the distance from the newest step doubles,
 /// so a long history holds a few dozen states). Undoing rebuilds the state from the
 /// nearest checkpoint by running the commands after it again: the same layout, constraints, ids
-/// and history, with new (equal, not identical) variable objects. A step that cannot be run
+/// and history, with new (equal, not identical) variable objects; every eighth state that
+/// rebuild passes is kept for the undos that follow, until the next step is recorded
+/// (``keepOnTheWayBack(_:before:)``). A step that cannot be run
 /// again (`load`, `import log`, `import code`, `import storyboard`, `reset`, `animate`) keeps the
 /// state after it as well, as the next step's checkpoint.
 ///
