@@ -127,8 +127,7 @@ struct ChangeReport {
   private static func itemsInOnlyOne(_ old: LayoutEngine, _ new: LayoutEngine) -> (new: [ItemID], old: [ItemID]) {
     let oldNames = old.itemNames
     let newNames = new.itemNames
-    var common = 0
-    while common < oldNames.count && common < newNames.count && oldNames[common] == newNames[common] { common += 1 }
+    let common = oldNames.sharedStartCount(with: newNames)
     if common == oldNames.count { return (Array(newNames[common...]), []) }
     if common == newNames.count { return ([], Array(oldNames[common...])) }
     return (newNames.filter { old.item(named: $0) == nil }, oldNames.filter { new.item(named: $0) == nil })

@@ -53,10 +53,7 @@ extension Session {
     guard before.itemCount > namesAfter.count - added.count else { return (added, removed) }
     if let namesBefore = before.itemOrder {
       // Every item of the shared start is in both.
-      var common = 0
-      while common < namesBefore.count && common < namesAfter.count && namesBefore[common] == namesAfter[common] {
-        common += 1
-      }
+      let common = namesBefore.sharedStartCount(with: namesAfter)
       for name in namesBefore[common...] where after.item(named: name) == nil { removed.insert(name.name) }
     } else {
       for name in before.unorderedItemNames where after.item(named: ItemID(name)) == nil { removed.insert(name) }
