@@ -44,11 +44,14 @@ private let undoCount = 160
 
 /// Runs one screen script through a session as `run` says (the commands parsed before the clock
 /// starts; each command's response made, not printed), then the same constraints on a bare
-/// solver, then the JSON document of the session, then undoes the last ``undoCount`` commands.
+/// solver, then the JSON document of the session, then undoes the last ``undoCount`` commands;
+/// then, for a script run, the commands again as `lyt run --format json` runs them.
 ///
 /// Prints `total_s` (the session), the time per command (median, p99, max), `solver_s` (adding
 /// every constraint the session's solver holds to a fresh solver, and solving), `overhead` (the
-/// session over the solver), `json_s` (`lyt run --format json`'s document), `prompt_ms` (the
+/// session over the solver), `json_s` (the JSON document of the session), `json_run_s` and
+/// `json_added` (`lyt run --format json`: the commands without change reports, then the
+/// document; what it adds to `total_s`, as a fraction), `prompt_ms` (the
 /// REPL prompt's counts after the last command: the first scan for ambiguity), `next_prompt_ms`
 /// (the same after one more command, a resize of the root), `undo_median_ms`/`undo_max_ms`, the
 /// peak RSS and the heap in use at the end (the resident set also holds what the allocator keeps
@@ -112,6 +115,24 @@ private func runScreen(_ shape: ScreenScript.Shape, views: Int, run: ScreenRun, 
   // less, after the undos).
   session = Session(engine: session.engine)
   let liveHeapBytes = lyt_heap_bytes_in_use()
+  session = Session()
+
+  // `lyt run --format json`: the same commands without their change reports, then the document.
+  var jsonRun: [(String, JSONValue)] = []
+  if run == .script {
+    var silent = Session()
+    silent.reportsChanges = false
+    let commandsStart = clock.now
+    _ = runScreenCommands(statements, lines: lines, in: &silent, run: run)
+    let commandsSeconds = seconds(clock.now - commandsStart)
+    // The resize the document above was made after, untimed: both documents must be the same.
+    guard (try? silent.execute(resize)) != nil else { fail("cannot resize the root") }
+    let silentDocumentStart = clock.now
+    let silentDocument = JSONReport.document(for: silent)
+    let jsonRunSeconds = commandsSeconds + seconds(clock.now - silentDocumentStart)
+    guard silentDocument == document else { fail("the JSON run's document differs from the session's") }
+    jsonRun = [("json_run_s", .number(jsonRunSeconds)), ("json_added", .number(jsonRunSeconds / total - 1))]
+  }
 
   let durations = commandDurations.sorted()
   func percentile(_ fraction: Double) -> Double {
@@ -131,7 +152,7 @@ private func runScreen(_ shape: ScreenScript.Shape, views: Int, run: ScreenRun, 
       ("peak_rss_mb", .number(peakResidentSetMB())),
       ("heap_mb", .number(Double(heapBytes) / 1_048_576)),
       ("layout_heap_mb", .number(Double(liveHeapBytes) / 1_048_576)),
-    ])
+    ] + jsonRun)
 }
 
 /// Runs the script's commands in `session`, timing each (with the prompt's counts after each

@@ -53,6 +53,8 @@ struct ScriptCommand {
     let json = options.format != .text
     var session = Session.commandLine(files: LocalFiles())
     session.terminalColumns = Terminal.drawingColumns
+    // Nobody reads the transcript of a JSON run: its document explains the final layout.
+    session.reportsChanges = options.format != .json
     var runner = ScriptRunner(
       session: session,
       options: ScriptRunner.Options(keepGoing: options.keepGoing, colored: colored)

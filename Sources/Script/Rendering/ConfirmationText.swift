@@ -19,6 +19,12 @@ enum ConfirmationText {
     return lines.isEmpty ? [ResponseLine("no change")] : lines
   }
 
+  /// A command's lines in a session that does not report changes (``Session/reportsChanges``):
+  /// its confirmations only, none when it has none (what changed is not known).
+  static func unreportedBody(_ confirmations: [Confirmation]) -> [ResponseLine] {
+    ResponseLine.plain(lines(confirmations))
+  }
+
   /// The lines of every confirmation, in order.
   static func lines(_ confirmations: [Confirmation]) -> [String] {
     confirmations.flatMap(lines)

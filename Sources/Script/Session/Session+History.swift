@@ -28,19 +28,22 @@ extension Session {
     }
     for kept in passed { undoHistory.keepOnTheWayBack(kept.state, before: kept.position) }
     let old = state.engine
-    let ambiguousBefore = try? ambiguousComponents()
+    let ambiguousBefore = reportsChanges ? try? ambiguousComponents() : nil
     state = step.before ?? rebuilt.state
     state.engine.adoptScanTable(from: old)
     return reporting(.undid(command: step.command), from: old, ambiguousBefore: ambiguousBefore)
   }
 
   /// The response: `confirmation`, then the report of the change from `old` to this state (its losses
-  /// kept for the state), with what became ambiguous or stopped being since `ambiguousBefore`.
+  /// kept for the state), with what became ambiguous or stopped being since `ambiguousBefore`;
+  /// only the confirmation when the session does not report changes (``reportsChanges``).
   private mutating func reporting(
     _ confirmation: Confirmation, from old: LayoutEngine, ambiguousBefore: [ItemComponent]?
   ) -> Response {
-    let changes = report(from: old, ambiguousBefore: ambiguousBefore)
-    var response = Response(body: ConfirmationText.body([confirmation], changes: changes))
+    let changes = reportsChanges ? report(from: old, ambiguousBefore: ambiguousBefore) : nil
+    var response = Response(
+      body: reportsChanges
+        ? ConfirmationText.body([confirmation], changes: changes) : ConfirmationText.unreportedBody([confirmation]))
     response.confirmations = [confirmation]
     response.changes = changes
     return response
@@ -74,7 +77,7 @@ extension Session {
       throw SessionError(.history(.nothingToRedo), at: range)
     }
     let old = state.engine
-    let ambiguousBefore = try? ambiguousComponents()
+    let ambiguousBefore = reportsChanges ? try? ambiguousComponents() : nil
     if let after = undone.after {
       state = after
       state.engine.adoptScanTable(from: old)

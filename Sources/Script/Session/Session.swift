@@ -60,6 +60,12 @@ public struct Session {
   /// The height `draw` without `--width` fits a root into, in rows (the REPL's terminal); nil in
   /// scripts, whose pictures depend on the width only.
   public var terminalRows: Int?
+  /// Whether a change to the layout answers with its change report (what moved, which
+  /// constraints broke, were violated or restored and why, what became ambiguous): false for a
+  /// run whose transcript nobody reads (`lyt run --format json`, whose document, built once at
+  /// the end, explains the final layout). The changes themselves, the history, undo and
+  /// `expect` are the same either way; a change then answers with its confirmations only.
+  public var reportsChanges = true
 
   /// Every animation that ran, in order (undo does not take them back): for the JSON document.
   public internal(set) var animations: [AnimationRun] = []
@@ -172,7 +178,7 @@ public struct Session {
     _ text: String, report: ReportMode = .changes, replayable: Bool = true, reportsAmbiguity: Bool = false,
     _ body: (inout Session) throws(SessionError) -> [Confirmation]
   ) throws(SessionError) -> Response {
-    let ambiguousBefore = reportsAmbiguity ? try? ambiguousComponents() : nil
+    let ambiguousBefore = reportsAmbiguity && reportsChanges ? try? ambiguousComponents() : nil
     // Known for the state before (asked by the report or the prompt): carried to the new state.
     let knownBefore = ambiguousBefore ?? explanations.knownAmbiguousComponents
     // The state before is kept only when something needs it: a report comparing the two states
@@ -203,6 +209,8 @@ public struct Session {
         carryAmbiguity(from: outlineBefore, ambiguous: knownBefore, written: written)
       }
       switch report {
+      case .changes where !reportsChanges:
+        state.history.append(text)
       case .changes:
         let cache = explanations
         changeReport = ChangeReport(changes, session: self).changes
@@ -214,13 +222,16 @@ public struct Session {
         // this state.
         explanations = cache
       case .difference:
-        if let saved { changeReport = ChangeReport(from: saved.engine, to: self).changes }
+        if let saved, reportsChanges { changeReport = ChangeReport(from: saved.engine, to: self).changes }
       case .reset:
         break
       }
       // Run again from its text (``replay(_:)``): `text` is the command's canonical spelling.
       undoHistory.record(text, isReplayable: replayable && report == .changes, before: saved)
-      var response = Response(body: ConfirmationText.body(confirmations, changes: changeReport))
+      var response = Response(
+        body: reportsChanges
+          ? ConfirmationText.body(confirmations, changes: changeReport) : ConfirmationText.unreportedBody(confirmations)
+      )
       response.changes = changeReport
       response.confirmations = confirmations
       return response

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import Script
+
+/// `lyt run --format json` runs its commands without change reports (``Session/reportsChanges``
+/// false): nobody reads the transcript, and the document explains the final layout. Everything
+/// else must be as in a run that reports: the layout, the history, the expectations, the exit
+/// code, and so the document.
+@Suite("A run without change reports")
+struct ReportlessRunTests {
+  /// The runner of a script with or without change reports, its transcript and its document.
+  static func run(_ text: String, file: String, reports: Bool) -> (output: String, runner: ScriptRunner) {
+    var session = Session()
+    session.reportsChanges = reports
+    return transcript(text, file: file, session: session, keepGoing: true)
+  }
+
+  static func exampleAndLessonNames() -> [String] {
+    let lessons = repositoryRoot.appendingPathComponent("examples/lessons")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: lessons.path)) ?? []
+    return exampleFiles().map { "examples/\($0.lastPathComponent)" }
+      + names.filter { $0.hasSuffix(".lyt") }.sorted().map { "examples/lessons/\($0)" }
+  }
+
+  @Test("every example and lesson gives the same document, history and exit code", arguments: exampleAndLessonNames())
+  func sameDocument(of path: String) throws {
+    let text = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+    let reported = Self.run(text, file: path, reports: true).runner
+    let silent = Self.run(text, file: path, reports: false).runner
+    #expect(JSONReport.document(for: silent.session) == JSONReport.document(for: reported.session))
+    #expect(silent.session.history == reported.session.history)
+    #expect(silent.exitCode == reported.exitCode)
+    #expect(silent.errorCount == reported.errorCount)
+    #expect(silent.session.expectationsPassed == reported.session.expectationsPassed)
+    #expect(silent.session.expectationsFailed == reported.session.expectationsFailed)
+  }
+
+  @Test("a change answers with its confirmations only; questions and expectations answer as before")
+  func responses() {
+    let script = """
+      add view root size 300x200
+      add view box in root
+      box.width == 400
+      box.leading == root.leading + 20
+      box.trailing == root.trailing - 20
+      undo
+      redo
+      show box
+      expect box.frame == 20,0,260,0
+      """
+    let (reported, _) = Self.run(script, file: "t.lyt", reports: true)
+    let (silent, runner) = Self.run(script, file: "t.lyt", reports: false)
+    #expect(reported.contains("broken"))
+    #expect(
+      silent == """
+        > add view root size 300x200
+        > add view box in root
+        > box.width == 400
+          added c1
+        > box.leading == root.leading + 20
+          added c2
+        > box.trailing == root.trailing - 20
+          added c3
+        > undo
+          undid: box.trailing == root.trailing - 20
+        > redo
+          redid: box.trailing == root.trailing - 20
+        > show box
+          box  (20, 0, 400, 0)  in root  absolute (20, 0, 400, 0)
+        > expect box.frame == 20,0,260,0
+          FAILED: box.frame is (20, 0, 400, 0), expected (20, 0, 260, 0)
+        t.lyt:9:1: error: expectation failed: box.frame is (20, 0, 400, 0), expected (20, 0, 260, 0)
+        expect box.frame == 20,0,260,0
+        ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        expectations: 0 passed, 1 failed
+
+        """)
+    #expect(runner.exitCode == 1)
+    #expect(runner.session.engine.constraint("c3")?.status == .broken)
+  }
+
+  @Test("random sessions with undo, redo and refused commands end in the same document")
+  func randomSessions() {
+    for seed in UInt64(0)..<40 {
+      var random = SplitMix(seed: seed)
+      var reported = rowOfTwoSession()
+      var silent = reported
+      silent.reportsChanges = false
+      for _ in 0..<30 {
+        let command =
+          random.next(6) == 0 ? ["undo", "redo"][random.next(2)] : randomSessionCommand(&random, in: reported)
+        runIgnoringErrors(command, on: &reported)
+        runIgnoringErrors(command, on: &silent)
+      }
+      #expect(
+        JSONReport.document(for: silent) == JSONReport.document(for: reported), "seed \(seed)")
+      #expect(silent.history == reported.history, "seed \(seed)")
+    }
+  }
+}
