@@ -50,23 +50,24 @@ struct ScriptCommand {
   private func run(_ text: String, file: String) -> (ScriptRunner, Bool) {
     // A page records what lyt printed: without colour codes.
     let colored = !options.noColor && Terminal.colorAllowed && options.format != .html
-    let json = options.format != .text
+    // A JSON document or a page replaces the transcript; nobody reads a JSON run's change
+    // reports either: its document explains the final layout.
+    let printsTranscript = options.format == .text
     var session = Session.commandLine(files: LocalFiles())
     session.terminalColumns = Terminal.drawingColumns
-    // Nobody reads the transcript of a JSON run: its document explains the final layout.
     session.reportsChanges = options.format != .json
     var runner = ScriptRunner(
       session: session,
-      options: ScriptRunner.Options(keepGoing: options.keepGoing, colored: colored)
+      options: ScriptRunner.Options(keepGoing: options.keepGoing, colored: colored, printsTranscript: printsTranscript)
     ) { text, channel in
       switch channel {
-      case .transcript: if !json { Output.line(text) }
+      case .transcript: Output.line(text)
       case .diagnostics: Output.error(text)
       }
     }
     if options.format == .html { runner.recording = SessionRecording() }
     let completed = runner.run(text, file: file)
-    if !json { runner.printSummary() }
+    if printsTranscript { runner.printSummary() }
     return (runner, completed)
   }
 

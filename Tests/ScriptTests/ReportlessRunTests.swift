@@ -80,6 +80,33 @@ struct ReportlessRunTests {
     #expect(runner.session.engine.constraint("c3")?.status == .broken)
   }
 
+  @Test("a runner that prints no transcript prints the errors and failed expectations only")
+  func noTranscript() {
+    let script = """
+      add view root size 300x200
+      add view box in root
+      box.widht == 100
+      box.width == 100
+      expect box.width == 90
+      """
+    let channels = ChannelCollector()
+    var session = Session()
+    session.reportsChanges = false
+    var runner = ScriptRunner(session: session, options: ScriptRunner.Options(keepGoing: true, printsTranscript: false))
+    {
+      channels.append($0, $1)
+    }
+    runner.run(script, file: "t.lyt")
+    #expect(channels.lines(of: .transcript).isEmpty)
+    #expect(
+      channels.lines(of: .diagnostics) == [
+        "t.lyt:3:5: error: unknown attribute 'widht' (did you mean 'width'?)\nbox.widht == 100\n    ^~~~~",
+        "t.lyt:5:1: error: expectation failed: box.width is 100, expected == 90\nexpect box.width == 90\n^~~~~~~~~~~~~~~~~~~~~~",
+      ])
+    #expect(runner.exitCode == 2)
+    #expect(runner.session.history == ["add view root size 300x200", "add view box in root", "box.width == 100"])
+  }
+
   @Test("random sessions with undo, redo and refused commands end in the same document")
   func randomSessions() {
     for seed in UInt64(0)..<40 {
@@ -98,4 +125,11 @@ struct ReportlessRunTests {
       #expect(silent.history == reported.history, "seed \(seed)")
     }
   }
+}
+
+/// The lines a runner printed, with their channels.
+final class ChannelCollector: @unchecked Sendable {
+  private var printed: [(String, ScriptRunner.Channel)] = []
+  func append(_ line: String, _ channel: ScriptRunner.Channel) { printed.append((line, channel)) }
+  func lines(of channel: ScriptRunner.Channel) -> [String] { printed.filter { $0.1 == channel }.map(\.0) }
 }

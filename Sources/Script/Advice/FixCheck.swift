@@ -112,6 +112,11 @@ struct FixCheck {
           (try? copy.applyForAdvice(parsed.statements[0])) != nil
         else { return judges.map { _ in nil } }
       }
+      // Most candidates leave their problem as it was (a bound on the wrong side, a priority
+      // that still loses): the solver's values are current, so that is known before the
+      // changes are measured.
+      let removes = judges.map { $0.check.removesProblem(in: copy.state.engine) }
+      guard removes.contains(true) else { return judges.map { _ in nil } }
       // Every constraint the commands wrote (added ones under their new ids), or, when that is
       // not known, the names they touch.
       let written = copy.state.engine.constraintsWritten(since: writeMark) ?? candidate.touched
@@ -121,8 +126,10 @@ struct FixCheck {
       let touchedItems = candidate.touched.filter { after.item(named: ItemID($0)) != nil }
       var boundSlack = false
       if case .setRelation(let id, _) = candidate.action { boundSlack = isSlack(id, in: after) }
-      return judges.map { judge in
-        guard var outcome = judge.check.outcome(of: candidate, changes: changes, in: after) else { return nil }
+      return zip(judges, removes).map { judge, removes in
+        guard removes, var outcome = judge.check.outcome(of: candidate, changes: changes, in: after) else {
+          return nil
+        }
         outcome.leavesBoundSlack = boundSlack
         if judge.scanningIf(outcome.fix) {
           outcome.leavesNothingNewAmbiguous = judge.check.leavesNothingNewAmbiguous(
@@ -133,9 +140,9 @@ struct FixCheck {
     }
   }
 
-  /// The checks of a fix's layout `after` but the ambiguity scan, and the fix they describe.
+  /// The checks of a fix's layout `after` but the ambiguity scan, and the fix they describe,
+  /// for a candidate that removes the problem (``removesProblem(in:)``).
   private func outcome(of candidate: FixCandidate, changes: LayoutChanges, in after: LayoutEngine) -> Outcome? {
-    guard removesProblem(in: after) else { return nil }
     var givesWay: [String] = []
     for change in changes.constraints {
       switch change.kind {

@@ -24,12 +24,19 @@ public struct ScriptRunner {
     /// Echo each command (`> command`) before its response; the REPL turns this off, since the
     /// person just typed the line.
     public var echoesCommands: Bool
+    /// Whether the transcript (the echoed commands and the responses) is made at all: false
+    /// when nobody reads it (`lyt run --format json`, whose document is printed at the end).
+    /// Errors and failed expectations are printed either way.
+    public var printsTranscript: Bool
 
     /// Options from their parts.
-    public init(keepGoing: Bool = false, colored: Bool = false, echoesCommands: Bool = true) {
+    public init(
+      keepGoing: Bool = false, colored: Bool = false, echoesCommands: Bool = true, printsTranscript: Bool = true
+    ) {
       self.keepGoing = keepGoing
       self.colored = colored
       self.echoesCommands = echoesCommands
+      self.printsTranscript = printsTranscript
     }
   }
 
@@ -115,23 +122,13 @@ public struct ScriptRunner {
 
   /// Runs one statement; false when the run must stop.
   private mutating func run(_ statement: Statement, source: SourceText) -> Bool {
-    if options.echoesCommands {
+    if options.echoesCommands && options.printsTranscript {
       let echo = statement.command.description.split(separator: "\n", omittingEmptySubsequences: false)
       for (index, line) in echo.enumerated() { emit(paint(index == 0 ? "> \(line)" : "  \(line)", "1"), .transcript) }
     }
     do {
       let response = try session.execute(statement)
-      var lines = options.colored ? (response.coloredLines ?? response.body.map(styled)) : response.lines
-      if let run = response.animation, let range = response.animationLines, range.upperBound <= lines.count,
-        let player = animationPlayer
-      {
-        for line in lines[..<range.lowerBound] { emit(line.isEmpty ? "" : "  " + line, .transcript) }
-        lines = player(run) ? Array(lines[range.upperBound...]) : Array(lines[range.lowerBound...])
-      }
-      // A line may hold a multi-line command (`undid: animate { … }`): indent each of its lines.
-      for line in lines.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
-        emit(line.isEmpty ? "" : "  " + line, .transcript)
-      }
+      if options.printsTranscript { printLines(of: response) }
       if recording != nil {
         animated = response.animation
         printed += response.lines.flatMap {
@@ -149,6 +146,21 @@ public struct ScriptRunner {
       return true
     } catch {
       return report(error.entries, source: source)
+    }
+  }
+
+  /// Prints a response's lines, an animation live when a player takes it.
+  private func printLines(of response: Response) {
+    var lines = options.colored ? (response.coloredLines ?? response.body.map(styled)) : response.lines
+    if let run = response.animation, let range = response.animationLines, range.upperBound <= lines.count,
+      let player = animationPlayer
+    {
+      for line in lines[..<range.lowerBound] { emit(line.isEmpty ? "" : "  " + line, .transcript) }
+      lines = player(run) ? Array(lines[range.upperBound...]) : Array(lines[range.lowerBound...])
+    }
+    // A line may hold a multi-line command (`undid: animate { … }`): indent each of its lines.
+    for line in lines.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
+      emit(line.isEmpty ? "" : "  " + line, .transcript)
     }
   }
 
