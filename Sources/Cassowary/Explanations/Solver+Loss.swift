@@ -168,7 +168,13 @@ extension Solver {
     var parts: [(solver: Solver, questions: [LossQuestion])] = []
     var partOfSymbol: [SymbolID: Int] = [:]
     var tried = 0
-    for (index, constraint) in constraints.enumerated() {
+    // On parts, the newest question first: a part reaches the rows its constraint can pivot
+    // into, and in a column of rows that is every row above, so the newest row's part holds the
+    // others' and they take it instead of building their own, each one row smaller (a batch of
+    // 3,000 losses at 10,100 views built a hundred such parts, 500,000 symbols in all).
+    let newestFirst = onParts && partsTried == .max
+    for index in newestFirst ? Array(constraints.indices.reversed()) : Array(constraints.indices) {
+      let constraint = constraints[index]
       guard let record = self.record(of: constraint), let violation = violation(of: constraint),
         violation > Tolerance.report
       else { continue }
@@ -197,6 +203,11 @@ extension Solver {
       } else {
         whole.append(question)
       }
+    }
+    if newestFirst {
+      // Answered in the batch's order, as always.
+      whole.reverse()
+      for part in parts.indices { parts[part].questions.reverse() }
     }
     var losses = [Loss?](repeating: nil, count: constraints.count)
     for (index, loss) in self.losses(answering: whole, on: &probes, longWays: longWays) {
