@@ -41,9 +41,7 @@ extension Session {
     _ confirmation: Confirmation, from old: LayoutEngine, ambiguousBefore: [ItemComponent]?
   ) -> Response {
     let changes = reportsChanges ? report(from: old, ambiguousBefore: ambiguousBefore) : nil
-    var response = Response(
-      body: reportsChanges
-        ? ConfirmationText.body([confirmation], changes: changes) : ConfirmationText.unreportedBody([confirmation]))
+    var response = Response(body: changeBody([confirmation], changes: changes))
     response.confirmations = [confirmation]
     response.changes = changes
     return response

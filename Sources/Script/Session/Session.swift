@@ -228,10 +228,7 @@ public struct Session {
       }
       // Run again from its text (``replay(_:)``): `text` is the command's canonical spelling.
       undoHistory.record(text, isReplayable: replayable && report == .changes, before: saved)
-      var response = Response(
-        body: reportsChanges
-          ? ConfirmationText.body(confirmations, changes: changeReport) : ConfirmationText.unreportedBody(confirmations)
-      )
+      var response = Response(body: changeBody(confirmations, changes: changeReport))
       response.changes = changeReport
       response.confirmations = confirmations
       return response
@@ -239,6 +236,13 @@ public struct Session {
       restoreAfterFailure(saved: saved, since: writesBefore)
       throw error
     }
+  }
+
+  /// The lines a change answers with: its confirmations, then its change report (`no change`
+  /// when neither has a line); only the confirmations when the session does not report changes.
+  func changeBody(_ confirmations: [Confirmation], changes: CommandChanges?) -> [ResponseLine] {
+    reportsChanges
+      ? ConfirmationText.body(confirmations, changes: changes) : ConfirmationText.unreportedBody(confirmations)
   }
 
   /// Puts back the state a failed command started from: `saved` when it was kept; otherwise,
