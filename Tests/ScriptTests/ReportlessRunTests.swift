@@ -107,6 +107,70 @@ struct ReportlessRunTests {
     #expect(runner.session.history == ["add view root size 300x200", "add view box in root", "box.width == 100"])
   }
 
+  @Test("a loaded file, undone and redone, gives the same document and history")
+  func loadedFile() {
+    let files = InMemoryFiles([
+      "card.lyt": """
+      add view root size 300x200
+      add view card in root
+      card.leading == root.leading + 20
+      card.trailing == root.trailing - 20
+      card.width == 400
+      """
+    ])
+    let script = "load card.lyt\nundo\nredo\ncard.top == root.top\nexpect broken c3"
+    var reported = Session(files: files)
+    var silent = Session(files: files)
+    silent.reportsChanges = false
+    let (reportedOutput, reportedRunner) = transcript(script, session: reported)
+    let (silentOutput, silentRunner) = transcript(script, session: silent)
+    reported = reportedRunner.session
+    silent = silentRunner.session
+    #expect(reportedOutput.contains("  c3 broken: conflicts with root.size.width, c1, c2 (short by 140)\n"))
+    #expect(
+      silentOutput == """
+        > load card.lyt
+          loaded 5 commands from card.lyt
+        > undo
+          undid: load card.lyt
+        > redo
+          redid: load card.lyt
+        > card.top == root.top
+          added c4
+        > expect broken c3
+          ok
+        expectations: 1 passed, 0 failed
+
+        """)
+    #expect(silentRunner.errorCount == 0)
+    #expect(silent.expectationsPassed == 1)
+    #expect(JSONReport.document(for: silent) == JSONReport.document(for: reported))
+    #expect(silent.history == reported.history)
+  }
+
+  @Test("the ambiguity known before a change is carried to the state after it, as with reports")
+  func carriedAmbiguity() {
+    // Twelve placed boxes and one left free vertically; the change reaches one box only, a small
+    // part of the layout, so the ambiguity known before it is carried rather than dropped.
+    let boxes = (1...12).flatMap { index in
+      [
+        "add view b\(index) in root", "b\(index).leading == root.leading + \(index)",
+        "b\(index).top == root.top + \(index)", "b\(index).width == 10", "b\(index).height == 10",
+      ]
+    }
+    let script =
+      (["add view root size 300x200", "add view a in root", "a.leading == root.leading + 8", "a.width == 40"]
+      + boxes + ["ambiguity", "set constant c5 20"]).joined(separator: "\n")
+    let reportedRunner = Self.run(script, file: "t.lyt", reports: true).runner
+    let silentRunner = Self.run(script, file: "t.lyt", reports: false).runner
+    #expect(reportedRunner.errorCount == 0 && silentRunner.errorCount == 0)
+    let (reported, silent) = (reportedRunner.session, silentRunner.session)
+    #expect(reported.engine.constraint("c5")?.constraint.description == "b1.width == 20")
+    let known = reported.explanations.knownAmbiguousComponents
+    #expect(known?.map { "\($0.item.name).\($0.component)" } == ["a.y", "a.height"])
+    #expect(silent.explanations.knownAmbiguousComponents == known)
+  }
+
   @Test("random sessions with undo, redo and refused commands end in the same document")
   func randomSessions() {
     for seed in UInt64(0)..<40 {

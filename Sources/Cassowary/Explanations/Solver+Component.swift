@@ -248,6 +248,7 @@ extension Solver {
     part.externalSymbols = oldSymbols.indices.compactMap {
       kinds[Int(oldSymbols[$0])] == .external ? SymbolID($0) : nil
     }
+    // Debug builds check that against the whole's list (a walk of every variable per part).
     assert(part.externalSymbols == externalSymbols.compactMap { newID[Int($0)] == noSymbol ? nil : newID[Int($0)] })
     part.objective = objective.restricted(to: oldSymbols)
     part.heads.reserveCapacity(oldSlots.count)
@@ -299,8 +300,9 @@ extension Solver {
 
 /// The ids of a part's symbols (``Solver/part(around:constraints:)``): each old id's position
 /// among the part's sorted old ids, ``noSymbol`` for one outside the part. A small part looks
-/// its ids up by binary search instead of a table the size of the whole solver: a batch of
-/// losses at 10,000 views builds 3,000 parts of a few hundred symbols out of 130,000.
+/// its ids up by binary search instead of filling a table of every id of the whole solver: a
+/// batch of losses at 10,000 views builds 3,000 parts of a few hundred symbols out of 130,000.
+/// (The reach that finds a part still marks symbols and rows in one byte each of the whole.)
 struct PartNumbering {
   /// The part's old ids, sorted.
   private let oldSymbols: [SymbolID]

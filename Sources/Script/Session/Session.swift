@@ -171,8 +171,8 @@ public struct Session {
   }
 
   /// Runs a mutating command as one undo step: on success the step is recorded, the redo stack
-  /// is cleared, the command joins the history, and the response gets the change report; on
-  /// failure the session is restored. A `replayable` step runs again from `text` parsed back
+  /// is cleared, the command joins the history, and the response gets the change report (when
+  /// the session ``reportsChanges``); on failure the session is restored. A `replayable` step runs again from `text` parsed back
   /// (``replay(_:)``), so `body` must do exactly what the command `text` spells does.
   mutating func mutate(
     _ text: String, report: ReportMode = .changes, replayable: Bool = true, reportsAmbiguity: Bool = false,
@@ -210,7 +210,10 @@ public struct Session {
       }
       switch report {
       case .changes where !reportsChanges:
+        // The history is not the layout: the ambiguity carried to this state holds.
+        let cache = explanations
         state.history.append(text)
+        explanations = cache
       case .changes:
         let cache = explanations
         changeReport = ChangeReport(changes, session: self).changes
