@@ -116,3 +116,16 @@ extension LayoutEngine {
     return solver.weighedPriority(of: installed)
   }
 }
+
+extension LayoutEngine {
+  /// The bound the required equality `id` can become (`<=` or `>=`, written as the constraint is)
+  /// while every optimal layout stays what it is now (``Solver/boundKeepingTheOptimum(of:)``):
+  /// in a layout with one optimum, that bound moves nothing. Nil when not known, and for a
+  /// constraint that is not an active required equality.
+  ///
+  /// - Complexity: O(1) on average.
+  package func boundKeepingTheOptimum(of id: ConstraintID) -> Relation? {
+    guard let installed = records[id.name]?.installed else { return nil }
+    return solver.boundKeepingTheOptimum(of: installed)
+  }
+}

@@ -141,7 +141,7 @@ extension Session {
       if other.constraint.priority.isRequired && other.shortfallPriority.isRequired {
         guard other.isOwnedByApp else { continue }
         if other.constraint.relation == .equal {
-          for relation in [Relation.lessThanOrEqual, .greaterThanOrEqual] {
+          for relation in boundsWorthTrying(for: other.id) {
             if let relaxed = FixCommands.setRelation(of: competitor, to: relation, in: engine) {
               candidates.append(relaxed)
             }
@@ -155,6 +155,22 @@ extension Session {
       }
     }
     return candidates
+  }
+
+  /// The bounds a required equality that beats a violated constraint may become: both, but
+  /// for the one that keeps every optimal layout as it is when the layout has one optimum (no
+  /// frame is ambiguous and nothing is broken, so no restore can follow): then that bound moves
+  /// nothing, leaves the problem as it is, and is not worth a run (a third of a screen's
+  /// candidates; ``LayoutEngine/boundKeepingTheOptimum(of:)``). The ambiguity must be known
+  /// already: finding it would cost more than the runs it saves.
+  private func boundsWorthTrying(for id: ConstraintID) -> [Relation] {
+    let both: [Relation] = [.lessThanOrEqual, .greaterThanOrEqual]
+    let engine = state.engine
+    guard !Self.checksWithoutShortcuts, engine.brokenConstraintCount == 0,
+      explanations.knownAmbiguousComponents?.isEmpty == true,
+      let keeping = engine.boundKeepingTheOptimum(of: id)
+    else { return both }
+    return both.filter { $0 != keeping }
   }
 
   private static func decidedBy(_ sameLevel: ConstraintLoss.SameLevel) -> [ConstraintID] {

@@ -104,7 +104,8 @@ extension Session {
 
   /// For tests: fix checks take none of the shortcuts proven to give the same fixes (a
   /// deactivation ``impliedAmbiguous(_:by:)``, a restore that cannot succeed skipped on the
-  /// copy, a member's constant moved so that it only tightens not solved), and a change report
+  /// copy, a member's constant moved so that it only tightens not solved, a competitor's bound
+  /// that keeps the layout's one optimum not run), and a change report
   /// runs every loss probe the layout before its command would answer (see
   /// ``ExplanationCache/prefetchLosses(of:in:framesBefore:)``), so that a test can compare the
   /// fixes and reports found with and without them.

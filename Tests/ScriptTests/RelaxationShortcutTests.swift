@@ -1,0 +1,130 @@
+import Layout
+import Testing
+
+@testable import CommandLanguage
+@testable import Script
+
+// The bound a required equality can become without moving the layout's optimum
+// (`LayoutEngine.boundKeepingTheOptimum(of:)`), and the fix checks that skip it: a squeezed
+// label's competitors made `<=` or `>=` are tried only on the side that can give it room.
+
+/// Two labels in a 200-point root, pinned end to end by required equalities: `a` (resistance
+/// 750) is squeezed by 88 points because `b` resists at 751.
+private let squeezedRow = """
+  add view root size 200x100
+  add view a in root intrinsic 160x20
+  add view b in root intrinsic 100x20 hug 251 resist 751
+  a.leading == root.leading + 10
+  b.leading == a.trailing + 8
+  root.trailing == b.trailing + 10
+  a.top == root.top
+  b.top == root.top
+  """
+
+@Test func theBoundThatKeepsTheOptimumIsTheSideThatTakesRoomAway() throws {
+  let s = session(squeezedRow)
+  let engine = s.engine
+  // c1 `a.leading == root.leading + 10` as `>=` may only push `a` right, c2 `b.leading ==
+  // a.trailing + 8` only widen the gap, c3 `root.trailing == b.trailing + 10` only pull `b` in:
+  // none of them can give `a` room, so every optimum stays.
+  #expect(engine.boundKeepingTheOptimum(of: "c1") == .greaterThanOrEqual)
+  #expect(engine.boundKeepingTheOptimum(of: "c2") == .greaterThanOrEqual)
+  #expect(engine.boundKeepingTheOptimum(of: "c3") == .greaterThanOrEqual)
+  // The tops weigh nothing either way; an optional constraint and an unknown id are not asked.
+  #expect(engine.boundKeepingTheOptimum(of: "c4") == nil)
+  #expect(engine.boundKeepingTheOptimum(of: "c5") == nil)
+  #expect(engine.boundKeepingTheOptimum(of: "a.intrinsic.width") == nil)
+  #expect(engine.boundKeepingTheOptimum(of: "c99") == nil)
+}
+
+@Test func theOtherBoundGivesTheLabelRoom() throws {
+  // c1 made `<=` lets `a` start left of the root's inset: the optimum moves.
+  let s = session(squeezedRow + "\nremove c1\nc1: a.leading <= root.leading + 10")
+  #expect(try s.engine.frame(of: "a") == Rect(x: -78, y: 0, width: 160, height: 20))
+}
+
+@Test func theFixesOfTheSqueezedLabelAreThoseOfEveryCandidate() throws {
+  let s = session(squeezedRow)
+  #expect(try s.ambiguousComponents().isEmpty)
+  let problem = Problem.violated("a.intrinsic.width")
+  let quick = s.fixes(for: problem).map(\.line)
+  let full = Session.$checksWithoutShortcuts.withValue(true) { session(squeezedRow).fixes(for: problem).map(\.line) }
+  #expect(quick == ["set resist b h 749"])
+  #expect(full == quick)
+}
+
+/// A random row of two to four labels across a root, chained by required equalities (a few
+/// gaps `>=`), each label's content priorities and intrinsic width random, sometimes one label
+/// given a fixed width: most rows squeeze a label, some leave room.
+private func randomRow(seed: UInt64) -> String {
+  var random = SplitMix(seed: seed)
+  let count = 2 + random.next(3)
+  var lines = ["add view root size \(120 + random.next(300))x100"]
+  for index in 0..<count {
+    lines.append(
+      "add view v\(index) in root intrinsic \(20 + random.next(150))x20 hug \(249 + random.next(5)) resist \(748 + random.next(5))"
+    )
+    lines.append("v\(index).top == root.top + \(random.next(10))")
+  }
+  lines.append("v0.leading == root.leading + \(random.next(20))")
+  for index in 1..<count {
+    lines.append("v\(index).leading \(random.next(4) == 0 ? ">=" : "==") v\(index - 1).trailing + \(random.next(12))")
+  }
+  lines.append("root.trailing == v\(count - 1).trailing + \(random.next(20))")
+  if random.next(2) == 0 { lines.append("v\(random.next(count)).width == \(10 + random.next(60))") }
+  return lines.joined(separator: "\n")
+}
+
+/// Every frame of the session, by item name.
+private func frames(of s: Session) -> [String: Rect] {
+  var frames: [String: Rect] = [:]
+  for item in s.engine.items { frames[item.name] = try? s.engine.frame(of: ItemID(item.name)) }
+  return frames
+}
+
+@Test("a required equality made the bound that keeps the optimum moves no frame", arguments: 0..<4)
+func theBoundThatKeepsTheOptimumMovesNothing(batch: UInt64) throws {
+  var kept = 0
+  var unique = 0
+  for seed in (batch * 50)..<(batch * 50 + 50) {
+    let text = randomRow(seed: seed)
+    let s = session(text)
+    guard try s.ambiguousComponents().isEmpty, s.engine.brokenConstraintCount == 0 else { continue }
+    unique += 1
+    let before = frames(of: s)
+    for info in s.engine.constraints
+    where info.status == .active && info.isOwnedByApp && info.constraint.relation == .equal
+      && info.constraint.priority.isRequired
+      && info.shortfallPriority.isRequired
+    {
+      guard let bound = s.engine.boundKeepingTheOptimum(of: info.id),
+        let candidate = FixCommands.setRelation(of: info.id.name, to: bound, in: s.engine)
+      else { continue }
+      kept += 1
+      var copy = s
+      for command in candidate.commands {
+        let parsed = Parser.parse(command, file: "fix.lyt")
+        _ = try copy.execute(try #require(parsed.statements.first))
+      }
+      let after = frames(of: copy)
+      for (name, frame) in before {
+        let moved = try #require(after[name])
+        let distance =
+          [frame.x - moved.x, frame.y - moved.y, frame.width - moved.width, frame.height - moved.height]
+          .map(abs).max() ?? 0
+        #expect(distance < 1e-9, "seed \(seed), `\(candidate.commands.joined(separator: "; "))` moves \(name)")
+      }
+    }
+    // And the fix checks that skip those bounds find exactly the fixes of those that run them.
+    let problems = s.engine.constraints.filter { $0.status == .active && !$0.holds }.map {
+      Problem.violated($0.id.name)
+    }
+    let full = Session.$checksWithoutShortcuts.withValue(true) { () -> [[String]] in
+      let other = session(text)
+      return problems.map { other.fixes(for: $0).map(\.line) }
+    }
+    #expect(problems.map { s.fixes(for: $0).map(\.line) } == full, "seed \(seed)")
+  }
+  #expect(unique > 20, "batch \(batch): only \(unique) rows with one optimum")
+  #expect(kept > 40, "batch \(batch): a bound that keeps the optimum found only \(kept) times")
+}
