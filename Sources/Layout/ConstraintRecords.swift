@@ -85,6 +85,12 @@ struct ConstraintRecords: Sequence {
     restoreWatch.pending
   }
 
+  /// Whether a solver constraint named `name` is a member of some broken constraint's recorded
+  /// conflict (``RestoreWatch/isConflictMember(_:)``).
+  func isBrokenConflictMember(_ name: String) -> Bool {
+    restoreWatch.isConflictMember(name)
+  }
+
   /// Forgets the broken constraints written since the last ``takeRestoreCandidates()`` but
   /// `kept` (``RestoreWatch/forgetWrites(keeping:)``).
   mutating func forgetRestoreCandidateWrites(keeping kept: [String]) {

@@ -128,4 +128,16 @@ extension LayoutEngine {
     guard let installed = records[id.name]?.installed else { return nil }
     return solver.boundKeepingTheOptimum(of: installed)
   }
+
+  /// Whether changing the constraint `id` can restore a broken constraint: it is a member of a
+  /// broken constraint's recorded conflict (which holds while every member stays in the solver;
+  /// see `RestoreWatch`). Without, a change to it leaves every broken constraint broken.
+  ///
+  /// - Complexity: O(1) on average.
+  package func mayRestoreBroken(byChanging id: ConstraintID) -> Bool {
+    guard brokenConstraintCount > 0 else { return false }
+    if records.isBrokenConflictMember(id.name) { return true }
+    guard let name = records[id.name]?.installed?.name else { return false }
+    return records.isBrokenConflictMember(name)
+  }
 }

@@ -64,6 +64,12 @@ struct RestoreWatch {
     }
   }
 
+  /// Whether a solver constraint named `name` is a member of some broken constraint's conflict
+  /// (so that its leaving the solver makes the next pass look at every broken constraint).
+  func isConflictMember(_ name: String) -> Bool {
+    memberCounts[name] != nil
+  }
+
   /// Notes that a solver constraint named `name` left the solver.
   mutating func noteLeftSolver(_ name: String) {
     if memberCounts[name] != nil { memberLeft = true }

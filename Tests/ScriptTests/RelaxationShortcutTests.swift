@@ -37,6 +37,25 @@ private let squeezedRow = """
   #expect(engine.boundKeepingTheOptimum(of: "c99") == nil)
 }
 
+@Test func aBrokenConstraintsConflictKeepsItsMembersBothBounds() throws {
+  // Below the row, `x` is asked to be 10 and 20 wide: c10 breaks, its conflict c9; the row's
+  // constraints are no members, so loosening them restores nothing.
+  let apart = session(
+    squeezedRow + "\nadd view x in root\nx.leading == root.leading\nx.top == root.top + 50\nx.height == 10"
+      + "\nx.width == 10\nx.width == 20")
+  #expect(apart.engine.brokenConstraintCount == 1)
+  #expect(apart.engine.mayRestoreBroken(byChanging: "c9"))
+  #expect(!apart.engine.mayRestoreBroken(byChanging: "c1"))
+  #expect(!apart.engine.mayRestoreBroken(byChanging: "c3"))
+  // `a` asked to be 300 wide in the row: c6 breaks, and the row's pins are its conflict.
+  let within = session(squeezedRow + "\na.width == 300")
+  #expect(within.engine.brokenConstraintCount == 1)
+  #expect(within.engine.mayRestoreBroken(byChanging: "c1"))
+  #expect(within.engine.mayRestoreBroken(byChanging: "c3"))
+  #expect(!within.engine.mayRestoreBroken(byChanging: "c4"))
+  #expect(!session(squeezedRow).engine.mayRestoreBroken(byChanging: "c1"))
+}
+
 @Test func theOtherBoundGivesTheLabelRoom() throws {
   // c1 made `<=` lets `a` start left of the root's inset: the optimum moves.
   let s = session(squeezedRow + "\nremove c1\nc1: a.leading <= root.leading + 10")
@@ -72,6 +91,18 @@ private func randomRow(seed: UInt64) -> String {
   }
   lines.append("root.trailing == v\(count - 1).trailing + \(random.next(20))")
   if random.next(2) == 0 { lines.append("v\(random.next(count)).width == \(10 + random.next(60))") }
+  switch random.next(3) {
+  case 0:
+    // A conflict of its own, below the row: one of the two widths breaks.
+    lines += [
+      "add view x in root", "x.leading == root.leading", "x.top == root.top + 50", "x.height == 10",
+      "x.width == 10", "x.width == 20",
+    ]
+  case 1:
+    // A conflict with the row: a label wider than the root.
+    lines.append("v0.width == 500")
+  default: break
+  }
   return lines.joined(separator: "\n")
 }
 
@@ -86,16 +117,18 @@ private func frames(of s: Session) -> [String: Rect] {
 func theBoundThatKeepsTheOptimumMovesNothing(batch: UInt64) throws {
   var kept = 0
   var unique = 0
+  var withBroken = 0
   for seed in (batch * 50)..<(batch * 50 + 50) {
     let text = randomRow(seed: seed)
     let s = session(text)
-    guard try s.ambiguousComponents().isEmpty, s.engine.brokenConstraintCount == 0 else { continue }
+    guard try s.ambiguousComponents().isEmpty else { continue }
     unique += 1
+    if s.engine.brokenConstraintCount > 0 { withBroken += 1 }
     let before = frames(of: s)
     for info in s.engine.constraints
     where info.status == .active && info.isOwnedByApp && info.constraint.relation == .equal
       && info.constraint.priority.isRequired
-      && info.shortfallPriority.isRequired
+      && info.shortfallPriority.isRequired && !s.engine.mayRestoreBroken(byChanging: info.id)
     {
       guard let bound = s.engine.boundKeepingTheOptimum(of: info.id),
         let candidate = FixCommands.setRelation(of: info.id.name, to: bound, in: s.engine)
@@ -126,5 +159,6 @@ func theBoundThatKeepsTheOptimumMovesNothing(batch: UInt64) throws {
     #expect(problems.map { s.fixes(for: $0).map(\.line) } == full, "seed \(seed)")
   }
   #expect(unique > 20, "batch \(batch): only \(unique) rows with one optimum")
+  #expect(withBroken > 10, "batch \(batch): only \(withBroken) of them with a broken constraint")
   #expect(kept > 40, "batch \(batch): a bound that keeps the optimum found only \(kept) times")
 }

@@ -159,14 +159,15 @@ extension Session {
 
   /// The bounds a required equality that beats a violated constraint may become: both, but
   /// for the one that keeps every optimal layout as it is when the layout has one optimum (no
-  /// frame is ambiguous and nothing is broken, so no restore can follow): then that bound moves
+  /// frame is ambiguous) and no broken constraint's conflict has it as a member (so no restore
+  /// can follow): then that bound moves
   /// nothing, leaves the problem as it is, and is not worth a run (a third of a screen's
   /// candidates; ``LayoutEngine/boundKeepingTheOptimum(of:)``). The ambiguity must be known
   /// already: finding it would cost more than the runs it saves.
   private func boundsWorthTrying(for id: ConstraintID) -> [Relation] {
     let both: [Relation] = [.lessThanOrEqual, .greaterThanOrEqual]
     let engine = state.engine
-    guard !Self.checksWithoutShortcuts, engine.brokenConstraintCount == 0,
+    guard !Self.checksWithoutShortcuts, !engine.mayRestoreBroken(byChanging: id),
       explanations.knownAmbiguousComponents?.isEmpty == true,
       let keeping = engine.boundKeepingTheOptimum(of: id)
     else { return both }
