@@ -130,14 +130,34 @@ extension LayoutEngine {
   }
 
   /// Whether changing the constraint `id` can restore a broken constraint: it is a member of a
-  /// broken constraint's recorded conflict (which holds while every member stays in the solver;
-  /// see `RestoreWatch`). Without, a change to it leaves every broken constraint broken.
+  /// broken constraint's recorded conflict (which stands while every member stays in the
+  /// solver; see `RestoreWatch`), or the next restore pass will look at some broken constraint
+  /// anyway. Without, a change to it leaves every broken constraint broken.
   ///
   /// - Complexity: O(1) on average.
   package func mayRestoreBroken(byChanging id: ConstraintID) -> Bool {
     guard brokenConstraintCount > 0 else { return false }
+    // Broken constraints the next pass looks at whatever changes (a restore that failed without
+    // naming a conflict): their recorded conflicts prove nothing.
+    let pending = records.pendingRestoreCandidates
+    if pending.all || !pending.ids.isEmpty { return true }
     if records.isBrokenConflictMember(id.name) { return true }
     guard let name = records[id.name]?.installed?.name else { return false }
     return records.isBrokenConflictMember(name)
+  }
+}
+
+extension LayoutEngine {
+  /// Whether every optimal layout violates the constraint `id` by more than `margin`: the range
+  /// its expression takes over the optimal layouts (walked on `probes`, whose base must be this
+  /// engine's solver) keeps clear of where it holds. False for an inactive or unknown constraint.
+  package func isViolatedInEveryOptimum(_ id: ConstraintID, by margin: Double, probes: inout ProbeScratch) -> Bool {
+    guard let installed = records[id.name]?.installed else { return false }
+    let range = probes.range(of: installed.expression)
+    switch installed.relation {
+    case .equal: return range.lower > margin || range.upper < -margin
+    case .lessThanOrEqual: return range.lower > margin
+    case .greaterThanOrEqual: return range.upper < -margin
+    }
   }
 }

@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 import Testing
 
@@ -113,14 +114,28 @@ private func frames(of s: Session) -> [String: Rect] {
   return frames
 }
 
-@Test("a required equality made the bound that keeps the optimum moves no frame", arguments: 0..<4)
+@Test("a bound that keeps the optimum moves no frame; the checks skipping it find the same fixes", arguments: 0..<4)
 func theBoundThatKeepsTheOptimumMovesNothing(batch: UInt64) throws {
   var kept = 0
   var unique = 0
   var withBroken = 0
   for seed in (batch * 50)..<(batch * 50 + 50) {
     let text = randomRow(seed: seed)
+    // The fix checks that skip those bounds find exactly the fixes of those that run them: in
+    // one batch as `violations` checks them (which scans for ambiguity first), and one by one
+    // without a scan (each problem's range of violations over the optimal layouts asked).
     let s = session(text)
+    let problems = s.engine.constraints.filter { $0.status == .active && !$0.holds }.map {
+      Problem.violated($0.id.name)
+    }
+    let full = Session.$checksWithoutShortcuts.withValue(true) { () -> [[String]] in
+      let other = session(text)
+      return problems.map { other.fixes(for: $0).map(\.line) }
+    }
+    let batched = session(text)
+    batched.prepareFixes(for: problems)
+    #expect(problems.map { batched.fixes(for: $0).map(\.line) } == full, "seed \(seed), in a batch")
+    #expect(problems.map { s.fixes(for: $0).map(\.line) } == full, "seed \(seed), one by one")
     guard try s.ambiguousComponents().isEmpty else { continue }
     unique += 1
     if s.engine.brokenConstraintCount > 0 { withBroken += 1 }
@@ -148,17 +163,72 @@ func theBoundThatKeepsTheOptimumMovesNothing(batch: UInt64) throws {
         #expect(distance < 1e-9, "seed \(seed), `\(candidate.commands.joined(separator: "; "))` moves \(name)")
       }
     }
-    // And the fix checks that skip those bounds find exactly the fixes of those that run them.
-    let problems = s.engine.constraints.filter { $0.status == .active && !$0.holds }.map {
-      Problem.violated($0.id.name)
-    }
-    let full = Session.$checksWithoutShortcuts.withValue(true) { () -> [[String]] in
-      let other = session(text)
-      return problems.map { other.fixes(for: $0).map(\.line) }
-    }
-    #expect(problems.map { s.fixes(for: $0).map(\.line) } == full, "seed \(seed)")
   }
   #expect(unique > 20, "batch \(batch): only \(unique) rows with one optimum")
   #expect(withBroken > 10, "batch \(batch): only \(withBroken) of them with a broken constraint")
   #expect(kept > 40, "batch \(batch): a bound that keeps the optimum found only \(kept) times")
+}
+
+@Test func aBrokenEqualityRestoredInPlaceKeepsTheSameBound() throws {
+  // c6 breaks against c1, then comes back when c1 goes: restored in place, its row holds its
+  // dummy with the coefficient −1 of a broken equality's. The bound must not depend on that.
+  let restored = session(squeezedRow + "\na.leading == root.leading + 20\nremove c1")
+  #expect(restored.engine.constraint("c6")?.status == .active)
+  #expect(restored.engine.boundKeepingTheOptimum(of: "c6") == .greaterThanOrEqual)
+  let fresh = session(squeezedRow.replacingOccurrences(of: "root.leading + 10", with: "root.leading + 20"))
+  #expect(fresh.engine.boundKeepingTheOptimum(of: "c1") == .greaterThanOrEqual)
+  #expect(try restored.engine.frame(of: "a") == fresh.engine.frame(of: "a"))
+  let problem = Problem.violated("a.intrinsic.width")
+  let quick = restored.fixes(for: problem).map(\.line)
+  let full = Session.$checksWithoutShortcuts.withValue(true) {
+    session(squeezedRow + "\na.leading == root.leading + 20\nremove c1").fixes(for: problem).map(\.line)
+  }
+  #expect(quick == ["set resist b h 749"])
+  #expect(full == quick)
+}
+
+/// Two labels at the same resistance in a row 88 points short, `b` at least 50 wide: 38 points
+/// of `a`'s violation are forced, the other 50 tied with `b`.
+private let tiedRow = """
+  add view root size 200x100
+  add view a in root intrinsic 160x20
+  add view b in root intrinsic 100x20
+  a.leading == root.leading + 10
+  b.leading == a.trailing + 8
+  root.trailing == b.trailing + 10
+  a.top == root.top
+  b.top == root.top
+  """
+
+@Test func aViolationEveryOptimumShares() throws {
+  /// Whether every optimal layout of `s` violates `id`, walked on a scratch of its own.
+  func violatedInEveryOptimum(_ id: ConstraintID, in s: Session) -> Bool {
+    var probes = ProbeScratch(base: s.engine.solver)
+    return s.engine.isViolatedInEveryOptimum(id, by: 1e-3, probes: &probes)
+  }
+  let forced = session(tiedRow + "\nb.width >= 50")
+  #expect(try forced.ambiguousComponents().count == 3)
+  #expect(violatedInEveryOptimum("a.intrinsic.width", in: forced))
+  // Without the floor `b` can take all of it: an optimal layout satisfies `a`, and one `b`.
+  let open = session(tiedRow)
+  #expect(!violatedInEveryOptimum("a.intrinsic.width", in: open))
+  #expect(!violatedInEveryOptimum("b.intrinsic.width", in: open))
+  // A constraint that holds, and one that is not there.
+  #expect(!violatedInEveryOptimum("c1", in: forced))
+  #expect(!violatedInEveryOptimum("c99", in: forced))
+}
+
+@Test func aTieBrokenByAWeakerWishGetsTheFixesOfEveryCandidate() throws {
+  // The weaker c7 decides the tie for `a`: one optimum, but nothing has scanned the layout, so
+  // the checks ask the optimal layouts' range of each problem's violation instead.
+  let text = tiedRow + "\nb.width >= 50\na.width == 160 @249"
+  let problems = [Problem.violated("a.intrinsic.width"), .violated("c7")]
+  let quick = session(text)
+  let found = problems.map { quick.fixes(for: $0).map(\.line) }
+  let full = Session.$checksWithoutShortcuts.withValue(true) { () -> [[String]] in
+    let other = session(text)
+    return problems.map { other.fixes(for: $0).map(\.line) }
+  }
+  #expect(found == [[], ["deactivate c6; set priority c6 248; activate c6"]])
+  #expect(full == found)
 }

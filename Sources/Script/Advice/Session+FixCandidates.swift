@@ -136,12 +136,15 @@ extension Session {
     let strongest = competitors.compactMap { engine.weighedPriority(of: ConstraintID($0))?.value }.filter { $0 < 1000 }
       .max()
     candidates += priorityCandidates(for: info, to: (strongest ?? level) + 1, in: engine)
+    var violatedInEveryOptimum: Bool?  // asked once, when a competitor's bound might be skipped
     for competitor in competitors {
       guard let other = engine.constraint(ConstraintID(competitor)) else { continue }
       if other.constraint.priority.isRequired && other.shortfallPriority.isRequired {
         guard other.isOwnedByApp else { continue }
         if other.constraint.relation == .equal {
-          for relation in boundsWorthTrying(for: other.id) {
+          for relation in boundsWorthTrying(
+            for: other.id, against: info.id, everyOptimumViolates: &violatedInEveryOptimum)
+          {
             if let relaxed = FixCommands.setRelation(of: competitor, to: relation, in: engine) {
               candidates.append(relaxed)
             }
@@ -157,21 +160,35 @@ extension Session {
     return candidates
   }
 
-  /// The bounds a required equality that beats a violated constraint may become: both, but
-  /// for the one that keeps every optimal layout as it is when the layout has one optimum (no
-  /// frame is ambiguous) and no broken constraint's conflict has it as a member (so no restore
-  /// can follow): then that bound moves
-  /// nothing, leaves the problem as it is, and is not worth a run (a third of a screen's
-  /// candidates; ``LayoutEngine/boundKeepingTheOptimum(of:)``). The ambiguity must be known
-  /// already: finding it would cost more than the runs it saves.
-  private func boundsWorthTrying(for id: ConstraintID) -> [Relation] {
+  /// The bounds a required equality that beats the violated constraint `problem` may become:
+  /// both, but for the one that keeps every optimal layout as it is
+  /// (``LayoutEngine/boundKeepingTheOptimum(of:)``) when every optimal layout violates
+  /// `problem` and no broken constraint's recorded conflict has the equality as a member (so no
+  /// restore can follow its change). Then whatever optimal layout the check lands on leaves the
+  /// problem, and the candidate is not worth a run (a third of a screen's candidates).
+  /// `everyOptimumViolates` keeps the answer for the problem's other competitors.
+  private func boundsWorthTrying(
+    for id: ConstraintID, against problem: ConstraintID, everyOptimumViolates: inout Bool?
+  ) -> [Relation] {
     let both: [Relation] = [.lessThanOrEqual, .greaterThanOrEqual]
     let engine = state.engine
     guard !Self.checksWithoutShortcuts, !engine.mayRestoreBroken(byChanging: id),
-      explanations.knownAmbiguousComponents?.isEmpty == true,
       let keeping = engine.boundKeepingTheOptimum(of: id)
     else { return both }
-    return both.filter { $0 != keeping }
+    if everyOptimumViolates == nil { everyOptimumViolates = isViolatedInEveryOptimum(problem) }
+    return everyOptimumViolates == true ? both.filter { $0 != keeping } : both
+  }
+
+  /// Whether every optimal layout violates the constraint `id`: the layout has one optimum (its
+  /// ambiguity is known and empty, and `id` is violated in it), or the range of `id`'s
+  /// expression over the optimal layouts stays a thousandth of a point clear of holding (two
+  /// walks on the state's probe scratch).
+  private func isViolatedInEveryOptimum(_ id: ConstraintID) -> Bool {
+    if explanations.knownAmbiguousComponents?.isEmpty == true { return true }
+    let engine = state.engine
+    return explanations.withProbes(of: engine.solver) { probes in
+      engine.isViolatedInEveryOptimum(id, by: 1e-3, probes: &probes)
+    }
   }
 
   private static func decidedBy(_ sameLevel: ConstraintLoss.SameLevel) -> [ConstraintID] {
