@@ -187,18 +187,9 @@ func theBoundThatKeepsTheOptimumMovesNothing(batch: UInt64) throws {
   #expect(full == quick)
 }
 
-/// Two labels at the same resistance in a row 88 points short, `b` at least 50 wide: 38 points
-/// of `a`'s violation are forced, the other 50 tied with `b`.
-private let tiedRow = """
-  add view root size 200x100
-  add view a in root intrinsic 160x20
-  add view b in root intrinsic 100x20
-  a.leading == root.leading + 10
-  b.leading == a.trailing + 8
-  root.trailing == b.trailing + 10
-  a.top == root.top
-  b.top == root.top
-  """
+/// `squeezedRow` with `b` at the default priorities, the same as `a`'s: the two labels tie over
+/// the 88 points the row is short (with `b` at least 50 wide, 38 of `a`'s are forced).
+private let tiedRow = squeezedRow.replacingOccurrences(of: " hug 251 resist 751", with: "")
 
 @Test func aViolationEveryOptimumShares() throws {
   /// Whether every optimal layout of `s` violates `id`, walked on a scratch of its own.
