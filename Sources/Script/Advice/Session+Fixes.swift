@@ -43,8 +43,9 @@ extension Session {
     }
     guard pending.count > 1 else { return }
     // Whether the layout has one optimum lets the checks skip a violated constraint's hopeless
-    // candidates (``boundsWorthTrying(for:)``); a scan costs less than the runs it saves in a
-    // list (at 1,000 views, 3 ms against a tenth of a second).
+    // candidates (`boundsWorthTrying(for:against:everyOptimumViolates:)`) without walking the
+    // optimal layouts; a scan costs less than the runs it saves in a list (at 1,000 views, 3 ms
+    // against a tenth of a second).
     if pending.contains(where: { if case .violated = $0 { true } else { false } }) {
       _ = try? ambiguousComponents()
     }
