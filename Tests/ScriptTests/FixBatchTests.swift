@@ -59,3 +59,36 @@ func batchMatchesEachProblemAlone() {
   #expect((try? fixed.engine.frame(of: "a")) == Rect(x: 18, y: 0, width: 200, height: 20))
   #expect((try? fixed.engine.frame(of: "b")) == Rect(x: 18, y: 20, width: 190, height: 20))
 }
+
+/// Three labels in a row stretched by the root: every one hugs at @250, so the stretch is a tie.
+private let threeLabelsTied = """
+  add view root size 400x100
+  add view a in root intrinsic 50x20
+  add view b in root intrinsic 60x20
+  add view c in root intrinsic 70x20
+  a.leading == root.leading
+  b.leading == a.trailing
+  c.leading == b.trailing
+  c.trailing == root.trailing
+  a.top == root.top
+  b.top == root.top
+  c.top == root.top
+  """
+
+@Test("one run judges each problem's own component: c hugging harder settles c, not the tie of a and b")
+func oneRunScansEachProblemsOwnComponent() throws {
+  let s = session(threeLabelsTied)
+  let ambiguousA = Problem.ambiguous(ItemComponent(item: "a", component: .width))
+  let ambiguousC = Problem.ambiguous(ItemComponent(item: "c", component: .x))
+  let checkA = try #require(FixCheck(problem: ambiguousA, in: s))
+  let checkC = try #require(FixCheck(problem: ambiguousC, in: s))
+  let candidate = try #require(FixCommands.setContentPriority(of: "c", axis: Axis.horizontal, hugging: true, to: 251))
+  // Judged in either order in one run, each check scans for its own component.
+  for checks in [[checkA, checkC], [checkC, checkA]] {
+    let outcomes = FixCheck.run(
+      candidate, on: s, judgedBy: checks.map { FixCheck.Judge(check: $0, scanningIf: { _ in true }) })
+    let verdicts = outcomes.map { $0?.leavesNothingNewAmbiguous }
+    #expect(verdicts == (checks[0].problem == ambiguousA ? [false, true] : [true, false]))
+    #expect(outcomes.map { $0.map { FixText.effect($0.fix.effect) } } == ["no frame moves", "no frame moves"])
+  }
+}

@@ -122,27 +122,27 @@ struct FixCheck {
       let written = copy.state.engine.constraintsWritten(since: writeMark) ?? candidate.touched
       let changes = copy.state.engine.takeChanges()
       let after = copy.state.engine
-      let changed = written + changes.constraints.map(\.id.name)
-      let touchedItems = candidate.touched.filter { after.item(named: ItemID($0)) != nil }
+      let layout = CandidateLayout(
+        candidate: candidate, changes: changes, after: after,
+        changedConstraints: written + changes.constraints.map(\.id.name),
+        changedItems: candidate.touched.filter { after.item(named: ItemID($0)) != nil }, madeLike: judges[0].check)
       var boundSlack = false
       if case .setRelation(let id, _) = candidate.action { boundSlack = isSlack(id, in: after) }
       return zip(judges, removes).map { judge, removes in
-        guard removes, var outcome = judge.check.outcome(of: candidate, changes: changes, in: after) else {
-          return nil
-        }
+        guard removes, var outcome = judge.check.outcome(of: layout) else { return nil }
         outcome.leavesBoundSlack = boundSlack
         if judge.scanningIf(outcome.fix) {
-          outcome.leavesNothingNewAmbiguous = judge.check.leavesNothingNewAmbiguous(
-            outcome.fix, in: after, changedConstraints: changed, changedItems: touchedItems)
+          outcome.leavesNothingNewAmbiguous = judge.check.leavesNothingNewAmbiguous(outcome.fix, in: layout)
         }
         return outcome
       }
     }
   }
 
-  /// The checks of a fix's layout `after` but the ambiguity scan, and the fix they describe,
-  /// for a candidate that removes the problem (``removesProblem(in:)``).
-  private func outcome(of candidate: FixCandidate, changes: LayoutChanges, in after: LayoutEngine) -> Outcome? {
+  /// The checks of a candidate's layout but the ambiguity scan, and the fix they describe, for
+  /// a candidate that removes the problem (``removesProblem(in:)``).
+  private func outcome(of layout: CandidateLayout) -> Outcome? {
+    let (candidate, changes, after) = (layout.candidate, layout.changes, layout.after)
     var givesWay: [String] = []
     for change in changes.constraints {
       switch change.kind {
@@ -161,13 +161,8 @@ struct FixCheck {
     for id in candidate.touched where !givesWay.contains(id) {
       if let info = after.constraint(ConstraintID(id)), info.status == .active, !info.holds { givesWay.append(id) }
     }
-    let moves = Self.moves(in: changes, of: after)
-    var framesAfter: [String: Rect] = [:]
-    for move in moves { framesAfter[move.item] = move.new }
-    let frames = Frames(before: framesBefore, movedTo: framesAfter)
-    guard moves.allSatisfy({ Self.keepsShape($0, frames: frames, in: after) }),
-      Self.keepsApart(moves, frames: frames, in: after)
-    else { return nil }
+    guard layout.keepsShapesApart else { return nil }
+    let moves = layout.moves
     let squeezed = givesWay.filter { id in
       guard let info = after.constraint(ConstraintID(id)), case .intrinsicSize = info.origin else { return false }
       return info.fallsShort
@@ -191,42 +186,15 @@ struct FixCheck {
   }
 
   /// Whether the layout a fix leaves has no ambiguous frame component the session did not have,
-  /// and not the one the problem is about.
+  /// and not the one the problem is about (``CandidateLayout/leavesNothingNewAmbiguous(watching:)``,
+  /// which scans only the part of the layout the fix can reach).
   ///
   /// One fix needs no scan: the broken constraint itself lowered from its broken level to 999
   /// when it is the only broken constraint and nothing else weighs at 999 or above. It stays the
   /// strongest optional constraint, every level keeps its rank, so the optimal layouts are the
   /// same.
-  ///
-  /// Only the part of the layout the fix can reach is scanned (see
-  /// ``LayoutEngine/ambiguityScope(changing:items:in:)``): elsewhere every component keeps the
-  /// verdict it had, so the problem's own ambiguous component, when it lies outside, stays
-  /// ambiguous.
-  private func leavesNothingNewAmbiguous(
-    _ fix: Fix, in after: LayoutEngine, changedConstraints: [String], changedItems: [String]
-  ) -> Bool {
-    if keepsTheLevelsInOrder(fix) { return true }
-    let own = problem.ambiguousComponent
-    let scope = engineBefore.ambiguityScope(
-      changing: changedConstraints, items: changedItems, in: after, limit: engineBefore.solverSize / 10)
-    // The copies have the session's items, so the table is the session's: made for the part
-    // the fix reaches only, at the cost of that part.
-    let table: FrameComponentTable
-    if let scope {
-      table = engineBefore.frameComponentTable(reaching: scope)
-      // The problem's own component outside the part stays ambiguous (when it is scanned at all).
-      if let own, !table.contains(own),
-        engineBefore.frameComponentTable(reaching: [], items: [own.item.name]).contains(own)
-      {
-        return false
-      }
-    } else {
-      guard let whole = try? engineBefore.frameComponentTable() else { return false }
-      table = whole
-    }
-    // Only what was not ambiguous before is watched, and the problem's own component.
-    let watched = table.filter { !ambiguousBefore.contains($0) || $0 == own }
-    return after.ambiguousComponents(in: watched).isEmpty
+  private func leavesNothingNewAmbiguous(_ fix: Fix, in layout: CandidateLayout) -> Bool {
+    keepsTheLevelsInOrder(fix) || layout.leavesNothingNewAmbiguous(watching: problem.ambiguousComponent)
   }
 
   /// Whether `fix` lowers the only broken constraint (the problem) to 999 in a layout where no
@@ -270,7 +238,7 @@ struct FixCheck {
   }
 
   /// The frames that moved, farthest first; a system guide is left out when its view moved too.
-  private static func moves(in changes: LayoutChanges, of engine: LayoutEngine) -> [FrameMove] {
+  static func moves(in changes: LayoutChanges, of engine: LayoutEngine) -> [FrameMove] {
     let moved = Set(changes.frames.map(\.item.name))
     let moves = changes.frames.compactMap { change -> FrameMove? in
       guard let old = change.old, !Session.followsItsView(change.item.name, among: moved) else { return nil }
@@ -330,7 +298,7 @@ struct FixCheck {
   /// Whether a moved frame keeps its shape: no negative size, no zero size it did not have, not
   /// off the window (left of or above the root's origin), not out of a parent it was inside,
   /// none of its children out of it, and a root with a size keeps it.
-  private static func keepsShape(_ move: FrameMove, frames: Frames, in after: LayoutEngine) -> Bool {
+  static func keepsShape(_ move: FrameMove, frames: Frames, in after: LayoutEngine) -> Bool {
     let (old, new) = (move.old, move.new)
     let tolerance = Tolerance.report
     if new.width < -tolerance || new.height < -tolerance { return false }
@@ -358,7 +326,7 @@ struct FixCheck {
   /// Whether no moved view now overlaps a sibling view it did not overlap before (a fix that
   /// slides one view over another is never what was meant). Each parent's views are gathered
   /// once with their frames before and after; the pairs are then compared by arithmetic alone.
-  private static func keepsApart(_ moves: [FrameMove], frames: Frames, in after: LayoutEngine) -> Bool {
+  static func keepsApart(_ moves: [FrameMove], frames: Frames, in after: LayoutEngine) -> Bool {
     var movesByParent: [String: [FrameMove]] = [:]
     for move in moves {
       guard let item = after.item(named: ItemID(move.item)), item.kind.isView, let parent = item.parent else {
