@@ -122,13 +122,20 @@ public struct ScriptRunner {
 
   /// Runs one statement; false when the run must stop.
   private mutating func run(_ statement: Statement, source: SourceText) -> Bool {
+    // Printing goes through static helpers: a method of the runner called here, where `self` is
+    // `inout`, copied the whole runner (its session) for each line printed.
+    let colored = options.colored
     if options.echoesCommands && options.printsTranscript {
       let echo = statement.command.description.split(separator: "\n", omittingEmptySubsequences: false)
-      for (index, line) in echo.enumerated() { emit(paint(index == 0 ? "> \(line)" : "  \(line)", "1"), .transcript) }
+      for (index, line) in echo.enumerated() {
+        emit(Self.paint(index == 0 ? "> \(line)" : "  \(line)", "1", colored: colored), .transcript)
+      }
     }
     do {
       let response = try session.execute(statement)
-      if options.printsTranscript { printLines(of: response) }
+      if options.printsTranscript {
+        Self.printLines(of: response, colored: colored, player: animationPlayer, emit: emit)
+      }
       if recording != nil {
         animated = response.animation
         printed += response.lines.flatMap {
@@ -149,11 +156,14 @@ public struct ScriptRunner {
     }
   }
 
-  /// Prints a response's lines, an animation live when a player takes it.
-  private func printLines(of response: Response) {
-    var lines = options.colored ? (response.coloredLines ?? response.body.map(styled)) : response.lines
+  /// Prints a response's lines through `emit`, an animation live when `player` takes it.
+  private static func printLines(
+    of response: Response, colored: Bool, player: ((AnimationRun) -> Bool)?, emit: (String, Channel) -> Void
+  ) {
+    var lines =
+      colored ? (response.coloredLines ?? response.body.map { styled($0, colored: colored) }) : response.lines
     if let run = response.animation, let range = response.animationLines, range.upperBound <= lines.count,
-      let player = animationPlayer
+      let player
     {
       for line in lines[..<range.lowerBound] { emit(line.isEmpty ? "" : "  " + line, .transcript) }
       lines = player(run) ? Array(lines[range.upperBound...]) : Array(lines[range.lowerBound...])
@@ -177,8 +187,8 @@ public struct ScriptRunner {
   }
 
   /// A response line in the colour of what it reports.
-  private func styled(_ line: ResponseLine) -> String {
-    Self.colorCode(of: line.kind).map { paint(line.text, $0) } ?? line.text
+  private static func styled(_ line: ResponseLine, colored: Bool) -> String {
+    colorCode(of: line.kind).map { paint(line.text, $0, colored: colored) } ?? line.text
   }
 
   /// The ANSI colour of a kind of line: red for broken constraints (one that left the layout
@@ -194,7 +204,7 @@ public struct ScriptRunner {
     }
   }
 
-  private func paint(_ text: String, _ code: String) -> String {
-    options.colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  private static func paint(_ text: String, _ code: String, colored: Bool) -> String {
+    colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }
