@@ -24,7 +24,9 @@ struct ChangeReport {
   /// not compute them again.
   var session: Session
   /// The engine after the change.
-  var engine: LayoutEngine { session.engine }
+  var engine: LayoutEngine {
+    _read { yield session.engine }
+  }
   /// The session's cache for the new state.
   var cache: ExplanationCache { session.explanations }
 
@@ -149,16 +151,20 @@ struct ChangeReport {
     // violations must not push them (and their fixes) out of the report.
     let ordered = constraints.filter { $0.kind == .broken } + constraints.filter { $0.kind != .broken }
     let described = ordered.prefix(Self.maximumConstraints)
-    let engine = engine
     // The layout before the command, where what is newly violated held: often a witness that
     // those constraints can hold with the required ones (a command whose constraint broke).
-    cache.prefetchLosses(of: described.filter { $0.kind == .violated }.map(\.id), in: engine) {
-      moves.compactMap { move in move.old.map { (item: ItemID(move.item), frame: $0) } }
+    let violated = described.filter { $0.kind == .violated }.map(\.id)
+    if !violated.isEmpty {
+      cache.prefetchLosses(of: violated, in: engine) {
+        moves.compactMap { move in move.old.map { (item: ItemID(move.item), frame: $0) } }
+      }
     }
+    // A closure, not the method `describe` itself: a method value holds a copy of the report,
+    // and so of the whole session (some sixty references retained and released per command).
     return CommandChanges(
       frames: Array(shown.prefix(Self.maximumFrames)), moreFrames: max(0, shown.count - Self.maximumFrames),
-      constraints: described.map(describe), moreConstraints: max(0, constraints.count - Self.maximumConstraints),
-      ambiguity: nil)
+      constraints: described.map { describe($0) },
+      moreConstraints: max(0, constraints.count - Self.maximumConstraints), ambiguity: nil)
   }
 
   /// One constraint's change with what its line needs: a broken one's conflict and fixes, a
@@ -175,7 +181,7 @@ struct ChangeReport {
     case .violated:
       let loss = cache.loss(of: change.id, in: engine)
       described = .violated(
-        engine.constraint(change.id).map { ViolatedConstraint($0, loss: loss.map(engine.explained)) })
+        engine.constraint(change.id).map { ViolatedConstraint($0, loss: loss.map { engine.explained($0) }) })
     }
     return CommandChanges.ChangedConstraint(id: change.id.name, change: described)
   }

@@ -108,8 +108,11 @@ public struct Session {
     }
   }
 
-  /// The layout engine, for inspection.
-  public var engine: LayoutEngine { state.engine }
+  /// The layout engine, for inspection. Read in place: a copy retains and releases every table
+  /// of the engine.
+  public var engine: LayoutEngine {
+    _read { yield state.engine }
+  }
 
   /// The VFL metrics defined so far.
   public var metrics: [String: Double] { state.metrics }
