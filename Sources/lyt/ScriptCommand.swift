@@ -56,18 +56,20 @@ struct ScriptCommand {
     var session = Session.commandLine(files: LocalFiles())
     session.terminalColumns = Terminal.drawingColumns
     session.reportsChanges = options.format != .json
+    let output = TranscriptOutput()
     var runner = ScriptRunner(
       session: session,
       options: ScriptRunner.Options(keepGoing: options.keepGoing, colored: colored, printsTranscript: printsTranscript)
     ) { text, channel in
       switch channel {
-      case .transcript: Output.line(text)
-      case .diagnostics: Output.error(text)
+      case .transcript: output.line(text)
+      case .diagnostics: output.error(text)
       }
     }
     if options.format == .html { runner.recording = SessionRecording() }
     let completed = runner.run(text, file: file)
     if printsTranscript { runner.printSummary() }
+    output.flush()
     return (runner, completed)
   }
 

@@ -28,6 +28,44 @@ enum Output {
   }
 }
 
+/// A script's transcript on its way to standard output: written line by line to a terminal, where
+/// a person watches it come, and in blocks otherwise (a file or a pipe), where a write per line
+/// was a system call for each of the 40,000 lines of a 3,000-view script. Diagnostics go to
+/// standard error through ``error(_:)``, which writes what is pending first, so that the two
+/// streams keep their order when they share a file.
+final class TranscriptOutput {
+  /// The most bytes kept before they are written.
+  private static let blockSize = 1 << 16
+  private let buffers: Bool
+  private var pending = ""
+
+  /// A transcript writer for standard output as it is now.
+  init() {
+    buffers = !Terminal.isTerminal(.standardOutput)
+  }
+
+  /// Writes `text` and a newline (or keeps them for the next block).
+  func line(_ text: String) {
+    guard buffers else { return Output.line(text) }
+    pending += text
+    pending += "\n"
+    if pending.utf8.count >= Self.blockSize { flush() }
+  }
+
+  /// Writes `text` and a newline to standard error, after what is pending.
+  func error(_ text: String) {
+    flush()
+    Output.error(text)
+  }
+
+  /// Writes what is pending.
+  func flush() {
+    guard !pending.isEmpty else { return }
+    Output.write(pending)
+    pending = ""
+  }
+}
+
 /// How much lyt reads.
 enum Limits {
   /// The most bytes of one input: `LYT_MAX_INPUT`, else 64 MB. A value that is not a size is

@@ -19,8 +19,12 @@ import Testing
   }
 
   /// Runs the binary with `arguments`, standard input from `input`, and `environment` added;
-  /// killed after 20 s (a run that long is a failure here).
-  func lyt(_ arguments: [String], input: String = "/dev/null", environment: [String: String] = [:]) throws -> Run {
+  /// killed after 20 s (a run that long is a failure here). With `sharingOutput`, standard error
+  /// goes to the same file as standard output (`2>&1`), and `output` holds both.
+  func lyt(
+    _ arguments: [String], input: String = "/dev/null", environment: [String: String] = [:],
+    sharingOutput: Bool = false
+  ) throws -> Run {
     let binary = try #require(lytBinary)
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -34,7 +38,11 @@ import Testing
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    if sharingOutput {
+      posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    }
     var variables = ProcessInfo.processInfo.environment
     variables["NO_COLOR"] = "1"
     variables["LYT_HISTORY"] = directory + "/history"
@@ -84,6 +92,30 @@ import Testing
     #expect(missing.status == 2)
     #expect(missing.errors.hasPrefix("Error: Missing expected argument '<file>'"))
     #expect(try lyt(["--help"]).status == 0)
+  }
+
+  /// The transcript goes to a file or pipe in blocks; an error still comes after the lines
+  /// before it and before the lines after it when both streams share a file (`2>&1`).
+  @Test(.enabled(if: lytBinary != nil)) func errorsStayInPlaceInASharedOutput() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let script = directory + "/mixed.lyt"
+    try "add view a\nbogus line\na.width == 10\n".write(toFile: script, atomically: true, encoding: .utf8)
+    let run = try lyt(["run", "--keep-going", script], sharingOutput: true)
+    #expect(run.status == 2)
+    #expect(
+      run.output == """
+        > add view a
+          a: new (0, 0, 0, 0)
+        \(script):2:1: error: unknown command 'bogus'
+        bogus line
+        ^~~~~
+        hint: type `help` to list the commands
+        > a.width == 10
+          added c1
+          a: (0, 0, 0, 0) → (0, 0, 10, 0)
+
+        """)
   }
 
   /// Issue #28: `--version`, `lyt FILE.lyt` without `run`, and `explain-log -` for a pasted log.
