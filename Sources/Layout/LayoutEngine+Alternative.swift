@@ -44,10 +44,13 @@ extension LayoutEngine {
   /// ``alternative(for:firstAmbiguous:)`` found on `probes` (a scratch of this engine's solver):
   /// `inspect` reads the other layout before the scratch is reset. What it returns is the
   /// answer; an answer that keeps the layout's engine costs a copy of the scratch's tables.
+  /// Without `listingMoved` the layout's ``AlternativeLayout/moved`` is left empty: listing the
+  /// moved items compares every frame that may have moved, all of them when a whole layout
+  /// slides (an unpinned container), and a caller that wants only the cause need not pay that.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
   package func alternative<Result>(
-    for id: ItemID, firstAmbiguous: FrameComponent? = nil, probes: inout ProbeScratch,
+    for id: ItemID, firstAmbiguous: FrameComponent? = nil, probes: inout ProbeScratch, listingMoved: Bool = true,
     _ inspect: (AlternativeLayout) -> Result
   ) throws(LayoutError) -> Result? {
     let item = try lookup(id.name)
@@ -59,18 +62,21 @@ extension LayoutEngine {
         guard !probes.range(of: expression).isUnique else { continue }
       }
       let found = probes.alternative(moving: expression) { walked in
-        inspect(alternative(in: walked, moving: component))
+        inspect(alternative(in: walked, moving: component, listingMoved: listingMoved))
       }
       if let found { return found }
     }
     return nil
   }
 
-  /// The other layout `walked` (a solver of this engine, moved along the optimal face) shows.
-  private func alternative(in walked: Solver, moving component: FrameComponent) -> AlternativeLayout {
+  /// The other layout `walked` (a solver of this engine, moved along the optimal face) shows;
+  /// its moved items left empty unless `listingMoved`.
+  private func alternative(
+    in walked: Solver, moving component: FrameComponent, listingMoved: Bool
+  ) -> AlternativeLayout {
     var other = self
     other.solver = walked
-    let movedItems = moved(in: walked).map { ItemID($0.name) }
+    let movedItems = listingMoved ? moved(in: walked).map { ItemID($0.name) } : []
     return AlternativeLayout(engine: other, component: component, moved: movedItems, cause: cause(comparedTo: other))
   }
 

@@ -1,4 +1,5 @@
 import Cassowary
+import CommandLanguage
 import Layout
 import Testing
 
@@ -47,4 +48,23 @@ private func ambiguityAnswer(_ text: String) throws -> (answer: AmbiguityAnswer,
   let (answer, body) = try ambiguityAnswer(WorkedLayouts.twoLabels + "\nset hug l2 h 249")
   #expect(answer == AmbiguityAnswer(items: []))
   #expect(body == [ResponseLine("no ambiguous attributes")])
+}
+
+@Test("`ambiguity` after a JSON document still says which item moves with which")
+func ambiguityAfterTheDocumentListsWhatMovesWithWhat() throws {
+  // The document asks each ambiguous item's cause only, without listing what moves; the
+  // cause it keeps must not stand in for the full answer `ambiguity` needs.
+  var documented = session(WorkedLayouts.twoLabels)
+  let snapshot = SessionSnapshot(documented)
+  #expect(snapshot.ambiguity.map(\.item) == ["l1", "l2"])
+  #expect(documented.explanations.knownAlternative(for: "l1")??.moved == nil)
+  let afterDocument = try documented.execute(Parser.parse("ambiguity", file: "t.lyt").statements[0])
+  guard case .ambiguity(let answer) = afterDocument.answer else {
+    Issue.record("not an ambiguity answer")
+    return
+  }
+  #expect(answer.items.map(\.movesWith) == [nil, "l1"])
+  #expect(documented.explanations.knownAlternative(for: "l1")??.moved == ["l1", "l1.safeArea", "l2", "l2.safeArea"])
+  let fresh = try ambiguityAnswer(WorkedLayouts.twoLabels)
+  #expect(afterDocument.lines == fresh.body.map(\.text))
 }

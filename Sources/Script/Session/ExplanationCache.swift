@@ -141,9 +141,19 @@ final class ExplanationCache {
   func knownFixes(for problem: Problem) -> [Fix]? { fixes[problem] }
 
   /// What another layout as good as the current one, in which `item` moves, shows (see
-  /// ``LayoutEngine/alternative(for:)``).
-  func alternative(for item: String, compute: () -> AlternativeSummary?) -> AlternativeSummary? {
-    Self.answer(in: &alternatives, for: item, compute)
+  /// ``LayoutEngine/alternative(for:)``): `compute`'s answer the first time, kept. When an
+  /// answer kept without its moved items is asked for with `listingMoved`, `compute` is given it
+  /// to find the same layout again (by the component it moved), this time listing them.
+  func alternative(
+    for item: String, listingMoved: Bool, compute: (_ known: AlternativeSummary?) -> AlternativeSummary?
+  ) -> AlternativeSummary? {
+    let known = alternatives[item]
+    if let known {
+      guard listingMoved, let summary = known, summary.moved == nil else { return known }
+    }
+    let answer = compute(known ?? nil)
+    alternatives[item] = answer
+    return answer
   }
 
   /// The answer kept in `table` for `key`, or `compute`'s, kept for next time (a nil answer
@@ -192,12 +202,14 @@ final class ExplanationCache {
 /// items that move, and why both layouts are equally good.
 struct AlternativeSummary {
   var component: FrameComponent
-  var moved: [String]
+  /// The items that move, in item order; nil when they were not listed.
+  var moved: [String]?
   var cause: AmbiguityCause
 
-  init(_ alternative: AlternativeLayout) {
+  /// The summary of `alternative`, whose moved items were listed when `listingMoved`.
+  init(_ alternative: AlternativeLayout, listingMoved: Bool = true) {
     component = alternative.component
-    moved = alternative.moved.map(\.name)
+    moved = listingMoved ? alternative.moved.map(\.name) : nil
     cause = alternative.cause
   }
 }

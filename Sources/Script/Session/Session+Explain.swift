@@ -63,8 +63,9 @@ extension Session {
     var explained: [String: String] = [:]
     let items = try ambiguousItems().map { item, ambiguities in
       var entry = AmbiguousItem(item: item, ranges: ambiguities, movesWith: explained[item], advice: nil)
-      guard entry.movesWith == nil, let alternative = alternative(for: item, in: state.engine) else { return entry }
-      for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
+      guard entry.movesWith == nil, let alternative = alternative(for: item, in: state.engine, listingMoved: true)
+      else { return entry }
+      for moved in alternative.moved ?? [] where explained[moved] == nil { explained[moved] = item }
       entry.advice = ambiguityAdvice(for: item, alternative: alternative)
       return entry
     }
@@ -72,15 +73,21 @@ extension Session {
   }
 
   /// What another layout as good as the current one, in which `item` moves, shows; kept for the
-  /// state (nil when there is none, or the engine cannot build it).
+  /// state (nil when there is none, or the engine cannot build it). Its moved items are listed
+  /// only when `listingMoved` (``AlternativeSummary/moved`` is nil otherwise): the cause alone
+  /// costs a walk, the list also a comparison of every frame the walk may have moved.
   func alternative(
-    for item: String, in engine: LayoutEngine, firstAmbiguous: FrameComponent? = nil
+    for item: String, in engine: LayoutEngine, firstAmbiguous: FrameComponent? = nil, listingMoved: Bool = false
   ) -> AlternativeSummary? {
-    explanations.alternative(for: item) {
-      explanations.withProbes(of: engine.solver) { probes in
-        (try? engine.alternative(
-          for: ItemID(item), firstAmbiguous: firstAmbiguous, probes: &probes, AlternativeSummary.init))
-          ?? nil
+    explanations.alternative(for: item, listingMoved: listingMoved) { known in
+      // A layout found before without its moved items is found again by the component it moved:
+      // the same walk, so the same layout and cause.
+      let start = known?.component ?? firstAmbiguous
+      return explanations.withProbes(of: engine.solver) { probes in
+        (try? engine.alternative(for: ItemID(item), firstAmbiguous: start, probes: &probes, listingMoved: listingMoved)
+        {
+          AlternativeSummary($0, listingMoved: listingMoved)
+        }) ?? nil
       }
     }
   }

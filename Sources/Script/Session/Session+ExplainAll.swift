@@ -45,8 +45,10 @@ extension Session {
       guard entry.movesWith == nil else { return entry }
       // The scan found the item's ambiguous components: the first is where the walk starts.
       let first = components.first?.component
-      guard let alternative = alternative(for: item, in: engine, firstAmbiguous: first) else { return entry }
-      for moved in alternative.moved where explained[moved] == nil { explained[moved] = item }
+      guard let alternative = alternative(for: item, in: engine, firstAmbiguous: first, listingMoved: true) else {
+        return entry
+      }
+      for moved in alternative.moved ?? [] where explained[moved] == nil { explained[moved] = item }
       entry.advice = ambiguityAdvice(for: item, alternative: alternative)
       return entry
     }
