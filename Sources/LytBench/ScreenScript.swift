@@ -10,7 +10,9 @@
 /// - `screen-stacks`: a long form as stack views build it: each row a horizontal stack (its text
 ///   block a vertical one), every row of the screen arranged by one vertical stack, made last
 ///   (each arranged view aligned to the first, as UIKit does, with intrinsic sizes all around:
-///   the shape that once cost a cube of the rows).
+///   the shape that once cost a cube of the rows);
+/// - `screen-floating`: `screen-stacks` before its form is pinned to the root: the whole form
+///   can slide, so every frame is ambiguous (each item's cause is a walk of the whole layout).
 ///
 /// A section holds ten rows (the last may hold fewer; `screen-stacks` has one section of every
 /// row); `views` counts every view but the root.
@@ -21,6 +23,10 @@ struct ScreenScript {
     case screenVFL = "screen-vfl"
     case screenConflicts = "screen-conflicts"
     case screenStacks = "screen-stacks"
+    case screenFloating = "screen-floating"
+
+    /// Whether the rows are stack views in one vertical stack.
+    var isStacks: Bool { self == .screenStacks || self == .screenFloating }
   }
 
   /// The views in a row: the row itself and its nine cell views.
@@ -38,13 +44,13 @@ struct ScreenScript {
   }
 
   /// The views the script makes, the root aside.
-  var viewCount: Int { rows * Self.viewsPerRow + (shape == .screenStacks ? 1 : sectionCount) }
+  var viewCount: Int { rows * Self.viewsPerRow + (shape.isStacks ? 1 : sectionCount) }
 
   private var sectionCount: Int { (rows + Self.rowsPerSection - 1) / Self.rowsPerSection }
 
   /// The script's commands, one per line.
   var lines: [String] {
-    if shape == .screenStacks { return stackLines }
+    if shape.isStacks { return stackLines }
     var lines = ["add view root size 390x844"]
     var row = 0
     for section in 0..<sectionCount {
@@ -96,7 +102,7 @@ struct ScreenScript {
       lines.append("V:|[\(v("title"))]-2-[\(v("subtitle"))]|")
       lines.append("H:|[\(v("title"))]|")
       lines.append("H:|[\(v("subtitle"))]|")
-    case .screen, .screenConflicts, .screenStacks:
+    case .screen, .screenConflicts, .screenStacks, .screenFloating:
       lines.append("\(v("icon")).leading == \(r).leading + 16")
       lines.append("\(v("icon")).width == 40")
       let gaps = [12, 8, 8, 8, 8, 8]
@@ -123,7 +129,8 @@ struct ScreenScript {
     if shape == .screenConflicts && index % 10 == 9 { lines.append("\(v("icon")).width == 44") }
   }
 
-  /// `screen-stacks`: the rows as stacks, then one vertical stack of them pinned to the root.
+  /// `screen-stacks`: the rows as stacks, then one vertical stack of them pinned to the root
+  /// (`screen-floating`: not pinned).
   private var stackLines: [String] {
     var lines = ["add view root size 390x844"]
     for index in 0..<rows {
@@ -145,6 +152,7 @@ struct ScreenScript {
     }
     let all = (0..<rows).map { "r\($0)" }
     lines.append("add stack form in root axis v spacing 8 views \(all.joined(separator: " "))")
+    guard shape == .screenStacks else { return lines }
     lines.append("form.leading == root.leading + 16")
     lines.append("form.trailing == root.trailing - 16")
     lines.append("form.top == root.top + 24")
