@@ -26,7 +26,10 @@ func runAdversarialChild(_ workload: String, n: Int, mode: String = "--adversari
   #else
     let executable = CommandLine.arguments[0]
   #endif
-  let flags = CommandLine.arguments.filter { $0 == "--default-malloc" || $0 == "--huge-pages" }
+  var flags = CommandLine.arguments.filter { $0 == "--default-malloc" || $0 == "--huge-pages" }
+  if let at = CommandLine.arguments.firstIndex(of: "--repeat"), at + 1 < CommandLine.arguments.count {
+    flags += ["--repeat", CommandLine.arguments[at + 1]]
+  }
   let arguments = [CommandLine.arguments[0], mode, "--only", workload, "--sizes", String(n)] + flags
   var argv = arguments.map { strdup($0) } + [nil]
   defer { for argument in argv { free(argument) } }

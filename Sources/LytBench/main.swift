@@ -14,6 +14,8 @@
 //                                             (`screen-repl`: the prompt after each command;
 //                                             `screen-tuning`: `set hug` after each view)
 //             [--sizes N …]                   (issue #32; ScreenScript.swift; 1000 3000 10000)
+//             [--repeat K]                    the session and the JSON run K times each: the
+//                                             fastest of each (a noisy machine's figures)
 //   lyt-bench --print-script SHAPE N          print that script, for `lyt run`
 //   lyt-bench --soak [--sizes COMMANDS …]     random commands through one session of 110 views,
 //                                             memory sampled every tenth (issue #32; Soak.swift)
@@ -125,7 +127,7 @@ func run(n: Int, rows: Int) throws(SolverError) {
 }
 
 let usage =
-  "usage: lyt-bench [--sweep | --explain [--only W ...] [--cold] | --script | --adversarial [--only W ...] | --screen [--only SHAPE ...] | --soak | --print-script SHAPE N] [--sizes N [N ...]] [--rows R] [--default-malloc | --huge-pages]   "
+  "usage: lyt-bench [--sweep | --explain [--only W ...] [--cold] | --script | --adversarial [--only W ...] | --screen [--only SHAPE ...] [--repeat K] | --soak | --print-script SHAPE N] [--sizes N [N ...]] [--rows R] [--default-malloc | --huge-pages]   "
   + "(defaults: --sizes 100 1000 --rows 100; --rows 0 = chain)"
 
 struct Options {
@@ -137,6 +139,8 @@ struct Options {
   var adversarial: Bool
   /// Run the screen-like scripts of issue #32 (ScreenBench.swift).
   var screen: Bool
+  /// How many times a screen script's session and its JSON run are timed (the fastest counts).
+  var repeats: Int
   /// Run random commands through one session and watch its memory (Soak.swift).
   var soak: Bool
   /// Whether `--sizes` was given (the adversarial workloads have their own defaults).
@@ -159,6 +163,7 @@ func parseArguments(_ arguments: [String]) -> Options {
   var script = false
   var adversarial = false
   var screen = false
+  var repeats = 1
   var soak = false
   var cold = false
   var rows = 100
@@ -218,6 +223,12 @@ func parseArguments(_ arguments: [String]) -> Options {
         index += 1
       }
       if only.isEmpty { fail("--only needs at least one workload\n\(usage)", code: 2) }
+    case "--repeat":
+      guard index < arguments.count, let value = Int(arguments[index]), value >= 1 else {
+        fail("--repeat needs a number >= 1\n\(usage)", code: 2)
+      }
+      repeats = value
+      index += 1
     case "--rows":
       guard index < arguments.count, let value = Int(arguments[index]), value >= 0 else {
         fail("--rows needs a number >= 0\n\(usage)", code: 2)
@@ -230,7 +241,7 @@ func parseArguments(_ arguments: [String]) -> Options {
   }
   return Options(
     sizes: sawSizes ? sizes : [100, 1000], rows: rows, sweep: sweep, explain: explain, script: script,
-    adversarial: adversarial, screen: screen, soak: soak, sawSizes: sawSizes, only: only, cold: cold,
+    adversarial: adversarial, screen: screen, repeats: repeats, soak: soak, sawSizes: sawSizes, only: only, cold: cold,
     defaultMalloc: defaultMalloc,
     hugePages: hugePages)
 }
@@ -246,7 +257,7 @@ if options.soak {
   exit(0)
 }
 if options.screen {
-  runScreenWorkloads(sizes: options.sawSizes ? options.sizes : nil, only: options.only)
+  runScreenWorkloads(sizes: options.sawSizes ? options.sizes : nil, only: options.only, repeats: options.repeats)
   exit(0)
 }
 if options.adversarial {
