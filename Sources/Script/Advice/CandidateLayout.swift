@@ -41,7 +41,7 @@ final class CandidateLayout {
   private(set) lazy var moves: [FrameMove] = FixCheck.moves(in: changes, of: after)
 
   /// The frames before the fix, with the moved ones at their new places.
-  private(set) lazy var frames: FixCheck.Frames = {
+  private lazy var frames: FixCheck.Frames = {
     var framesAfter: [String: Rect] = [:]
     for move in moves { framesAfter[move.item] = move.new }
     return FixCheck.Frames(before: before.framesBefore, movedTo: framesAfter)
