@@ -22,6 +22,9 @@ public struct AlternativeLayout {
   public var moved: [ItemID]
   /// Why both layouts are equally good.
   public var cause: AmbiguityCause
+  /// The slide from this layout to the other, when it was asked for and the two differ by one
+  /// (no constraint's value differs between them).
+  package var slide: LayoutSlide?
 }
 
 extension LayoutEngine {
@@ -47,11 +50,13 @@ extension LayoutEngine {
   /// Without `listingMoved` the layout's ``AlternativeLayout/moved`` is left empty: listing the
   /// moved items compares every frame that may have moved, all of them when a whole layout
   /// slides (an unpinned container), and a caller that wants only the cause need not pay that.
+  /// With `measuringSlide` the layout's ``AlternativeLayout/slide`` is measured when the two
+  /// layouts differ by a slide (a pass over the variables).
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
   package func alternative<Result>(
     for id: ItemID, firstAmbiguous: FrameComponent? = nil, probes: inout ProbeScratch, listingMoved: Bool = true,
-    _ inspect: (AlternativeLayout) -> Result
+    measuringSlide: Bool = false, _ inspect: (AlternativeLayout) -> Result
   ) throws(LayoutError) -> Result? {
     let item = try lookup(id.name)
     let start = firstAmbiguous.flatMap { FrameComponent.allCases.firstIndex(of: $0) } ?? 0
@@ -62,7 +67,7 @@ extension LayoutEngine {
         guard !probes.range(of: expression).isUnique else { continue }
       }
       let found = probes.alternative(moving: expression) { walked in
-        inspect(alternative(in: walked, moving: component, listingMoved: listingMoved))
+        inspect(alternative(in: walked, moving: component, listingMoved: listingMoved, measuringSlide: measuringSlide))
       }
       if let found { return found }
     }
@@ -70,14 +75,18 @@ extension LayoutEngine {
   }
 
   /// The other layout `walked` (a solver of this engine, moved along the optimal face) shows;
-  /// its moved items left empty unless `listingMoved`.
+  /// its moved items left empty unless `listingMoved`, its slide not measured unless
+  /// `measuringSlide`.
   private func alternative(
-    in walked: Solver, moving component: FrameComponent, listingMoved: Bool
+    in walked: Solver, moving component: FrameComponent, listingMoved: Bool, measuringSlide: Bool
   ) -> AlternativeLayout {
     var other = self
     other.solver = walked
     let movedItems = listingMoved ? moved(in: walked).map { ItemID($0.name) } : []
-    return AlternativeLayout(engine: other, component: component, moved: movedItems, cause: cause(comparedTo: other))
+    let changedTags = solver.constraintsWithChangedTags(in: walked)
+    return AlternativeLayout(
+      engine: other, component: component, moved: movedItems, cause: cause(comparedTo: other, changedTags: changedTags),
+      slide: measuringSlide ? slide(to: walked, changedTags: changedTags) : nil)
   }
 
   /// The items whose frames differ in `walked` (a solver of this engine, moved along the optimal
@@ -97,13 +106,15 @@ extension LayoutEngine {
     return moved.sorted { $0.index < $1.index }.map { ($0.name, $0.frame) }
   }
 
-  /// Which optional constraints trade violation between this layout and an equally good one.
-  func cause(comparedTo other: LayoutEngine) -> AmbiguityCause {
+  /// Which optional constraints trade violation between this layout and an equally good one,
+  /// `changedTags` being the constraints whose tag symbols differ there
+  /// (``Cassowary/Solver/constraintsWithChangedTags(in:)``).
+  func cause(comparedTo other: LayoutEngine, changedTags: [Constraint]) -> AmbiguityCause {
     var growing: [ConstraintID] = []
     var shrinking: [ConstraintID] = []
     var level: Priority?
     // Only constraints whose slack or error moved can be violated differently.
-    let changed = solver.constraintsWithChangedTags(in: other.solver).filter { !$0.isRequired }.compactMap(\.name)
+    let changed = changedTags.filter { !$0.isRequired }.compactMap(\.name)
     for id in inConstraintOrder(changed) {
       guard let installed = records[id]?.installed, !installed.isRequired,
         let now = solver.violation(of: installed), let then = other.solver.violation(of: installed)

@@ -29,6 +29,9 @@ struct FixCheck {
   var onlyBrokenLevel = false
   /// The layout before the fix, where the part a fix can change is measured.
   let engineBefore: LayoutEngine
+  /// For an ambiguous component with nothing resisting its move, the slide that moves it when
+  /// the other layout found differs by one (see ``keepsItsSlideOpen(_:in:)``).
+  var slide: LayoutSlide?
 
   /// The check for `problem` in `session`'s current state; nil when the session cannot be
   /// scanned for ambiguity.
@@ -58,7 +61,14 @@ struct FixCheck {
       }
       tradedAgainst = Set(traded.map(\.name) + [id])
     case .ambiguous(let component):
-      let cause = session.alternative(for: component.item.name, in: engine, firstAmbiguous: component.component)?.cause
+      let alternative = session.alternative(
+        for: component.item.name, in: engine, firstAmbiguous: component.component, measuringSlide: true)
+      let cause = alternative?.cause
+      // The item's other layout is kept per item: it may be the one found for another of its
+      // components, whose slide need not move this one.
+      if let found = alternative?.slide, engine.slideMoves(found, component.component, of: component.item) {
+        slide = found
+      }
       if case .tie(let priority, let growing, let shrinking) = cause {
         level = priority.value
         tradedAgainst = Set((growing + shrinking).map(\.name))
@@ -104,7 +114,10 @@ struct FixCheck {
   /// candidate — a container's pin beats every label it squeezes — and in a long stack each run
   /// re-solves most of the layout.
   static func run(_ candidate: FixCandidate, on session: Session, judgedBy judges: [Judge]) -> [Outcome?] {
-    session.onScratch { copy in
+    guard !judges.allSatisfy({ $0.check.keepsItsSlideOpen(candidate, in: session) }) else {
+      return judges.map { _ in nil }
+    }
+    return session.onScratch { copy in
       let writeMark = copy.state.engine.constraintWriteMark
       for command in candidate.commands {
         let parsed = Parser.parse(command)
@@ -220,6 +233,21 @@ struct FixCheck {
     }
     let slack = constraint.relation == .lessThanOrEqual ? right - first : first - right
     return slack > Tolerance.report * max(1, abs(right))
+  }
+
+  /// Whether `candidate` leaves the problem's component ambiguous whatever the solver does with
+  /// it: it adds one constraint whose value the problem's slide keeps (``LayoutSlide``), such as
+  /// a view centred in a parent that floats with it. Every layout the candidate leaves optimal
+  /// then slides along with its component, which fails the check; so it is not run.
+  func keepsItsSlideOpen(_ candidate: FixCandidate, in session: Session) -> Bool {
+    guard !Session.checksWithoutShortcuts, let slide, case .add = candidate.action, candidate.commands.count == 1
+    else { return false }
+    let parsed = Parser.parse(candidate.commands[0])
+    guard parsed.errors.isEmpty, parsed.statements.count == 1,
+      case .addConstraint(let definition) = parsed.statements[0].command,
+      let constraint = try? session.layoutConstraint(definition, id: "")
+    else { return false }
+    return engineBefore.keepsOpen(slide, adding: constraint)
   }
 
   /// Whether the problem is gone in `engine`.

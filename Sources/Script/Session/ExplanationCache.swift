@@ -142,14 +142,17 @@ final class ExplanationCache {
 
   /// What another layout as good as the current one, in which `item` moves, shows (see
   /// ``LayoutEngine/alternative(for:)``): `compute`'s answer the first time, kept. When an
-  /// answer kept without its moved items is asked for with `listingMoved`, `compute` is given it
-  /// to find the same layout again (by the component it moved), this time listing them.
+  /// answer kept without its moved items is asked for with `listingMoved`, or without its slide
+  /// with `measuringSlide`, `compute` is given it to find the same layout again (by the
+  /// component it moved), this time with what was missing.
   func alternative(
-    for item: String, listingMoved: Bool, compute: (_ known: AlternativeSummary?) -> AlternativeSummary?
+    for item: String, listingMoved: Bool, measuringSlide: Bool,
+    compute: (_ known: AlternativeSummary?) -> AlternativeSummary?
   ) -> AlternativeSummary? {
     let known = alternatives[item]
     if let known {
-      guard listingMoved, let summary = known, summary.moved == nil else { return known }
+      guard let summary = known, (listingMoved && summary.moved == nil) || (measuringSlide && !summary.measuredSlide)
+      else { return known }
     }
     let answer = compute(known ?? nil)
     alternatives[item] = answer
@@ -199,17 +202,24 @@ final class ExplanationCache {
 }
 
 /// What an ``AlternativeLayout`` shows, without its engine: the component moved to find it, the
-/// items that move, and why both layouts are equally good.
+/// items that move, why both layouts are equally good, and whether they differ by a slide.
 struct AlternativeSummary {
   var component: FrameComponent
   /// The items that move, in item order; nil when they were not listed.
   var moved: [String]?
   var cause: AmbiguityCause
+  /// Whether the slide was measured (``slide`` is nil otherwise, whatever the layouts).
+  var measuredSlide: Bool
+  /// The slide between the two layouts, when measured and they differ by one.
+  var slide: LayoutSlide?
 
-  /// The summary of `alternative`, whose moved items were listed when `listingMoved`.
-  init(_ alternative: AlternativeLayout, listingMoved: Bool = true) {
+  /// The summary of `alternative`, whose moved items were listed when `listingMoved` and whose
+  /// slide was measured when `measuredSlide`.
+  init(_ alternative: AlternativeLayout, listingMoved: Bool = true, measuredSlide: Bool = false) {
     component = alternative.component
     moved = listingMoved ? alternative.moved.map(\.name) : nil
     cause = alternative.cause
+    self.measuredSlide = measuredSlide
+    slide = alternative.slide
   }
 }

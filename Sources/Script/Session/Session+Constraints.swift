@@ -7,10 +7,8 @@ extension Session {
   /// given name, or the next free `cN`), and adds it. Returns its id.
   mutating func addConstraint(_ definition: ConstraintDefinition) throws(SessionError) -> String {
     let expression = definition.expression
-    let first = Anchor(try existingItem(expression.first.item), expression.first.attribute.value)
-    let second = try expression.second.map { (reference) throws(SessionError) in
-      Anchor(try existingItem(reference.item), reference.attribute.value)
-    }
+    // The items are looked up before the name is taken: an unknown item is the first error.
+    var constraint = try layoutConstraint(definition, id: "")
     let id: String
     if let name = definition.name {
       id = name.value
@@ -20,12 +18,24 @@ extension Session {
     } else {
       id = nextConstraintID()
     }
-    let constraint = LayoutConstraint(
-      id: id, first, expression.relation.value, second, multiplier: expression.multiplier,
-      constant: expression.constant, priority: Priority(expression.priority?.value.value ?? Priority.required.value))
+    constraint.id = id
     let range = expression.first.range.union(expression.second?.range ?? expression.first.range)
     try perform(at: range) { (engine) throws(LayoutError) in try engine.add(constraint) }
     return id
+  }
+
+  /// The constraint `definition` says, in Apple's form, under the id `id`.
+  ///
+  /// - Throws: an unknown item's error.
+  func layoutConstraint(_ definition: ConstraintDefinition, id: String) throws(SessionError) -> LayoutConstraint {
+    let expression = definition.expression
+    let first = Anchor(try existingItem(expression.first.item), expression.first.attribute.value)
+    let second = try expression.second.map { (reference) throws(SessionError) in
+      Anchor(try existingItem(reference.item), reference.attribute.value)
+    }
+    return LayoutConstraint(
+      id: id, first, expression.relation.value, second, multiplier: expression.multiplier,
+      constant: expression.constant, priority: Priority(expression.priority?.value.value ?? Priority.required.value))
   }
 
   /// The next unnamed constraint's id: `c1`, `c2`, … skipping ids the user took with `as`.

@@ -75,18 +75,23 @@ extension Session {
   /// What another layout as good as the current one, in which `item` moves, shows; kept for the
   /// state (nil when there is none, or the engine cannot build it). Its moved items are listed
   /// only when `listingMoved` (``AlternativeSummary/moved`` is nil otherwise): the cause alone
-  /// costs a walk, the list also a comparison of every frame the walk may have moved.
+  /// costs a walk, the list also a comparison of every frame the walk may have moved. Its slide
+  /// is measured only when `measuringSlide` (a pass over the variables that moved).
   func alternative(
-    for item: String, in engine: LayoutEngine, firstAmbiguous: FrameComponent? = nil, listingMoved: Bool = false
+    for item: String, in engine: LayoutEngine, firstAmbiguous: FrameComponent? = nil, listingMoved: Bool = false,
+    measuringSlide: Bool = false
   ) -> AlternativeSummary? {
-    explanations.alternative(for: item, listingMoved: listingMoved) { known in
-      // A layout found before without its moved items is found again by the component it moved:
-      // the same walk, so the same layout and cause.
+    explanations.alternative(for: item, listingMoved: listingMoved, measuringSlide: measuringSlide) { known in
+      // A layout found before without its moved items or slide is found again by the component
+      // it moved: the same walk, so the same layout and cause; what it had is kept.
       let start = known?.component ?? firstAmbiguous
+      let listing = listingMoved || known?.moved != nil
+      let measuring = measuringSlide || known?.measuredSlide == true
       return explanations.withProbes(of: engine.solver) { probes in
-        (try? engine.alternative(for: ItemID(item), firstAmbiguous: start, probes: &probes, listingMoved: listingMoved)
-        {
-          AlternativeSummary($0, listingMoved: listingMoved)
+        (try? engine.alternative(
+          for: ItemID(item), firstAmbiguous: start, probes: &probes, listingMoved: listing, measuringSlide: measuring
+        ) {
+          AlternativeSummary($0, listingMoved: listing, measuredSlide: measuring)
         }) ?? nil
       }
     }
