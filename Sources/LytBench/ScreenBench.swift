@@ -45,13 +45,16 @@ private let undoCount = 160
 /// Runs one screen script through a session as `run` says (the commands parsed before the clock
 /// starts; each command's response made, not printed), then the same constraints on a bare
 /// solver, then the JSON document of the session, then undoes the last ``undoCount`` commands;
-/// then, for a script run, the commands again as `lyt run --format json` runs them.
+/// then, for a script run, the commands again without change reports, then the whole script as
+/// `lyt run` and as `lyt run --format json` run it.
 ///
 /// Prints `total_s` (the session), the time per command (median, p99, max), `solver_s` (adding
 /// every constraint the session's solver holds to a fresh solver, and solving), `overhead` (the
-/// session over the solver), `json_s` (the JSON document of the session), `json_run_s` and
-/// `json_added` (`lyt run --format json`: the commands without change reports, then the
-/// document; what it adds to `total_s`, as a fraction), `prompt_ms` (the
+/// session over the solver), `json_s` (the JSON document of the session),
+/// `json_over_session` (`lyt run --format json`'s commands without change reports, then the
+/// document; what that adds to `total_s`, as a fraction), `text_run_s`, `json_run_s` and
+/// `json_added` (the script as `lyt run` and `lyt run --format json` run it, and what the second
+/// adds to the first), `prompt_ms` (the
 /// REPL prompt's counts after the last command: the first scan for ambiguity), `next_prompt_ms`
 /// (the same after one more command, a resize of the root), `undo_median_ms`/`undo_max_ms`, the
 /// peak RSS and the heap in use at the end (the resident set also holds what the allocator keeps
@@ -148,7 +151,12 @@ private func runScreen(_ shape: ScreenScript.Shape, views: Int, run: ScreenRun, 
       jsonRunSeconds = min(jsonRunSeconds, commandsSeconds + seconds(clock.now - silentDocumentStart))
       guard silentDocument == document else { fail("the JSON run's document differs from the session's") }
     }
-    jsonRun = [("json_run_s", .number(jsonRunSeconds)), ("json_added", .number(jsonRunSeconds / total - 1))]
+    let (textRunSeconds, cliJSONRunSeconds) = cliRunSeconds(of: lines, repeats: repeats)
+    jsonRun = [
+      ("text_run_s", .number(textRunSeconds)), ("json_run_s", .number(cliJSONRunSeconds)),
+      ("json_added", .number(cliJSONRunSeconds / textRunSeconds - 1)),
+      ("json_over_session", .number(jsonRunSeconds / total - 1)),
+    ]
   }
 
   let durations = commandDurations.sorted()
@@ -170,6 +178,34 @@ private func runScreen(_ shape: ScreenScript.Shape, views: Int, run: ScreenRun, 
       ("heap_mb", .number(Double(heapBytes) / 1_048_576)),
       ("layout_heap_mb", .number(Double(liveHeapBytes) / 1_048_576)),
     ] + jsonRun)
+}
+
+/// The script run as `lyt run` runs it and as `lyt run --format json` does, each the fastest of
+/// `repeats`: the text read and parsed, every command run through a ``ScriptRunner``, the
+/// transcript made line by line (and counted, not written), or, for JSON, no transcript and no
+/// change reports, then the document. What the two runs leave out alike is the process start and
+/// the writes.
+private func cliRunSeconds(of lines: [String], repeats: Int) -> (text: Double, json: Double) {
+  let text = lines.joined(separator: "\n") + "\n"
+  let clock = ContinuousClock()
+  var fastest = (text: Double.infinity, json: Double.infinity)
+  for _ in 0..<repeats {
+    for json in [false, true] {
+      var session = Session()
+      session.reportsChanges = !json
+      var bytes = 0
+      let start = clock.now
+      var runner = ScriptRunner(session: session, options: ScriptRunner.Options(printsTranscript: !json)) {
+        line, _ in bytes &+= line.utf8.count + 1
+      }
+      runner.run(text, file: "bench.lyt")
+      if json { bytes &+= JSONReport.document(for: runner.session).utf8.count } else { runner.printSummary() }
+      let elapsed = seconds(clock.now - start)
+      guard runner.errorCount == 0, bytes > 0 else { fail("the script failed as `lyt run` runs it") }
+      if json { fastest.json = min(fastest.json, elapsed) } else { fastest.text = min(fastest.text, elapsed) }
+    }
+  }
+  return fastest
 }
 
 /// Runs the script's commands in `session`, timing each (with the prompt's counts after each
