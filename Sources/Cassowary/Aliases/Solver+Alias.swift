@@ -275,10 +275,15 @@ extension Solver {
   /// were in the tableau, so a subject is chosen as without aliases: an alias holds `symbol`
   /// when one of its terms is `symbol`, a basic symbol whose row holds it, or an alias that holds
   /// it (a chain: followed to its end). Exact but for cells that cancel in an expansion.
-  func occurrenceCount(of symbol: SymbolID) -> Int {
+  func occurrenceCount(of symbol: SymbolID) -> Int { occurrenceCount(of: symbol, below: Int.max) }
+
+  /// ``occurrenceCount(of:)`` when it is below `limit`, else `limit` or more: the count stops
+  /// once it reaches `limit` (a subject's choice needs no more).
+  func occurrenceCount(of symbol: SymbolID, below limit: Int) -> Int {
     let index = Int(symbol)
     guard !aliases.isEmpty else { return columns[index].count }
     var count = columns[index].count
+    guard count < limit else { return count }
     var pending: [SymbolID] = []
     if hasAliasDependents[index] { pending.append(symbol) }
     for entry in columns[index] {
@@ -290,6 +295,7 @@ extension Solver {
     while let next = pending.popLast() {
       for head in aliasDependents[next] ?? [] where aliases[head] != nil && seen.insert(head).inserted {
         count += 1
+        if count >= limit { return count }
         if hasAliasDependents[Int(head)] { pending.append(head) }
       }
     }

@@ -276,23 +276,44 @@ extension Solver {
   /// Kiwi's subject choice, refined to limit fill-in: the external symbol that occurs in the
   /// fewest rows (a new variable occurs in none), else a new slack or error with a negative
   /// coefficient.
+  ///
+  /// Of externals that occur equally often the first in the row wins. Counting is the cost: the
+  /// free position of a layout nothing pins is in every row, and each probe that measures an
+  /// expression (a new variable, so the subject) counted it. So a lone external is taken
+  /// uncounted; with a new variable in the row only whether an earlier external occurs at all
+  /// matters; and a count stops at the best so far.
   func chooseSubject(_ pending: PendingRow) -> SymbolID {
     var best = noSymbol
-    var bestCount = Int.max
     let known = symbolCount
     // The cells of a long row are mostly errors and dummies: find the externals over borrowed
     // buffers, and count occurrences only for those.
     pending.row.cells.withUnsafeBufferPointer { cells in
       kinds.withUnsafeBufferPointer { kinds in
-        for cell in cells {
+        func isExternal(_ cell: Cell) -> Bool {
           let index = Int(cell.symbol)
-          let kind = index < known ? kinds[index] : pending.newKinds[index - known]
-          guard kind == .external else { continue }
-          let count = index < known ? occurrenceCount(of: cell.symbol) : 0
-          if count < bestCount {
-            best = cell.symbol
-            bestCount = count
-          }
+          return (index < known ? kinds[index] : pending.newKinds[index - known]) == .external
+        }
+        var externals = 0
+        var firstNew: SymbolID?
+        for cell in cells where isExternal(cell) {
+          externals += 1
+          if best == noSymbol { best = cell.symbol }
+          if firstNew == nil && Int(cell.symbol) >= known { firstNew = cell.symbol }
+        }
+        guard externals > 1 else { return }
+        if let firstNew {
+          // A new variable occurs in no row: the first external that occurs in none wins.
+          let first = cells.first { isExternal($0) && ($0.symbol == firstNew || !occursInSomeRow($0.symbol)) }
+          best = first?.symbol ?? firstNew
+          return
+        }
+        var bestCount = Int.max
+        for cell in cells where isExternal(cell) {
+          let count = occurrenceCount(of: cell.symbol, below: bestCount)
+          guard count < bestCount else { continue }
+          best = cell.symbol
+          bestCount = count
+          if count == 0 { return }
         }
       }
     }
