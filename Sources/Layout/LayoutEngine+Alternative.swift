@@ -51,12 +51,14 @@ extension LayoutEngine {
   /// moved items compares every frame that may have moved, all of them when a whole layout
   /// slides (an unpinned container), and a caller that wants only the cause need not pay that.
   /// With `measuringSlide` the layout's ``AlternativeLayout/slide`` is measured when the two
-  /// layouts differ by a slide (a pass over the variables).
+  /// layouts differ by a slide (a pass over the variables). Without `readingValues` `inspect`
+  /// promises to read no variable's value in the other layout (the cause reads the constraints'
+  /// slacks and errors), so the values the walk moved are not evaluated ahead.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
   package func alternative<Result>(
     for id: ItemID, firstAmbiguous: FrameComponent? = nil, probes: inout ProbeScratch, listingMoved: Bool = true,
-    measuringSlide: Bool = false, _ inspect: (AlternativeLayout) -> Result
+    measuringSlide: Bool = false, readingValues: Bool = true, _ inspect: (AlternativeLayout) -> Result
   ) throws(LayoutError) -> Result? {
     let item = try lookup(id.name)
     let start = firstAmbiguous.flatMap { FrameComponent.allCases.firstIndex(of: $0) } ?? 0
@@ -66,7 +68,8 @@ extension LayoutEngine {
       if component != firstAmbiguous {
         guard !probes.range(of: expression).isUnique else { continue }
       }
-      let found = probes.alternative(moving: expression) { walked in
+      let settling = readingValues || listingMoved || measuringSlide
+      let found = probes.alternative(moving: expression, settlingValues: settling) { walked in
         inspect(alternative(in: walked, moving: component, listingMoved: listingMoved, measuringSlide: measuringSlide))
       }
       if let found { return found }

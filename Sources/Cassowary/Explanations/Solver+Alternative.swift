@@ -22,9 +22,12 @@ extension ProbeScratch {
   /// ``Solver/alternative(moving:step:)`` on the scratch: `inspect` reads the other layout (the
   /// scratch, walked) before the scratch is reset; nil when every optimal solution gives
   /// `expression` the same value. Each direction starts from ``base`` with the expression
-  /// measured (a probe each, and one more to pin an unbounded one).
+  /// measured (a probe each, and one more to pin an unbounded one). With `settlingValues` every
+  /// alias the walk moved is evaluated once before `inspect` reads values (a reader of its
+  /// constraints' slacks and errors alone, never aliases, need not pay that: in a layout that
+  /// slides whole, every alias moved).
   package mutating func alternative<Result>(
-    moving expression: Expression, step: Double = 10, _ inspect: (Solver) -> Result
+    moving expression: Expression, step: Double = 10, settlingValues: Bool = true, _ inspect: (Solver) -> Result
   ) -> Result? {
     for sense in [1.0, -1.0] {
       let walked: AlternativeWalk<Result> = probe { probe in
@@ -34,7 +37,7 @@ extension ProbeScratch {
         let end = probe.walkInPlace(of: symbol, sense: sense)
         if end.isInfinite { return .unbounded(current) }
         guard abs(end - current) > Tolerance.report else { return .notThisWay }
-        probe.settleAliasValues()  // `inspect` reads the other layout's values
+        if settlingValues { probe.settleAliasValues() }  // `inspect` reads the other layout's values
         return .found(inspect(probe))
       }
       switch walked {
@@ -47,7 +50,7 @@ extension ProbeScratch {
           guard let (measure, _, _) = probe.measure(expression) else { return nil }
           let pin = Constraint(Expression(measure) - (current + sense * step), .equal)
           guard (try? probe.add(pin, restoringOnFailure: false)) != nil else { return nil }
-          probe.settleAliasValues()
+          if settlingValues { probe.settleAliasValues() }
           return inspect(probe)
         }
         if let pinned { return pinned }

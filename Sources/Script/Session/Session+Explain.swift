@@ -89,7 +89,8 @@ extension Session {
       let measuring = measuringSlide || known?.measuredSlide == true
       return explanations.withProbes(of: engine.solver) { probes in
         (try? engine.alternative(
-          for: ItemID(item), firstAmbiguous: start, probes: &probes, listingMoved: listing, measuringSlide: measuring
+          for: ItemID(item), firstAmbiguous: start, probes: &probes, listingMoved: listing, measuringSlide: measuring,
+          readingValues: false
         ) {
           AlternativeSummary($0, listingMoved: listing, measuredSlide: measuring)
         }) ?? nil
