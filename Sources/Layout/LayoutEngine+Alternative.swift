@@ -51,9 +51,13 @@ extension LayoutEngine {
   /// moved items compares every frame that may have moved, all of them when a whole layout
   /// slides (an unpinned container), and a caller that wants only the cause need not pay that.
   /// With `measuringSlide` the layout's ``AlternativeLayout/slide`` is measured when the two
-  /// layouts differ by a slide (a pass over the variables). Without `readingValues` `inspect`
-  /// promises to read no variable's value in the other layout (the cause reads the constraints'
-  /// slacks and errors), so the values the walk moved are not evaluated ahead.
+  /// layouts differ by a slide (a pass over the variables). Without `readingValues` (nor the
+  /// list or the slide) `inspect` promises to read only the layout's component and cause, not
+  /// its engine: the values the walk moved are not evaluated ahead, and when the tableau shows
+  /// that the walk would change no constraint's slack or error
+  /// (``Cassowary/ProbeScratch/movesWithoutChangingATag(_:)``) the cause is
+  /// ``AmbiguityCause/missingConstraints`` without a walk, and the layout handed over has this
+  /// layout's engine.
   ///
   /// - Throws: ``LayoutError/unknownItem(_:)``.
   package func alternative<Result>(
@@ -69,6 +73,9 @@ extension LayoutEngine {
         guard !probes.range(of: expression).isUnique else { continue }
       }
       let settling = readingValues || listingMoved || measuringSlide
+      if !settling && probes.movesWithoutChangingATag(expression) {
+        return inspect(AlternativeLayout(engine: self, component: component, moved: [], cause: .missingConstraints))
+      }
       let found = probes.alternative(moving: expression, settlingValues: settling) { walked in
         inspect(alternative(in: walked, moving: component, listingMoved: listingMoved, measuringSlide: measuringSlide))
       }

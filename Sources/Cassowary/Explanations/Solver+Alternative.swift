@@ -60,6 +60,40 @@ extension ProbeScratch {
   }
 }
 
+extension ProbeScratch {
+  /// Whether the other layout ``alternative(moving:step:settlingValues:_:)`` finds for
+  /// `expression` changes no constraint's slack or error: measured, the expression's row holds
+  /// external parametric symbols, dummies (which never move) and slacks or errors that cost
+  /// something (which no walk on the optimal face moves), and no row headed by anything but an
+  /// external holds any of those externals (each moves freely either way, nothing restricted in
+  /// its column). Then the walk takes an external and meets no bound, the expression is pinned
+  /// further, and the pin's subject, one of those externals, is substituted into rows of
+  /// externals alone, with no cost to change: every slack and error keeps its value.
+  /// One probe (a measure), where the alternative costs two and the pin a substitution into every
+  /// row that moves along.
+  package mutating func movesWithoutChangingATag(_ expression: Expression) -> Bool {
+    probe { probe in
+      guard let (_, symbol, _) = probe.measure(expression) else { return false }
+      let cells =
+        probe.row(of: symbol)?.cells
+        ?? (probe.isAlias(symbol) ? probe.aliasRow(of: symbol).cells : [Cell(symbol: symbol, coefficient: 1)])
+      var moves = false
+      for cell in cells {
+        switch probe.kinds[Int(cell.symbol)] {
+        case .dummy: continue
+        case .slack, .error: guard !probe.objective.isZero(cell.symbol) else { return false }
+        case .external:
+          guard probe.leavingRow(for: cell.symbol, direction: 1) == nil,
+            probe.leavingRow(for: cell.symbol, direction: -1) == nil
+          else { return false }
+          moves = moves || abs(cell.coefficient) > Tolerance.coefficient
+        }
+      }
+      return moves
+    }
+  }
+}
+
 /// How one direction of ``ProbeScratch/alternative(moving:step:_:)`` ended.
 private enum AlternativeWalk<Result> {
   /// The expression could not be measured: there is no alternative.
