@@ -8,9 +8,7 @@ import Testing
 
   /// A file in a fresh temporary directory.
   func temporaryFile(_ name: String, _ text: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lyt-check-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let path = directory.appendingPathComponent(name).path
+    let path = try makeScratchDirectory("lyt-check") + "/" + name
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     return path
   }

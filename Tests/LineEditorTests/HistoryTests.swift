@@ -1,4 +1,5 @@
 import Foundation
+import LytTestSupport
 import Testing
 
 @testable import LineEditor
@@ -164,11 +165,9 @@ import Testing
   }
 }
 
-/// A fresh directory under the system's temporary directory.
+/// A fresh directory under the test process's scratch directory (removed when it exits).
 func temporaryDirectory() throws -> String {
-  let path = NSTemporaryDirectory() + "lyt-line-editor-" + UUID().uuidString
-  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  return path
+  try makeScratchDirectory("lyt-line-editor")
 }
 
 /// The permission bits of a file.
