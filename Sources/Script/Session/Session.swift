@@ -263,7 +263,7 @@ public struct Session {
     } else if stateWrites != writes || state.engine.hasUnrestoredWrites {
       // Only a history file that cannot be read back stops this; the state then stays as the
       // command left it, and the command's own error is what the user sees.
-      try? rebuildState(beforeStep: undoHistory.doneCount)
+      _ = try? rebuildState(beforeStep: undoHistory.doneCount)
     }
   }
 
