@@ -49,6 +49,13 @@ extension LayoutEngine {
     }
   }
 
+  /// The solver constraint of the active constraint `id` (nil when it is inactive, broken or
+  /// unknown): what deactivating or removing it takes out of the solver, before anything else.
+  package func activeSolverConstraint(_ id: String) -> Constraint? {
+    guard let record = records[id], record.status == .active else { return nil }
+    return record.installed
+  }
+
   /// Takes a record's constraint out of the solver; it becomes inactive.
   mutating func uninstall(_ id: String) throws(LayoutError) {
     guard var record = records[id] else { throw .unknownConstraint(id) }

@@ -101,7 +101,7 @@ struct ReclamationTests {
       "infeasibleRows", "symbolOfVariable", "externalSymbols", "publishedValues", "hasBeenPublished", "records",
       "recordOverlay", "edits", "additionCounter", "dirtySymbols", "isDirty", "aliases", "aliasHeadOfMarker",
       "aliasDependents", "hasAliasDependents", "settledAliasValues", "aliasingEnabled", "compactionSlack",
-      "retiredSymbolCount", "numbering", "additionJournal", "aliasJournal",
+      "retiredSymbolCount", "numbering", "additionJournal", "aliasJournal", "firstRemoval",
     ]
     let stored = Set(Mirror(reflecting: Solver()).children.compactMap(\.label))
     #expect(stored == known)

@@ -20,6 +20,10 @@ package struct ProbeScratch {
   /// The solver the probes start from.
   package private(set) var base: Solver
   private(set) var scratch: Solver
+  /// The removal a lend made first, kept for the next (``lend(removingFirst:_:)``).
+  private var lastRemoval: FirstRemoval?
+  /// How many lends started from a removal an earlier lend kept (for tests and measurements).
+  package private(set) var firstRemovalsReused = 0
   /// A scratch for probes on `base`. Its tables become its own as its probes write them (a probe
   /// that writes none, such as a forced move that conflicts at once, copies nothing).
   package init(base: Solver) {
@@ -87,6 +91,54 @@ package struct ProbeScratch {
       scratch.reset(to: base)
       throw error
     }
+  }
+}
+
+/// The scratch right after one constraint left it, as a lent scratch's first write made it: the
+/// next lend whose first write removes the same constraint starts from there instead of solving
+/// again (see ``ProbeScratch/lend(removingFirst:_:)``).
+package final class FirstRemoval {
+  /// The constraint removed.
+  let constraint: Constraint
+  /// The scratch after the removal, until a lend takes it.
+  private var after: Solver?
+
+  init(_ constraint: Constraint) { self.constraint = constraint }
+
+  /// Whether a scratch after the removal is kept.
+  var hasSolver: Bool { after != nil }
+
+  /// Keeps `solver`, the scratch right after the removal.
+  func keep(_ solver: Solver) {
+    after = solver
+    after?.firstRemoval = nil
+  }
+
+  /// The scratch after the removal, given once: the two fix candidates that loosen one pin
+  /// share it, and it holds every row the removal rewrote.
+  func takeSolver() -> Solver? {
+    defer { after = nil }
+    return after
+  }
+}
+
+extension ProbeScratch {
+  /// ``lend(_:)`` for a `body` whose first write to the scratch is the removal of `constraint`
+  /// (nil: not known), with nothing written before it: a fix candidate that deactivates or
+  /// removes an installed constraint, or lowers its priority (deactivated first). The scratch
+  /// right after that removal is kept, and the next lend that removes the same constraint first
+  /// starts from it: at the same base the removal is the same solve, and on a long stack view a
+  /// pin's removal is nearly all of a candidate's cost. Only the most recent removal is kept.
+  package mutating func lend<Result>(removingFirst constraint: Constraint?, _ body: (inout Solver) -> Result) -> Result
+  {
+    guard let constraint else { return lend(body) }
+    if lastRemoval?.constraint !== constraint { lastRemoval = FirstRemoval(constraint) }
+    let reusing = lastRemoval?.hasSolver == true
+    scratch.firstRemoval = lastRemoval
+    defer { scratch.firstRemoval = nil }
+    let result = lend(body)
+    if reusing && lastRemoval?.hasSolver == false { firstRemovalsReused += 1 }
+    return result
   }
 }
 

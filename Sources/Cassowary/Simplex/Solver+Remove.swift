@@ -8,6 +8,19 @@ extension Solver {
   /// - Complexity: one pivot to make its marker basic when it is not (the marker's column), dropping
   ///   its row, then the pivots the re-optimisation needs.
   public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    if let memo = firstRemoval {
+      // A lent scratch's first write (``ProbeScratch/lend(removingFirst:_:)``): once only.
+      firstRemoval = nil
+      if memo.constraint === constraint {
+        if let after = memo.takeSolver() {
+          self = after
+          return
+        }
+        try remove(constraint)
+        memo.keep(self)
+        return
+      }
+    }
     guard let record = takeRecord(of: constraint) else { throw .unknownConstraint(constraint) }
     eliminate(record)
     try optimize()

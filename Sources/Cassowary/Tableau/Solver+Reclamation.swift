@@ -65,6 +65,9 @@ extension Solver {
     renumberBookkeeping(newID)
     renumberAliases(newID)
     numbering = Self.freshNumbering()
+    // A removal kept for a lent scratch was made in the old numbering (a scratch never
+    // reclaims, so this is only for safety).
+    firstRemoval = nil
   }
 
   /// The symbols something still refers to (see the file comment), in increasing order.

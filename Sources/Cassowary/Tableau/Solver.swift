@@ -117,6 +117,10 @@ public struct Solver {
   var settledAliasValues: AliasValues?
   /// Whether new constraints may become aliases (off on the copies explanations work on).
   var aliasingEnabled = true
+  /// On a lent probe scratch whose first write is known to be the removal of one constraint,
+  /// where that removal's result is kept for the next lend that starts the same way (see
+  /// ``ProbeScratch/lend(removingFirst:_:)``); nil otherwise.
+  var firstRemoval: FirstRemoval?
   /// On a probe scratch, what its writes to the three alias tables overwrote since its last
   /// reset, so that the reset undoes them in the scratch's own tables instead of sharing the
   /// base's again (see `AliasJournal.swift`); nil on every other solver, which records nothing.

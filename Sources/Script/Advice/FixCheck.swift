@@ -117,7 +117,7 @@ struct FixCheck {
     guard !judges.allSatisfy({ $0.check.keepsItsSlideOpen(candidate, in: session) }) else {
       return judges.map { _ in nil }
     }
-    return session.onScratch { copy in
+    return session.onScratch(removingFirst: firstRemoval(by: candidate, in: session)) { copy in
       let writeMark = copy.state.engine.constraintWriteMark
       for command in candidate.commands {
         let parsed = Parser.parse(command)
@@ -233,6 +233,23 @@ struct FixCheck {
     }
     let slack = constraint.relation == .lessThanOrEqual ? right - first : first - right
     return slack > Tolerance.report * max(1, abs(right))
+  }
+
+  /// The solver constraint `candidate`'s first command takes out before anything else is
+  /// written: `deactivate ID` or `remove ID` of one active constraint (which read the session,
+  /// then remove its solver constraint). The two candidates that loosen one pin — made a bound,
+  /// or deactivated for a lower priority — both start so, and on a long stack view that removal
+  /// is nearly all of their cost; nil for any other candidate (and without shortcuts).
+  private static func firstRemoval(by candidate: FixCandidate, in session: Session) -> Constraint? {
+    guard !Session.checksWithoutShortcuts, let first = candidate.commands.first else { return nil }
+    let parsed = Parser.parse(first)
+    guard parsed.errors.isEmpty, parsed.statements.count == 1 else { return nil }
+    switch parsed.statements[0].command {
+    case .deactivate(let ids) where ids.count == 1, .remove(let ids) where ids.count == 1:
+      return session.engine.activeSolverConstraint(ids[0].value)
+    default:
+      return nil
+    }
   }
 
   /// Whether `candidate` leaves the problem's component ambiguous whatever the solver does with

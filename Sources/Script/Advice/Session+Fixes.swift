@@ -1,3 +1,4 @@
+import Cassowary
 import CommandLanguage
 import Layout
 
@@ -174,9 +175,13 @@ extension Session {
   /// the scratch: what `body` changes costs what it changes, not a copy of every table it writes
   /// to. Nothing of the copy may outlive `body`, and its broken constraints' recorded
   /// conflicts may be out of date (``LayoutEngine/recordsConflictsOfFailedRestores``).
-  func onScratch<Result>(_ body: (inout Session) -> Result) -> Result {
+  ///
+  /// `removingFirst`, when given, is the solver constraint `body`'s first write takes out (with
+  /// nothing written before): the scratch right after that removal is kept for the next
+  /// candidate that starts the same way (``Cassowary/ProbeScratch/lend(removingFirst:_:)``).
+  func onScratch<Result>(removingFirst: Constraint? = nil, _ body: (inout Session) -> Result) -> Result {
     explanations.withProbes(of: engine.solver) { probes in
-      probes.lend { scratch in
+      probes.lend(removingFirst: removingFirst) { scratch in
         var copy = self
         // The copy needs no history: appending to a shared undo history would copy every step.
         copy.undoHistory = UndoHistory(log: undoHistory.log)
