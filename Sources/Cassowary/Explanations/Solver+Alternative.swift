@@ -74,11 +74,8 @@ extension ProbeScratch {
   package mutating func movesWithoutChangingATag(_ expression: Expression) -> Bool {
     probe { probe in
       guard let (_, symbol, _) = probe.measure(expression) else { return false }
-      let cells =
-        probe.row(of: symbol)?.cells
-        ?? (probe.isAlias(symbol) ? probe.aliasRow(of: symbol).cells : [Cell(symbol: symbol, coefficient: 1)])
       var moves = false
-      for cell in cells {
+      for cell in probe.parametricCells(of: symbol) {
         switch probe.kinds[Int(cell.symbol)] {
         case .dummy: continue
         case .slack, .error: guard !probe.objective.isZero(cell.symbol) else { return false }

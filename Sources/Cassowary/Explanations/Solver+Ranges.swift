@@ -122,9 +122,15 @@ extension Solver {
   /// parametric external in its row, or a restricted column with a zero reduced cost whose
   /// increase moves it that way. Nil when there is none.
   func faceMove(of symbol: SymbolID, sense: Double) -> (column: SymbolID, direction: Double)? {
-    if let row = row(of: symbol) { return faceMove(in: row.cells, sense: sense) }
-    if isAlias(symbol) { return faceMove(in: aliasRow(of: symbol).cells, sense: sense) }
-    return faceMove(in: [Cell(symbol: symbol, coefficient: 1)], sense: sense)
+    faceMove(in: parametricCells(of: symbol), sense: sense)
+  }
+
+  /// `symbol` over the parametric symbols: its row when it is basic, its definition when it is
+  /// an alias, itself when it is parametric.
+  func parametricCells(of symbol: SymbolID) -> [Cell] {
+    if let row = row(of: symbol) { return row.cells }
+    if isAlias(symbol) { return aliasRow(of: symbol).cells }
+    return [Cell(symbol: symbol, coefficient: 1)]
   }
 
   /// ``faceMove(of:sense:)`` for a symbol whose row holds `cells`.

@@ -114,16 +114,14 @@ struct FixCheck {
   /// candidate — a container's pin beats every label it squeezes — and in a long stack each run
   /// re-solves most of the layout.
   static func run(_ candidate: FixCandidate, on session: Session, judgedBy judges: [Judge]) -> [Outcome?] {
-    guard !judges.allSatisfy({ $0.check.keepsItsSlideOpen(candidate, in: session) }) else {
-      return judges.map { _ in nil }
-    }
-    return session.onScratch(removingFirst: firstRemoval(by: candidate, in: session)) { copy in
+    // Parsed once: the shortcuts below and the run read the same statements.
+    guard let statements = statements(of: candidate),
+      !judges.allSatisfy({ $0.check.keepsItsSlideOpen(candidate, parsed: statements, in: session) })
+    else { return judges.map { _ in nil } }
+    return session.onScratch(removingFirst: firstRemoval(by: statements, in: session)) { copy in
       let writeMark = copy.state.engine.constraintWriteMark
-      for command in candidate.commands {
-        let parsed = Parser.parse(command)
-        guard parsed.errors.isEmpty, parsed.statements.count == 1,
-          (try? copy.applyForAdvice(parsed.statements[0])) != nil
-        else { return judges.map { _ in nil } }
+      for statement in statements {
+        guard (try? copy.applyForAdvice(statement)) != nil else { return judges.map { _ in nil } }
       }
       // Most candidates leave their problem as it was (a bound on the wrong side, a priority
       // that still loses): the solver's values are current, so that is known before the
@@ -235,16 +233,14 @@ struct FixCheck {
     return slack > Tolerance.report * max(1, abs(right))
   }
 
-  /// The solver constraint `candidate`'s first command takes out before anything else is
+  /// The solver constraint a candidate's first command (`statements`) takes out before anything else is
   /// written: `deactivate ID` or `remove ID` of one active constraint (which read the session,
   /// then remove its solver constraint). The two candidates that loosen one pin — made a bound,
   /// or deactivated for a lower priority — both start so, and on a long stack view that removal
   /// is nearly all of their cost; nil for any other candidate (and without shortcuts).
-  private static func firstRemoval(by candidate: FixCandidate, in session: Session) -> Constraint? {
-    guard !Session.checksWithoutShortcuts, let first = candidate.commands.first else { return nil }
-    let parsed = Parser.parse(first)
-    guard parsed.errors.isEmpty, parsed.statements.count == 1 else { return nil }
-    switch parsed.statements[0].command {
+  private static func firstRemoval(by statements: [Statement], in session: Session) -> Constraint? {
+    guard !Session.checksWithoutShortcuts, let first = statements.first else { return nil }
+    switch first.command {
     case .deactivate(let ids) where ids.count == 1, .remove(let ids) where ids.count == 1:
       return session.engine.activeSolverConstraint(ids[0].value)
     default:
@@ -257,14 +253,28 @@ struct FixCheck {
   /// a view centred in a parent that floats with it. Every layout the candidate leaves optimal
   /// then slides along with its component, which fails the check; so it is not run.
   func keepsItsSlideOpen(_ candidate: FixCandidate, in session: Session) -> Bool {
-    guard !Session.checksWithoutShortcuts, let slide, case .add = candidate.action, candidate.commands.count == 1
-    else { return false }
-    let parsed = Parser.parse(candidate.commands[0])
-    guard parsed.errors.isEmpty, parsed.statements.count == 1,
-      case .addConstraint(let definition) = parsed.statements[0].command,
+    Self.statements(of: candidate).map { keepsItsSlideOpen(candidate, parsed: $0, in: session) } ?? false
+  }
+
+  /// ``keepsItsSlideOpen(_:in:)`` for a candidate whose commands are parsed already.
+  private func keepsItsSlideOpen(_ candidate: FixCandidate, parsed statements: [Statement], in session: Session) -> Bool
+  {
+    guard !Session.checksWithoutShortcuts, let slide, case .add = candidate.action, statements.count == 1,
+      case .addConstraint(let definition) = statements[0].command,
       let constraint = try? session.layoutConstraint(definition, id: "")
     else { return false }
     return engineBefore.keepsOpen(slide, adding: constraint)
+  }
+
+  /// A candidate's commands, parsed; nil when one of them is not exactly one statement.
+  private static func statements(of candidate: FixCandidate) -> [Statement]? {
+    var statements: [Statement] = []
+    for command in candidate.commands {
+      let parsed = Parser.parse(command)
+      guard parsed.errors.isEmpty, parsed.statements.count == 1 else { return nil }
+      statements.append(parsed.statements[0])
+    }
+    return statements
   }
 
   /// Whether the problem is gone in `engine`.
