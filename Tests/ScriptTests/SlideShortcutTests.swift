@@ -163,3 +163,15 @@ func causesWithoutAWalkAreTheWalkedOnes() {
   // 177 items compared when written.
   #expect(compared > 60)
 }
+
+@Test("the card's fixes, typed as printed, place it and leave nothing ambiguous")
+func theCardsFixesWorkWhenTyped() throws {
+  for (fix, cardX) in [("card.leading == root.leading", 0.0), ("card.centerX == root.centerX", 60.0)] {
+    var s = session(floatingCard)
+    for statement in Parser.parse(fix, file: "fix.lyt").statements { _ = try s.execute(statement) }
+    #expect(try s.engine.frame(of: "card") == Rect(x: cardX, y: 20, width: 200, height: 100), "\(fix)")
+    #expect(try s.engine.frame(of: "icon") == Rect(x: cardX + 8, y: 28, width: 40, height: 40), "\(fix)")
+    #expect(try s.engine.frame(of: "label") == Rect(x: cardX + 56, y: 38, width: 100, height: 20), "\(fix)")
+    #expect(try s.ambiguousComponents().isEmpty, "\(fix)")
+  }
+}
