@@ -41,12 +41,16 @@ struct UndoCheckpointTests {
   func spacingFitsTheLayout() {
     var history = UndoHistory()
     #expect(history.spacing == 16)
-    history.fitSpacing(toSymbols: 14_000)  // about 1,000 views
+    history.fitSpacing(toSymbols: 4_000)
     #expect(history.spacing == 16)
+    history.fitSpacing(toSymbols: 4_097)
+    #expect(history.spacing == 32)
+    history.fitSpacing(toSymbols: 14_000)  // about 1,000 views
+    #expect(history.spacing == 64)
+    history.fitSpacing(toSymbols: 4_000)
+    #expect(history.spacing == 64)
     history.fitSpacing(toSymbols: 40_000)  // about 3,000 views
-    #expect(history.spacing == 64)
-    history.fitSpacing(toSymbols: 20_000)
-    #expect(history.spacing == 64)
+    #expect(history.spacing == 128)
     history.fitSpacing(toSymbols: 130_000)  // about 10,000 views
     #expect(history.spacing == 128)
     history.fitSpacing(toSymbols: 10_000_000)
@@ -89,6 +93,24 @@ struct UndoCheckpointTests {
     #expect(other.undoHistory.keptPositions == [0, 16, 32, 38])
     runIgnoringErrors("add view w in root", on: &other)
     #expect(other.undoHistory.keptPositions == [0, 16, 32])
+  }
+
+  @Test("with checkpoints 128 apart, an undo keeps every sixteenth state it passes")
+  func theStatesKeptOnTheWayBackFollowTheSpacing() {
+    var session = rowOfTwoSession()
+    session.undoHistory.fitSpacing(toSymbols: 40_000)
+    #expect(session.undoHistory.spacing == 128)
+    for index in 0..<150 { runIgnoringErrors("add view v\(index) in root", on: &session) }
+    #expect(session.undoHistory.doneCount == 157)
+    #expect(session.undoHistory.keptPositions == [0, 128])
+    // Back to the state before step 156: rebuilt from 128, passing 140 (not 132, 140 and 148).
+    runIgnoringErrors("undo", on: &session)
+    #expect(session.undoHistory.keptPositions == [0, 128, 140])
+    for _ in 0..<16 { runIgnoringErrors("undo", on: &session) }
+    #expect(session.undoHistory.doneCount == 140)
+    var fresh = rowOfTwoSession()
+    for index in 0..<133 { runIgnoringErrors("add view v\(index) in root", on: &fresh) }
+    #expect(session.engine.itemNames == fresh.engine.itemNames)
   }
 
   @Test("a command is one reference, so the closure that runs it again holds one")

@@ -77,8 +77,12 @@ struct UndoHistory {
   /// at most this many commands again: some 20 ms).
   static let maximumSpacing = 128
   /// Symbols of the layout per step of ``spacing``: a checkpoint's copies cost the layout's
-  /// size, so the spacing follows it (see ``fitSpacing(toSymbols:)``).
-  static let symbolsPerSpacingStep = 1024
+  /// size, so the spacing follows it (see ``fitSpacing(toSymbols:)``). With 1,024, a 1,000-view
+  /// screen kept a checkpoint every 16 steps and a 3,000-view one every 64; their first writes
+  /// and their release were still a fifth of the 3,030-view session (1.33 s against 1.05 s with
+  /// none): at 256 (64 and 128 steps) that session takes 1.17 s, the VFL one 1.6 s instead of 2.1,
+  /// and an undo there runs at most 128 commands again (some 10 ms).
+  static let symbolsPerSpacingStep = 256
 
   /// Steps between two checkpoints near the newest step: a power of two from ``minimumSpacing``
   /// to ``maximumSpacing`` that only grows (so a position dropped once is never asked for again).
@@ -284,18 +288,21 @@ extension Session {
     for (offset, step) in steps.enumerated() {
       guard step.isReplayable else { break }
       let position = start.position + offset
-      if offset > 0 && (count - position) % Self.onTheWayBackStride == 0 { passed.append((position, state)) }
+      if offset > 0 && (count - position) % onTheWayBackStride == 0 { passed.append((position, state)) }
       do { try replay(step) } catch { break }
     }
     return passed
   }
 
   /// How far apart the states an undo keeps on its way back from a checkpoint are (see
-  /// ``rebuildState(beforeStep:)``). Keeping a state costs about two commands run again (the
-  /// next command copies the tables it writes); eight apart, 160 undos in a row at the end of
-  /// the 3,030-view screen (checkpoints 64 apart) ran commands again for a fifth of the
-  /// instructions they took from the checkpoints alone.
-  static let onTheWayBackStride = 8
+  /// ``rebuildState(beforeStep:)``): an eighth of the checkpoints' spacing, at least eight, so
+  /// that an undo keeps at most eight of them however wide the spacing. Keeping a state costs
+  /// about two commands run again (the next command copies the tables it writes); eight apart,
+  /// 160 undos in a row at the end of the 3,030-view screen (checkpoints 64 apart) ran commands
+  /// again for a fifth of the instructions they took from the checkpoints alone. Eight apart
+  /// with checkpoints 128 apart, the sixteen states an undo kept there raised the peak of the
+  /// 3,000-view VFL screen's 160 undos from 241 to 272 MB.
+  var onTheWayBackStride: Int { max(8, undoHistory.spacing / 8) }
 
   /// Runs `step`'s command again on the state it started from, exactly as it ran the first
   /// time: its text parsed back to the command, applied, then the change report's bookkeeping.
