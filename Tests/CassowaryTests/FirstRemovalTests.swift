@@ -50,3 +50,36 @@ func keptRemovalsGiveTheSameLayouts(batch: UInt64) {
   // 150 per batch when written (three reuses per seed).
   #expect(reused > 100)
 }
+
+@Test("a removal that rewrites a row or two of a large layout is not kept, and the lends agree")
+func smallRemovalsOfLargeLayoutsAreNotKept() throws {
+  // 400 variables, each held at or above its index and pulled weakly to 0: some 1,200 symbols,
+  // and taking one lower bound out rewrites its row and its variable's.
+  let variables = (0..<400).map { Variable("v\($0)") }
+  var bounds: [Constraint] = []
+  var solver = Solver()
+  for (index, variable) in variables.enumerated() {
+    let bound = Constraint(Expression(terms: [Term(variable, 1)], constant: -Double(index)), .greaterThanOrEqual)
+    try solver.add(bound)
+    try solver.add(Constraint(Expression(variable), .equal, priority: 1))
+    bounds.append(bound)
+  }
+  solver.updateVariables()
+  #expect(Solver.rowWritesWorthKeeping(symbolCount: solver.symbolCount) >= 8)
+  let removed = bounds[200]
+  var kept = ProbeScratch(base: solver)
+  var plain = ProbeScratch(base: solver)
+  for _ in 0..<3 {
+    let withKept = kept.lend(removingFirst: removed) { scratch -> [UInt64] in
+      guard (try? scratch.remove(removed)) != nil else { return [] }
+      return bits(of: scratch, variables)
+    }
+    let alone = plain.lend { scratch -> [UInt64] in
+      guard (try? scratch.remove(removed)) != nil else { return [] }
+      return bits(of: scratch, variables)
+    }
+    #expect(withKept == alone)
+    #expect(withKept[200] == 0.0.bitPattern)
+  }
+  #expect(kept.firstRemovalsReused == 0)
+}

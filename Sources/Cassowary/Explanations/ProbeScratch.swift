@@ -128,7 +128,8 @@ extension ProbeScratch {
   /// removes an installed constraint, or lowers its priority (deactivated first). The scratch
   /// right after that removal is kept, and the next lend that removes the same constraint first
   /// starts from it: at the same base the removal is the same solve, and on a long stack view a
-  /// pin's removal is nearly all of a candidate's cost. Only the most recent removal is kept.
+  /// pin's removal is nearly all of a candidate's cost. Only the most recent removal is kept, and
+  /// only one that rewrote enough rows to repay keeping it (``Solver/rowWritesWorthKeeping(symbolCount:)``).
   package mutating func lend<Result>(removingFirst constraint: Constraint?, _ body: (inout Solver) -> Result) -> Result
   {
     guard let constraint else { return lend(body) }

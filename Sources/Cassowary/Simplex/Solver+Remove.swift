@@ -16,8 +16,10 @@ extension Solver {
           self = after
           return
         }
+        let writesBefore = flatJournal?.slots.count ?? 0
         try remove(constraint)
-        memo.keep(self)
+        let writes = (flatJournal?.slots.count ?? .max) - writesBefore
+        if writes >= Self.rowWritesWorthKeeping(symbolCount: symbolCount) { memo.keep(self) }
         return
       }
     }
@@ -27,6 +29,16 @@ extension Solver {
     infeasibleRows.removeAll(keepingCapacity: true)
     reclaimRetiredSymbolsIfWorthwhile()
   }
+
+  /// The fewest rows a lent scratch's first removal must write (pivots, rows dropped) for the
+  /// scratch after it to be kept for the next lend (``ProbeScratch/lend(removingFirst:_:)``): one
+  /// per 128 symbols. Keeping it costs about the layout's size — the scratch's next writes copy
+  /// the flat tables it shares with the kept solver, and taking the kept one drops the
+  /// scratch's own — which a long stack view's pin removal repays many times over (400 rows at
+  /// 1,001 views) but the one- to three-row removals of a screen's fix candidates did not (the
+  /// 1,010-view screen's JSON document took 0.25–0.34 s keeping them all, 0.20–0.22 s keeping
+  /// none).
+  static func rowWritesWorthKeeping(symbolCount: Int) -> Int { symbolCount / 128 }
 
   // MARK: - Removal
 
