@@ -22,7 +22,7 @@ extension Solver {
     var columns = self.columns
     self.columns = ChunkedArray()
     // The owners and variables too: a probe's first new symbol appends to their last chunks,
-    // which then copied them (retaining 1,024 references each) and dropped the copies at the
+    // which then copied them (retaining a chunk's references each) and dropped the copies at the
     // reset (releasing them), a fifth of a loss at 3,000 views.
     var owners = owner
     owner = ChunkedArray()
