@@ -1,3 +1,4 @@
+import Layout
 import Testing
 
 @testable import Script
@@ -238,4 +239,57 @@ private let crushedIcon = """
   #expect(relaxations(twice, of: "w") == ["w: a.width <= 150", "w: a.width >= 150"])
   // The bound kept is a fix that holds when applied.
   #expect(response(pinned + "\na.width == 150 as w\nremove w\nw: a.width <= 150\nexpect satisfied w") == ["ok"])
+}
+
+/// A form taller than its small root, pinned 10 from both sides: it already runs past the
+/// root's bottom, so the whole form was never inside the root — but it was inside it across.
+private let tallForm = """
+  add view root size 200x100
+  add view title in root intrinsic 150x20
+  add view detail in root intrinsic 80x20 resist 751
+  add stack row in root axis h spacing 8 views title detail
+  add view note in root intrinsic 100x200
+  add stack form in root axis v spacing 8 views row note
+  form.leading == root.leading + 10
+  form.trailing == root.trailing - 10
+  form.top == root.top + 10
+  """
+
+/// Containment is judged per axis: loosening the trailing pin (`remove c2; c2: form.trailing >=
+/// …`, or lowering it) would let the title have its 150 points by pushing the form 48 points
+/// past the root's right edge, which the form's overflow at the bottom had let through.
+@Test func aFixMayNotPushAViewPastTheSideOfAParentItOverflowsAtTheBottom() {
+  #expect(
+    response(tallForm + "\nexplain") == [
+      "1 violated optional constraint",
+      "violated (optional constraints that lost, most important first):",
+      "  title.intrinsic.width violated by 58 (compressed, resistance @750): lost to root.size.width (required), "
+        + "detail.intrinsic.width (@250/751), row.UISV-canvas-connection.1 (required), "
+        + "row.UISV-canvas-connection.2 (required), row.UISV-spacing.1 (required), "
+        + "form.UISV-canvas-connection.3 (required), form.UISV-canvas-connection.4 (required), c1 (required) "
+        + "and 1 more",
+      "    fix: set resist detail h 749  → detail narrows to 22 and moves to x 168; title widens to 150; "
+        + "detail is squeezed below its intrinsic size",
+      "(as designed: 1 view stretched past its intrinsic size to fill the space; see `violations`)",
+    ])
+  // Frames are in their superview's coordinates: the title and detail in the row.
+  let applied = tallForm + "\nset resist detail h 749"
+  #expect(response(applied + "\nexpect title.frame == 0,0,150,20") == ["ok"])
+  #expect(response(applied + "\nexpect detail.frame == 158,0,22,20") == ["ok"])
+  #expect(response(applied + "\nexpect form.frame == 10,10,180,228") == ["ok"])
+  // The rejected fix, typed anyway: the form leaves the root across.
+  #expect(response(tallForm + "\nremove c2\nexpect form.frame == 10,10,238,228") == ["ok"])
+}
+
+@Test func leavingAParentIsJudgedPerAxis() {
+  let parent = Rect(x: 0, y: 0, width: 200, height: 100)
+  let tall = Rect(x: 10, y: 10, width: 180, height: 228)
+  // Already past the bottom: growing taller leaves nothing it was inside; growing wider does.
+  #expect(!tall.leavesAnAxis(of: parent, movingTo: Rect(x: 10, y: 10, width: 180, height: 300), in: parent))
+  #expect(tall.leavesAnAxis(of: parent, movingTo: Rect(x: 10, y: 10, width: 238, height: 228), in: parent))
+  // The parent grew with it: still inside across.
+  let wider = Rect(x: 0, y: 0, width: 260, height: 100)
+  #expect(!tall.leavesAnAxis(of: parent, movingTo: Rect(x: 10, y: 10, width: 238, height: 228), in: wider))
+  // Edges may touch.
+  #expect(!tall.leavesAnAxis(of: parent, movingTo: Rect(x: 0, y: 10, width: 200, height: 228), in: parent))
 }

@@ -351,8 +351,10 @@ struct FixCheck {
   }
 
   /// Whether a moved frame keeps its shape: no negative size, no zero size it did not have, not
-  /// off the window (left of or above the root's origin), not out of a parent it was inside,
-  /// none of its children out of it, and a root with a size keeps it.
+  /// off the window (left of or above the root's origin), not out of a parent it was inside
+  /// along either axis, none of its children out of it along an axis they were inside, and a
+  /// root with a size keeps it. Containment is judged per axis: a tall form that already runs
+  /// past the bottom of the screen still must not be pushed past its right edge.
   static func keepsShape(_ move: FrameMove, frames: Frames, in after: LayoutEngine) -> Bool {
     let (old, new) = (move.old, move.new)
     let tolerance = Tolerance.report
@@ -366,14 +368,14 @@ struct FixCheck {
     guard let parent = item.parent else { return after.constraint(ConstraintID("\(move.item).size.width")) == nil }
     if !item.kind.isSystemGuide, after.item(named: ItemID(parent))?.kind != .scrollView,
       let parentBefore = frames.before[parent], let parentAfter = frames.after(parent),
-      old.isInside(parentBefore) && !new.isInside(parentAfter)
+      old.leavesAnAxis(of: parentBefore, movingTo: new, in: parentAfter)
     {
       return false
     }
     guard item.kind != .scrollView else { return true }
     for child in item.children {
       guard let childBefore = frames.before[child], let childAfter = frames.after(child) else { continue }
-      if childBefore.isInside(old) && !childAfter.isInside(new) { return false }
+      if childBefore.leavesAnAxis(of: old, movingTo: childAfter, in: new) { return false }
     }
     return true
   }
@@ -492,10 +494,23 @@ extension Rect {
       && min(y + height, other.y + other.height) - max(y, other.y) > tolerance
   }
 
-  /// Whether the rectangle lies within `other` (edges may touch).
-  func isInside(_ other: Rect) -> Bool {
+  /// Whether the rectangle's horizontal extent lies within `other`'s (edges may touch).
+  func isInsideHorizontally(_ other: Rect) -> Bool {
     let tolerance = Tolerance.report
-    return x >= other.x - tolerance && y >= other.y - tolerance
-      && x + width <= other.x + other.width + tolerance && y + height <= other.y + other.height + tolerance
+    return x >= other.x - tolerance && x + width <= other.x + other.width + tolerance
+  }
+
+  /// Whether the rectangle's vertical extent lies within `other`'s (edges may touch).
+  func isInsideVertically(_ other: Rect) -> Bool {
+    let tolerance = Tolerance.report
+    return y >= other.y - tolerance && y + height <= other.y + other.height + tolerance
+  }
+
+  /// Whether this rectangle, inside `container` along an axis, leaves `containerAfter` along
+  /// that axis once it becomes `after`: a view that was inside its parent horizontally must
+  /// stay so even when it runs past the parent's bottom (a long form on a small screen).
+  func leavesAnAxis(of container: Rect, movingTo after: Rect, in containerAfter: Rect) -> Bool {
+    (isInsideHorizontally(container) && !after.isInsideHorizontally(containerAfter))
+      || (isInsideVertically(container) && !after.isInsideVertically(containerAfter))
   }
 }
