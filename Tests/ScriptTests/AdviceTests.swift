@@ -293,3 +293,47 @@ private let tallForm = """
   // Edges may touch.
   #expect(!tall.leavesAnAxis(of: parent, movingTo: Rect(x: 0, y: 10, width: 200, height: 228), in: parent))
 }
+
+/// Two stack views, one arranged in the other, added to a root and not placed yet.
+private let floatingStacks = """
+  add view root size 390x844
+  add view a in root intrinsic 100x20
+  add view b in root intrinsic 100x20
+  add stack s in root axis v views a b
+  add view c in root intrinsic 50x50
+  add stack outer in root axis h spacing 8 views s c
+  """
+
+/// A view in a container that floats is placed by pinning the outermost container that floats
+/// with it (a pin to its own stack slides along), one axis after the other; once placed, only
+/// the tie between the two heights is left.
+@Test func aViewInAStackNotPlacedYetIsPlacedByPinningTheOutermostStack() {
+  #expect(
+    Array(response(floatingStacks + "\nexplain").prefix(6)) == [
+      "5 ambiguous items, 1 violated optional constraint",
+      "ambiguous (more than one layout is equally good):",
+      "  a: x in [-inf, inf], y in [-inf, inf], height in [20, 30]",
+      "    cause: missing constraints: nothing resists the change",
+      "    fix: outer.leading == root.leading  → no frame moves",
+      "    fix: outer.centerX == root.centerX  → a moves to x 116; b moves to x 116 (and 3 more frames)",
+    ])
+  let placedAcross = floatingStacks + "\nouter.leading == root.leading"
+  #expect(
+    Array(response(placedAcross + "\nexplain").prefix(6)) == [
+      "5 ambiguous items, 1 violated optional constraint",
+      "ambiguous (more than one layout is equally good):",
+      "  a: y in [-inf, inf], height in [20, 30]",
+      "    cause: missing constraints: nothing resists the change",
+      "    fix: outer.top == root.top  → no frame moves",
+      "    fix: outer.centerY == root.centerY  → a moves to y 397; b moves to y 427 (and 3 more frames)",
+    ])
+  let placed = placedAcross + "\nouter.top == root.top"
+  #expect(
+    Array(response(placed + "\nexplain").prefix(3)) == [
+      "2 ambiguous items, 1 violated optional constraint",
+      "ambiguous (more than one layout is equally good):",
+      "  a: height in [20, 30]",
+    ])
+  #expect(response(placed + "\nexpect a.frame == 0,0,100,30") == ["ok"])
+  #expect(response(placed + "\nexpect outer.frame == 0,0,158,50") == ["ok"])
+}

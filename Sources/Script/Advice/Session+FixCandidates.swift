@@ -235,25 +235,23 @@ extension Session {
   }
 
   /// Constraints that fix an ambiguous component: a pin at its current value relative to the
-  /// parent, the edge opposite a pinned one at the same inset, a centre, or for a scroll view's
+  /// parent (or, when the parent floats with it, the outermost floating container's pin to its
+  /// parent), the edge opposite a pinned one at the same inset, a centre, or for a scroll view's
   /// content the scroll view's frame.
   private func missingConstraintCandidates(_ component: ItemComponent) -> [FixCandidate] {
     let engine = state.engine
     let name = component.item
     guard let item = engine.item(named: name), let frame = try? engine.relativeFrame(of: name) else { return [] }
     let parent = item.parent
-    let rightToLeft = engine.direction == .rightToLeft
     var expressions: [String] = []
     switch component.component {
-    case .x:
-      guard let parent, let parentFrame = try? engine.relativeFrame(of: ItemID(parent)) else { break }
-      let inset = rightToLeft ? parentFrame.width - frame.x - frame.width : frame.x
-      expressions.append("\(name).leading == \(parent).leading" + Display.offset(inset))
-      expressions.append("\(name).centerX == \(parent).centerX")
-    case .y:
-      guard let parent else { break }
-      expressions.append("\(name).top == \(parent).top" + Display.offset(frame.y))
-      expressions.append("\(name).centerY == \(parent).centerY")
+    case .x, .y:
+      expressions += positionPins(of: name, along: component.component)
+      // A parent that floats along with the item (a stack view added but not yet placed) makes
+      // any pin to it slide too: the container that floats outermost is pinned to its parent.
+      if let container = outermostFloatingContainer(of: name, along: component.component) {
+        expressions += positionPins(of: container, along: component.component)
+      }
     case .width:
       expressions += scrollContentCandidates(of: item, dimension: "width")
       if let parent, engine.item(named: ItemID(parent))?.kind == .scrollView {
@@ -276,6 +274,40 @@ extension Session {
       if frame.height > 0 { expressions.append("\(name).height == \(Display.number(frame.height))") }
     }
     return expressions.map(FixCommands.add)
+  }
+
+  /// A pin of `name`'s position on the axis of `component` (`.x` or `.y`) to its parent at the
+  /// current inset, then its centre on the parent's.
+  private func positionPins(of name: ItemID, along component: FrameComponent) -> [String] {
+    let engine = state.engine
+    guard let parent = engine.item(named: name)?.parent, let frame = try? engine.relativeFrame(of: name) else {
+      return []
+    }
+    if component == .y {
+      return ["\(name).top == \(parent).top" + Display.offset(frame.y), "\(name).centerY == \(parent).centerY"]
+    }
+    guard let parentFrame = try? engine.relativeFrame(of: ItemID(parent)) else { return [] }
+    let inset = engine.direction == .rightToLeft ? parentFrame.width - frame.x - frame.width : frame.x
+    return ["\(name).leading == \(parent).leading" + Display.offset(inset), "\(name).centerX == \(parent).centerX"]
+  }
+
+  /// The outermost of `name`'s ancestors whose position on the axis of `component` is ambiguous
+  /// too (each parent up to it floats with the one inside), when its own parent's is not: a pin
+  /// to any container below it moves with the item, so only that container's pin can place it.
+  /// Nil when `name`'s parent is placed, or when every ancestor floats.
+  private func outermostFloatingContainer(of name: ItemID, along component: FrameComponent) -> ItemID? {
+    let engine = state.engine
+    guard let ambiguous = try? Set(ambiguousComponents()) else { return nil }
+    var container: ItemID?
+    var current = name
+    while let parent = engine.item(named: current)?.parent.map(ItemID.init),
+      ambiguous.contains(ItemComponent(item: parent, component: component))
+    {
+      container = parent
+      current = parent
+    }
+    guard let container, engine.item(named: container)?.parent != nil else { return nil }
+    return container
   }
 
   /// For a scroll view's content guide whose size nothing decides, each content view's size tied
