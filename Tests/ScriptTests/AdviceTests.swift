@@ -337,3 +337,37 @@ private let floatingStacks = """
   #expect(response(placed + "\nexpect a.frame == 0,0,100,30") == ["ok"])
   #expect(response(placed + "\nexpect outer.frame == 0,0,158,50") == ["ok"])
 }
+
+/// A form of two rows whose items are centred (each row's spanning guide lists only its y: it
+/// follows its row across), added and not placed: the solver left it 10 points above the root.
+private let floatingRows = """
+  add view root size 390x844
+  add view a in root intrinsic 40x40
+  add view b in root intrinsic 100x20
+  add stack r in root axis h alignment center spacing 8 views a b
+  add view c in root intrinsic 40x40
+  add view d in root intrinsic 100x20
+  add stack r2 in root axis h alignment center spacing 8 views c d
+  add stack form in root axis v spacing 8 views r r2
+  """
+
+/// The spanning guide's fixes place its y, the component it lists (the walk from its x found a
+/// move across, whose pins were then shown under its y in the JSON document and refused in
+/// `ambiguity`), and a free position is pinned at 0, not where the solver left it (y -10).
+@Test func aSpanningGuideIsPlacedAlongTheAxisItLists() throws {
+  let lines = response(floatingRows + "\nambiguity")
+  let guide = try #require(lines.firstIndex(of: "r.spanner.y  any value in [-inf, inf]"))
+  #expect(
+    Array(lines[guide...].prefix(4)) == [
+      "r.spanner.y  any value in [-inf, inf]",
+      "  cause: missing constraints: nothing resists the change",
+      "  fix: form.top == root.top  → a moves to y 0; b moves to y 10 (and 5 more frames)",
+      "  fix: form.centerY == root.centerY  → a moves to y 378; b moves to y 388 (and 5 more frames)",
+    ])
+  let snapshot = SessionSnapshot(session(floatingRows))
+  let entry = try #require(snapshot.ambiguity.first { $0.item == "r.spanner" })
+  #expect(entry.ranges.map(\.component) == ["y"])
+  #expect(entry.fixes?.map(\.line) == ["form.top == root.top", "form.centerY == root.centerY"])
+  #expect(response(floatingRows + "\nform.top == root.top\nexpect a.frame == 0,0,40,40") == ["ok"])
+  #expect(response(floatingRows + "\nform.top == root.top\nexpect form.frame == 0,0,148,88") == ["ok"])
+}

@@ -277,18 +277,24 @@ extension Session {
   }
 
   /// A pin of `name`'s position on the axis of `component` (`.x` or `.y`) to its parent at the
-  /// current inset, then its centre on the parent's.
+  /// current inset, then its centre on the parent's. Nothing decides the position, so where the
+  /// solver left it is arbitrary: an inset that would keep the item past its parent's leading
+  /// or top edge (a floating form of centred rows sits at y -10) is pinned at 0 instead.
   private func positionPins(of name: ItemID, along component: FrameComponent) -> [String] {
     let engine = state.engine
     guard let parent = engine.item(named: name)?.parent, let frame = try? engine.relativeFrame(of: name) else {
       return []
     }
     if component == .y {
-      return ["\(name).top == \(parent).top" + Display.offset(frame.y), "\(name).centerY == \(parent).centerY"]
+      return [
+        "\(name).top == \(parent).top" + Display.offset(max(0, frame.y)), "\(name).centerY == \(parent).centerY",
+      ]
     }
     guard let parentFrame = try? engine.relativeFrame(of: ItemID(parent)) else { return [] }
     let inset = engine.direction == .rightToLeft ? parentFrame.width - frame.x - frame.width : frame.x
-    return ["\(name).leading == \(parent).leading" + Display.offset(inset), "\(name).centerX == \(parent).centerX"]
+    return [
+      "\(name).leading == \(parent).leading" + Display.offset(max(0, inset)), "\(name).centerX == \(parent).centerX",
+    ]
   }
 
   /// The outermost of `name`'s ancestors whose position on the axis of `component` is ambiguous

@@ -63,7 +63,10 @@ extension Session {
     var explained: [String: String] = [:]
     let items = try ambiguousItems().map { item, ambiguities in
       var entry = AmbiguousItem(item: item, ranges: ambiguities, movesWith: explained[item], advice: nil)
-      guard entry.movesWith == nil, let alternative = alternative(for: item, in: state.engine, listingMoved: true)
+      // The walk starts from the first component listed (see ``explain()``).
+      guard entry.movesWith == nil,
+        let alternative = alternative(
+          for: item, in: state.engine, firstAmbiguous: ambiguities.first?.component, listingMoved: true)
       else { return entry }
       for moved in alternative.moved ?? [] where explained[moved] == nil { explained[moved] = item }
       entry.advice = ambiguityAdvice(for: item, alternative: alternative)

@@ -43,8 +43,9 @@ extension Session {
         } ?? []
       var entry = AmbiguousItem(item: item, ranges: ranges, movesWith: explained[item], advice: nil)
       guard entry.movesWith == nil else { return entry }
-      // The scan found the item's ambiguous components: the first is where the walk starts.
-      let first = components.first?.component
+      // The walk starts from the first component shown (a stack's spanning guide follows its
+      // view across and lists only its y), else the first the scan found.
+      let first = ranges.first?.component ?? components.first?.component
       guard let alternative = alternative(for: item, in: engine, firstAmbiguous: first, listingMoved: true) else {
         return entry
       }

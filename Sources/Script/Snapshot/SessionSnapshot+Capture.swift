@@ -146,7 +146,10 @@ extension SessionSnapshot {
     if case .everyProblem = checks {
       session.prepareFixes(
         for: groups.prefix(Session.fixedProblemsPerList).compactMap { group in
-          guard case .some(.some(let alternative)) = checks.alternative(for: group.item, in: session) else {
+          guard
+            case .some(.some(let alternative)) = checks.alternative(
+              for: group.item, firstAmbiguous: group.ambiguities.first?.component, in: session)
+          else {
             return nil
           }
           return .ambiguous(ItemComponent(item: ItemID(group.item), component: alternative.component))
@@ -161,7 +164,10 @@ extension SessionSnapshot {
             component: $0.component.description, lower: $0.range.lower, upper: $0.range.upper,
             lowerLayout: ends.lower, upperLayout: ends.upper)
         })
-      guard let known = checks.alternative(for: group.item, in: session) else {
+      guard
+        let known = checks.alternative(
+          for: group.item, firstAmbiguous: group.ambiguities.first?.component, in: session)
+      else {
         entry.explained = false
         return entry
       }
@@ -226,11 +232,15 @@ extension SessionSnapshot.Explanations {
     }
   }
 
-  /// The other layout in which `item` moves: `.some(nil)` when there is none, nil when it is not
-  /// worked out.
-  func alternative(for item: String, in session: Session) -> AlternativeSummary?? {
+  /// The other layout in which `item` moves, looked for from `firstAmbiguous` (the first
+  /// component the item lists, as `explain` and `ambiguity` look: a stack's spanning guide
+  /// follows its view across, and a walk from its x found that move, whose fixes were then
+  /// shown under its y): `.some(nil)` when there is none, nil when it is not worked out.
+  func alternative(
+    for item: String, firstAmbiguous: FrameComponent?, in session: Session
+  ) -> AlternativeSummary?? {
     switch self {
-    case .everyProblem: .some(session.alternative(for: item, in: session.engine))
+    case .everyProblem: .some(session.alternative(for: item, in: session.engine, firstAmbiguous: firstAmbiguous))
     case .alreadyKnown: session.explanations.knownAlternative(for: item)
     }
   }
