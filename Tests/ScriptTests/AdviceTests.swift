@@ -308,32 +308,23 @@ private let floatingStacks = """
 /// with it (a pin to its own stack slides along), one axis after the other; once placed, only
 /// the tie between the two heights is left.
 @Test func aViewInAStackNotPlacedYetIsPlacedByPinningTheOutermostStack() {
+  // The head of `explain` after each step: the first item's ranges, cause and fixes.
+  func explained(_ text: String) -> [String] { Array(response(text + "\nexplain").dropFirst(2).prefix(4)) }
+  let cause = "    cause: missing constraints: nothing resists the change"
   #expect(
-    Array(response(floatingStacks + "\nexplain").prefix(6)) == [
-      "5 ambiguous items, 1 violated optional constraint",
-      "ambiguous (more than one layout is equally good):",
-      "  a: x in [-inf, inf], y in [-inf, inf], height in [20, 30]",
-      "    cause: missing constraints: nothing resists the change",
+    explained(floatingStacks) == [
+      "  a: x in [-inf, inf], y in [-inf, inf], height in [20, 30]", cause,
       "    fix: outer.leading == root.leading  → no frame moves",
       "    fix: outer.centerX == root.centerX  → a moves to x 116; b moves to x 116 (and 3 more frames)",
     ])
   let placedAcross = floatingStacks + "\nouter.leading == root.leading"
   #expect(
-    Array(response(placedAcross + "\nexplain").prefix(6)) == [
-      "5 ambiguous items, 1 violated optional constraint",
-      "ambiguous (more than one layout is equally good):",
-      "  a: y in [-inf, inf], height in [20, 30]",
-      "    cause: missing constraints: nothing resists the change",
-      "    fix: outer.top == root.top  → no frame moves",
+    explained(placedAcross) == [
+      "  a: y in [-inf, inf], height in [20, 30]", cause, "    fix: outer.top == root.top  → no frame moves",
       "    fix: outer.centerY == root.centerY  → a moves to y 397; b moves to y 427 (and 3 more frames)",
     ])
   let placed = placedAcross + "\nouter.top == root.top"
-  #expect(
-    Array(response(placed + "\nexplain").prefix(3)) == [
-      "2 ambiguous items, 1 violated optional constraint",
-      "ambiguous (more than one layout is equally good):",
-      "  a: height in [20, 30]",
-    ])
+  #expect(Array(response(placed + "\nexplain").prefix(3)).last == "  a: height in [20, 30]")
   #expect(response(placed + "\nexpect a.frame == 0,0,100,30") == ["ok"])
   #expect(response(placed + "\nexpect outer.frame == 0,0,158,50") == ["ok"])
 }
