@@ -362,3 +362,14 @@ private let floatingRows = """
   #expect(response(floatingRows + "\nform.top == root.top\nexpect a.frame == 0,0,40,40") == ["ok"])
   #expect(response(floatingRows + "\nform.top == root.top\nexpect form.frame == 0,0,148,88") == ["ok"])
 }
+
+/// In right-to-left the floating stacks sit left of the window (x -58): the pin of their leading
+/// (right) edge is brought to the nearest inset that holds them inside, 232, not kept at 290.
+@Test func aFloatingStackInRightToLeftIsPinnedInsideTheWindow() {
+  let rightToLeft = "set direction rtl\n" + floatingStacks
+  let lines = response(rightToLeft + "\nexplain")
+  #expect(
+    lines.contains(
+      "    fix: outer.leading == root.leading + 232  → a moves to x 58; b moves to x 58 (and 3 more frames)"))
+  #expect(response(rightToLeft + "\nouter.leading == root.leading + 232\nexpect outer.frame == 0,0,158,50") == ["ok"])
+}

@@ -278,23 +278,24 @@ extension Session {
 
   /// A pin of `name`'s position on the axis of `component` (`.x` or `.y`) to its parent at the
   /// current inset, then its centre on the parent's. Nothing decides the position, so where the
-  /// solver left it is arbitrary: an inset that would keep the item past its parent's leading
-  /// or top edge (a floating form of centred rows sits at y -10) is pinned at 0 instead.
+  /// solver left it is arbitrary: an inset that would keep the item past its parent's edge (a
+  /// floating form of centred rows sits at y -10; in right-to-left a floating row sits left of
+  /// the window) is brought to the nearest inset that holds it inside, when it fits.
   private func positionPins(of name: ItemID, along component: FrameComponent) -> [String] {
     let engine = state.engine
-    guard let parent = engine.item(named: name)?.parent, let frame = try? engine.relativeFrame(of: name) else {
-      return []
+    guard let parent = engine.item(named: name)?.parent, let frame = try? engine.relativeFrame(of: name),
+      let parentFrame = try? engine.relativeFrame(of: ItemID(parent))
+    else { return [] }
+    func inside(_ inset: Double, span: Double, in parentSpan: Double) -> Double {
+      min(max(0, inset), max(0, parentSpan - span))
     }
     if component == .y {
-      return [
-        "\(name).top == \(parent).top" + Display.offset(max(0, frame.y)), "\(name).centerY == \(parent).centerY",
-      ]
+      let inset = inside(frame.y, span: frame.height, in: parentFrame.height)
+      return ["\(name).top == \(parent).top" + Display.offset(inset), "\(name).centerY == \(parent).centerY"]
     }
-    guard let parentFrame = try? engine.relativeFrame(of: ItemID(parent)) else { return [] }
-    let inset = engine.direction == .rightToLeft ? parentFrame.width - frame.x - frame.width : frame.x
-    return [
-      "\(name).leading == \(parent).leading" + Display.offset(max(0, inset)), "\(name).centerX == \(parent).centerX",
-    ]
+    let leadingInset = engine.direction == .rightToLeft ? parentFrame.width - frame.x - frame.width : frame.x
+    let inset = inside(leadingInset, span: frame.width, in: parentFrame.width)
+    return ["\(name).leading == \(parent).leading" + Display.offset(inset), "\(name).centerX == \(parent).centerX"]
   }
 
   /// The outermost of `name`'s ancestors whose position on the axis of `component` is ambiguous
