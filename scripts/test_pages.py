@@ -617,6 +617,27 @@ class PageTests(unittest.TestCase):
         self.assertEqual(button.get_attribute("aria-pressed"), "true")
         self.assertEqual(self.console_errors(), [])
 
+    def test_a_view_free_in_both_axes_shows_a_cause_and_fixes_for_each(self):
+        # A card with a size and no position: the layout that slides it across does not move it
+        # down, so its y has a cause and fixes of their own (the entry's "also").
+        script = os.path.join(self.folder, "free-card.lyt")
+        with open(script, "w") as file:
+            file.write("add view root size 320x200\nadd view card in root\ncard.width == 100\ncard.height == 40\n")
+        self.page(script)
+        self.select_view("card")
+        shown = self.browser.execute_script("""
+          return Array.prototype.map.call(
+            document.querySelectorAll('#details h3, #details dt, #details dd, #details .fixes li'),
+            function (node) { return node.textContent; });""")
+        start = shown.index("Verified fixes")
+        self.assertEqual(shown[start:start + 7], [
+            "Verified fixes", "card.leading == root.leading \u2192 no frame moves",
+            "card.centerX == root.centerX \u2192 card moves to x 110",
+            "Also ambiguous: y", "why", "missing constraints: nothing resists the change", "Verified fixes"])
+        self.assertEqual(shown[start + 7:start + 9], [
+            "card.top == root.top \u2192 no frame moves", "card.centerY == root.centerY \u2192 card moves to y 80"])
+        self.assertEqual(self.console_errors(), [])
+
     def test_animations_play_frame_by_frame_with_a_slider(self):
         from selenium.webdriver.support.ui import WebDriverWait
 

@@ -25,6 +25,22 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
       && abs(height - other.height) <= tolerance
   }
 
+  /// The value of one component.
+  public subscript(component: FrameComponent) -> Double {
+    switch component {
+    case .x: x
+    case .y: y
+    case .width: width
+    case .height: height
+    }
+  }
+
+  /// The components whose values differ from `other`'s by more than `tolerance`, in
+  /// ``FrameComponent`` order.
+  public func components(differingFrom other: Rect, tolerance: Double = 1e-6) -> [FrameComponent] {
+    FrameComponent.allCases.filter { abs(self[$0] - other[$0]) > tolerance }
+  }
+
   /// The text shown to users.
   public var description: String {
     "(\(NumberText.format(x)), \(NumberText.format(y)), \(NumberText.format(width)), \(NumberText.format(height)))"

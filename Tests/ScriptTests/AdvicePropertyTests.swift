@@ -34,15 +34,22 @@ private func randomAdviceSession(seed: UInt64) -> Session {
   return s
 }
 
-/// The problems of a session: its broken and violated constraints and the first ambiguous
-/// component of each ambiguous item.
+/// The problems of a session: its broken and violated constraints, the first ambiguous
+/// component of each ambiguous item, and the component of every other cause `ambiguity` prints.
 private func problems(of s: Session) -> [Problem] {
   let infos = s.engine.constraints
   var found = infos.filter { $0.status == .broken }.map { Problem.broken($0.id.name) }
   found += infos.filter { $0.status == .active && !$0.holds }.map { Problem.violated($0.id.name) }
+  // The first component of each item (the JSON document's cause), then each further cause
+  // `ambiguity` prints: an item free in more than one way has one per freedom.
   var seenItems = Set<String>()
   for component in (try? s.ambiguousComponents()) ?? [] where seenItems.insert(component.item.name).inserted {
     found.append(.ambiguous(component))
+  }
+  let printed = (try? s.ambiguity().items) ?? []
+  for problem in printed.flatMap({ $0.allAdvice.map { Problem.ambiguous($0.component) } })
+  where !found.contains(problem) {
+    found.append(problem)
   }
   return found
 }
@@ -161,7 +168,8 @@ private func compareFixes(
   for seed in (batch * 40)..<(batch * 40 + 40) {
     let one = randomAdviceSession(seed: seed)
     let other = randomAdviceSession(seed: seed)
-    let found = problems(of: one)
+    // Found on a session of their own: `ambiguity` checks the fixes it prints, for that state.
+    let found = problems(of: randomAdviceSession(seed: seed))
     let firstFixes = first(one, found)
     let secondFixes = second(other)
     for problem in found {

@@ -306,23 +306,37 @@ private let floatingStacks = """
 
 /// A view in a container that floats is placed by pinning the outermost container that floats
 /// with it (a pin to its own stack slides along), one axis after the other; once placed, only
-/// the tie between the two heights is left.
+/// the tie between the two heights is left. Each of its three freedoms has its own cause and
+/// fixes, and every other item moves with it.
 @Test func aViewInAStackNotPlacedYetIsPlacedByPinningTheOutermostStack() {
-  // The head of `explain` after each step: the first item's ranges, cause and fixes.
-  func explained(_ text: String) -> [String] { Array(response(text + "\nexplain").dropFirst(2).prefix(4)) }
-  let cause = "    cause: missing constraints: nothing resists the change"
+  // The head of `explain` after each step: the first item's ranges, causes and fixes.
+  func explained(_ text: String, lines: Int) -> [String] {
+    Array(response(text + "\nexplain").dropFirst(2).prefix(lines))
+  }
+  let tie =
+    "a tie at @250 between a.intrinsic.height, b.intrinsic.height: the other layout trades the violation of one "
+    + "for the other, point for point (Xcode: content priority ambiguity)"
+  let across = [
+    "    cause of a.x: missing constraints: nothing resists the change",
+    "    fix: outer.leading == root.leading  → no frame moves",
+    "    fix: outer.centerX == root.centerX  → a moves to x 116; b moves to x 116 (and 3 more frames)",
+  ]
+  let down = [
+    "    cause of a.y: missing constraints: nothing resists the change",
+    "    fix: outer.top == root.top  → no frame moves",
+    "    fix: outer.centerY == root.centerY  → a moves to y 397; b moves to y 427 (and 3 more frames)",
+  ]
+  let heights = [
+    "    cause of a.height: " + tie, "    (one constraint at @251 outweighs any number at @250)",
+    "    fix: a.height == 30  → no frame moves",
+  ]
   #expect(
-    explained(floatingStacks) == [
-      "  a: x in [-inf, inf], y in [-inf, inf], height in [20, 30]", cause,
-      "    fix: outer.leading == root.leading  → no frame moves",
-      "    fix: outer.centerX == root.centerX  → a moves to x 116; b moves to x 116 (and 3 more frames)",
-    ])
+    explained(floatingStacks, lines: 12) == ["  a: x in [-inf, inf], y in [-inf, inf], height in [20, 30]"] + across
+      + down + heights + [
+        "  b: x in [-inf, inf], y in [-inf, inf], height in [20, 30]", "    moves with a (same freedom)",
+      ])
   let placedAcross = floatingStacks + "\nouter.leading == root.leading"
-  #expect(
-    explained(placedAcross) == [
-      "  a: y in [-inf, inf], height in [20, 30]", cause, "    fix: outer.top == root.top  → no frame moves",
-      "    fix: outer.centerY == root.centerY  → a moves to y 397; b moves to y 427 (and 3 more frames)",
-    ])
+  #expect(explained(placedAcross, lines: 7) == ["  a: y in [-inf, inf], height in [20, 30]"] + down + heights)
   let placed = placedAcross + "\nouter.top == root.top"
   #expect(Array(response(placed + "\nexplain").prefix(3)).last == "  a: height in [20, 30]")
   #expect(response(placed + "\nexpect a.frame == 0,0,100,30") == ["ok"])
@@ -344,17 +358,23 @@ private let floatingRows = """
 
 /// The spanning guide's fixes place its y, the component it lists (the walk from its x found a
 /// move across, whose pins were then shown under its y in the JSON document and refused in
-/// `ambiguity`), and a free position is pinned at 0, not where the solver left it (y -10).
+/// `ambiguity`), and a free position is pinned at 0, not where the solver left it (y -10). In
+/// `ambiguity` the first item's y already has those fixes, and the guide moves with it.
 @Test func aSpanningGuideIsPlacedAlongTheAxisItLists() throws {
   let lines = response(floatingRows + "\nambiguity")
-  let guide = try #require(lines.firstIndex(of: "r.spanner.y  any value in [-inf, inf]"))
   #expect(
-    Array(lines[guide...].prefix(4)) == [
-      "r.spanner.y  any value in [-inf, inf]",
-      "  cause: missing constraints: nothing resists the change",
+    Array(lines.prefix(8)) == [
+      "a.x  any value in [-inf, inf]",
+      "a.y  any value in [-inf, inf]",
+      "  cause of a.x: missing constraints: nothing resists the change",
+      "  fix: form.leading == root.leading  → no frame moves",
+      "  fix: form.centerX == root.centerX  → a moves to x 121; b moves to x 169 (and 5 more frames)",
+      "  cause of a.y: missing constraints: nothing resists the change",
       "  fix: form.top == root.top  → a moves to y 0; b moves to y 10 (and 5 more frames)",
       "  fix: form.centerY == root.centerY  → a moves to y 378; b moves to y 388 (and 5 more frames)",
     ])
+  let guide = try #require(lines.firstIndex(of: "r.spanner.y  any value in [-inf, inf]"))
+  #expect(lines[guide + 1] == "  moves with a (same freedom)")
   let snapshot = SessionSnapshot(session(floatingRows))
   let entry = try #require(snapshot.ambiguity.first { $0.item == "r.spanner" })
   #expect(entry.ranges.map(\.component) == ["y"])

@@ -143,7 +143,7 @@ import Testing
             "ambiguous": ["a.x", "a.y", "a.width", "a.height"],
             "violations": [],
             "ambiguity": [
-              {"item": "a", "ranges": {"x": ["-inf", "inf"], "y": ["-inf", "inf"], "width": [0, "inf"], "height": [0, "inf"]}, "cause": "missing constraints: nothing resists the change", "fixes": []}
+              {"item": "a", "ranges": {"x": ["-inf", "inf"], "y": ["-inf", "inf"], "width": [0, "inf"], "height": [0, "inf"]}, "cause": "missing constraints: nothing resists the change", "fixes": [], "also": [{"components": ["y"], "cause": "missing constraints: nothing resists the change", "fixes": []}, {"components": ["width"], "cause": "missing constraints: nothing resists the change", "fixes": []}, {"components": ["height"], "cause": "missing constraints: nothing resists the change", "fixes": []}]}
             ],
             "expectations": {"passed": 0, "failed": 0}
           },

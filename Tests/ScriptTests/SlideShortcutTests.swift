@@ -65,14 +65,15 @@ func theSlideShortcutKeepsTheFixes() {
   }
 }
 
-@Test("a slide found for one component of an item is not taken for another")
+@Test("a slide found for one component of an item is not taken for another: that one gets its own")
 func aSlideAlongXSaysNothingOfY() throws {
   let free = session("add view root size 320x480\nadd view a in root\na.width == 50")
   // The item's other layout is found for its first ambiguous component, x, and kept.
   #expect(free.alternative(for: "a", in: free.engine)?.component == .x)
   let check = try #require(FixCheck(problem: .ambiguous(ItemComponent(item: "a", component: .y)), in: free))
-  let slides = check.slide != nil
-  #expect(!slides)
+  let slide = try #require(check.slide)
+  #expect(free.engine.slideMoves(slide, .y, of: "a"))
+  #expect(!free.engine.slideMoves(slide, .x, of: "a"))
   #expect(free.fixes(for: .ambiguous(ItemComponent(item: "a", component: .y))).map(\.line).first == "a.top == root.top")
 }
 

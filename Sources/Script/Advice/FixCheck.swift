@@ -33,6 +33,19 @@ struct FixCheck {
   /// the other layout found differs by one (see ``keepsItsSlideOpen(_:in:)``).
   var slide: LayoutSlide?
 
+  /// The other layout that shows `component`'s ambiguity, its slide measured: the item's first
+  /// (the one every question about it finds), or when that one was found by moving another of
+  /// its components, the one found by moving this one. A view free in both axes: the slide
+  /// across does not move it down, and its cause need not be the one down there (a tie of
+  /// heights beside a missing pin across).
+  private static func alternative(for component: ItemComponent, in session: Session) -> AlternativeSummary? {
+    let engine = session.engine
+    let first = session.alternative(
+      for: component.item.name, in: engine, firstAmbiguous: component.component, measuringSlide: true)
+    guard let first, first.component != component.component else { return first }
+    return session.alternative(moving: component, in: engine, listingMoved: false)
+  }
+
   /// The check for `problem` in `session`'s current state; nil when the session cannot be
   /// scanned for ambiguity.
   init?(problem: Problem, in session: Session) {
@@ -61,8 +74,7 @@ struct FixCheck {
       }
       tradedAgainst = Set(traded.map(\.name) + [id])
     case .ambiguous(let component):
-      let alternative = session.alternative(
-        for: component.item.name, in: engine, firstAmbiguous: component.component, measuringSlide: true)
+      let alternative = Self.alternative(for: component, in: session)
       let cause = alternative?.cause
       // The item's other layout is kept per item: it may be the one found for another of its
       // components, whose slide need not move this one.

@@ -5,6 +5,9 @@ import Layout
 public struct AmbiguityAdvice: Equatable, Sendable {
   /// The component another layout, exactly as good, moves.
   public var component: ItemComponent
+  /// The item's ambiguous components this cause and these fixes are about: ``component``'s,
+  /// then the others its layout moves that no advice before this one was about.
+  public var moves: [FrameComponent]
   /// Why both layouts are equally good.
   public var cause: AmbiguityCause
   /// Whether the cause is a tie between intrinsic sizes only (Xcode's "content priority
@@ -15,12 +18,26 @@ public struct AmbiguityAdvice: Equatable, Sendable {
 }
 
 extension Session {
-  /// The advice for the ambiguity of `item` that `alternative` shows.
-  func ambiguityAdvice(for item: String, alternative: AlternativeSummary) -> AmbiguityAdvice {
+  /// The advice for the ambiguity of `item` that `alternative` shows, about the components
+  /// `explains` (empty: the one it was found by).
+  func ambiguityAdvice(
+    for item: String, alternative: AlternativeSummary, about explains: [FrameComponent] = []
+  ) -> AmbiguityAdvice {
     let component = ItemComponent(item: ItemID(item), component: alternative.component)
     return AmbiguityAdvice(
-      component: component, cause: alternative.cause, isIntrinsicTie: isIntrinsicTie(alternative.cause),
+      component: component, moves: explains.isEmpty ? [alternative.component] : explains,
+      cause: alternative.cause, isIntrinsicTie: isIntrinsicTie(alternative.cause),
       fixes: fixes(for: .ambiguous(component)))
+  }
+
+  /// The components of `item` among `listed` that `alternative` moves, with the one it was
+  /// found by, in ``FrameComponent`` order.
+  static func components(
+    of item: String, movedBy alternative: AlternativeSummary, among listed: [FrameComponent]
+  ) -> [FrameComponent] {
+    let own = alternative.itemMoves ?? alternative.movedComponents?[item] ?? []
+    let moved = Set(own).intersection(listed).union([alternative.component])
+    return FrameComponent.allCases.filter(moved.contains)
   }
 
   /// Whether `cause` is a tie between intrinsic sizes only.

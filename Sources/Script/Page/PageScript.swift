@@ -637,6 +637,12 @@ enum PageScript {
           if (entry.cause) { row(list, "why", entry.cause); }
           showRangeEnds(entry, view.absolute);
           fixList(entry.fixes, entry.fixes_step);
+          // Components the first cause leaves free have causes and fixes of their own.
+          (entry.also || []).forEach(function (further) {
+            html("h3", "Also ambiguous: " + further.components.join(", "), details);
+            row(html("dl", null, details), "why", further.cause);
+            fixList(further.fixes, entry.fixes_step);
+          });
         });
         showDerivations(state, name);
         html("h3", "Constraints on " + name, details);

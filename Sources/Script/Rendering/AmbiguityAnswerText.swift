@@ -22,12 +22,7 @@ enum AmbiguityAnswerText {
       let ranges = Display.columns(
         entry.ranges.map { ["\(entry.item).\($0.component)", "any value in \(Display.range($0.range))"] })
       lines += ranges.map { ResponseLine($0, .ambiguous) }
-      if let first = entry.movesWith {
-        lines.append(ResponseLine("  moves with \(first) (same freedom)"))
-      } else if let advice = entry.advice {
-        let rest = [AmbiguityText.causeLine(advice)] + AmbiguityText.detailLines(advice, saidLevels: &saidLevels)
-        lines += ResponseLine.plain(rest).indented("  ")
-      }
+      lines += ResponseLine.plain(AmbiguityText.itemLines(entry, saidLevels: &saidLevels)).indented("  ")
     }
     return lines
   }

@@ -54,13 +54,7 @@ enum ExplainText {
         "  \(entry.item): "
           + entry.ranges.map { "\($0.component) in \(Display.range($0.range))" }
           .joined(separator: ", "))
-      if let first = entry.movesWith {
-        lines.append("    moves with \(first) (same freedom)")
-        continue
-      }
-      guard let advice = entry.advice else { continue }
-      lines.append("    " + AmbiguityText.causeLine(advice))
-      lines += AmbiguityText.detailLines(advice, saidLevels: &saidLevels).map { "    " + $0 }
+      lines += AmbiguityText.itemLines(entry, saidLevels: &saidLevels).map { "    " + $0 }
     }
     if answer.ambiguousCount > answer.ambiguous.count {
       let rest = answer.ambiguousCount - answer.ambiguous.count

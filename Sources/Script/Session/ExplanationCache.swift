@@ -22,6 +22,9 @@ final class ExplanationCache {
   /// What the other equally good layout of each ambiguous item shows (nil: none). Its engine is
   /// not kept: a copy of the solver per item would stay in memory as long as the state.
   private var alternatives: [String: AlternativeSummary?] = [:]
+  /// The other layouts found by moving one given component of an item: for the components its
+  /// first other layout (``alternatives``) leaves where they are. Moved items listed.
+  private var furtherAlternatives: [ItemComponent: AlternativeSummary?] = [:]
   /// The values each attribute asked about can take over the optimal layouts (nil: unknown).
   private var ranges: [Anchor: ValueRange?] = [:]
   /// Every ambiguous frame component, once scanned.
@@ -136,26 +139,47 @@ final class ExplanationCache {
   /// there is none), else nil.
   func knownAlternative(for item: String) -> AlternativeSummary?? { alternatives[item] }
 
+  /// Another layout in which `component` of its item moves (see
+  /// ``Session/alternative(moving:in:)``): `compute`'s answer the first time, kept.
+  /// An answer kept without what `detail` asks for is found again: `compute` is given it.
+  func alternative(
+    moving component: ItemComponent, with detail: AlternativeDetail,
+    compute: (_ known: AlternativeSummary?) -> AlternativeSummary?
+  ) -> AlternativeSummary? {
+    Self.alternative(in: &furtherAlternatives, for: component, with: detail, compute)
+  }
+
+  /// The other layout in which `component` of its item moves, when this state has looked for
+  /// it (`.some(nil)`: there is none), else nil.
+  func knownAlternative(moving component: ItemComponent) -> AlternativeSummary?? { furtherAlternatives[component] }
+
   /// The checked fixes of `problem` when this state has computed them already (the change
   /// report checks the fixes of every problem it prints), else nil.
   func knownFixes(for problem: Problem) -> [Fix]? { fixes[problem] }
 
   /// What another layout as good as the current one, in which `item` moves, shows (see
   /// ``LayoutEngine/alternative(for:)``): `compute`'s answer the first time, kept. When an
-  /// answer kept without its moved items is asked for with `listingMoved`, or without its slide
-  /// with `measuringSlide`, `compute` is given it to find the same layout again (by the
+  /// answer kept without what `detail` asks for (its moved items, its slide, what the item
+  /// itself moves) is asked for, `compute` is given it to find the same layout again (by the
   /// component it moved), this time with what was missing.
   func alternative(
-    for item: String, listingMoved: Bool, measuringSlide: Bool,
-    compute: (_ known: AlternativeSummary?) -> AlternativeSummary?
+    for item: String, with detail: AlternativeDetail, compute: (_ known: AlternativeSummary?) -> AlternativeSummary?
   ) -> AlternativeSummary? {
-    let known = alternatives[item]
+    Self.alternative(in: &alternatives, for: item, with: detail, compute)
+  }
+
+  /// The other layout kept in `table` for `key` when it holds `detail`, else `compute`'s
+  /// (given what was kept), kept for next time.
+  private static func alternative<Key: Hashable>(
+    in table: inout [Key: AlternativeSummary?], for key: Key, with detail: AlternativeDetail,
+    _ compute: (_ known: AlternativeSummary?) -> AlternativeSummary?
+  ) -> AlternativeSummary? {
+    let known = table[key]
     if let known {
-      guard let summary = known, (listingMoved && summary.moved == nil) || (measuringSlide && !summary.measuredSlide)
-      else { return known }
+      guard let summary = known, !summary.detail.isSuperset(of: detail) else { return known }
     }
     let answer = compute(known ?? nil)
-    alternatives[item] = answer
+    table[key] = answer
     return answer
   }
 
@@ -201,12 +225,31 @@ final class ExplanationCache {
   }
 }
 
+/// What an answer about another layout holds beyond its component and cause, each a cost of the
+/// walk: the values it moved settled and the item's frame compared, the moved items listed (every
+/// frame that may have moved compared), the slide measured (a pass over the variables).
+struct AlternativeDetail: OptionSet {
+  let rawValue: Int
+  /// ``AlternativeSummary/itemMoves``.
+  static let itemMoves = AlternativeDetail(rawValue: 1)
+  /// ``AlternativeSummary/moved`` and ``AlternativeSummary/movedComponents``.
+  static let moved = AlternativeDetail(rawValue: 2)
+  /// ``AlternativeSummary/slide``.
+  static let slide = AlternativeDetail(rawValue: 4)
+}
+
 /// What an ``AlternativeLayout`` shows, without its engine: the component moved to find it, the
 /// items that move, why both layouts are equally good, and whether they differ by a slide.
 struct AlternativeSummary {
   var component: FrameComponent
   /// The items that move, in item order; nil when they were not listed.
   var moved: [String]?
+  /// The frame components of each moved item that differ in the other layout (root
+  /// coordinates), by item; nil when the moved items were not listed or not compared.
+  var movedComponents: [String: [FrameComponent]]?
+  /// The frame components of the item asked about that differ in the other layout, in
+  /// ``FrameComponent`` order; nil when its values were not settled.
+  var itemMoves: [FrameComponent]?
   var cause: AmbiguityCause
   /// Whether the slide was measured (``slide`` is nil otherwise, whatever the layouts).
   var measuredSlide: Bool
@@ -214,12 +257,41 @@ struct AlternativeSummary {
   var slide: LayoutSlide?
 
   /// The summary of `alternative`, whose moved items were listed when `listingMoved` and whose
-  /// slide was measured when `measuredSlide`.
-  init(_ alternative: AlternativeLayout, listingMoved: Bool = true, measuredSlide: Bool = false) {
+  /// slide was measured when `measuredSlide`. With `current` (the layout `alternative` is an
+  /// other of), the components `item` moves are compared (its values must be settled), and with
+  /// listed moved items the components each of them moves.
+  init(
+    _ alternative: AlternativeLayout, listingMoved: Bool = true, measuredSlide: Bool = false,
+    comparedTo current: LayoutEngine? = nil, item: ItemID? = nil
+  ) {
     component = alternative.component
     moved = listingMoved ? alternative.moved.map(\.name) : nil
+    if let current, let item, let now = try? current.frame(of: item),
+      let then = try? alternative.engine.frame(of: item)
+    {
+      itemMoves = then.components(differingFrom: now)
+    }
+    if listingMoved, let current {
+      var components: [String: [FrameComponent]] = [:]
+      for item in alternative.moved {
+        guard let now = try? current.frame(of: item), let then = try? alternative.engine.frame(of: item) else {
+          continue
+        }
+        components[item.name] = then.components(differingFrom: now)
+      }
+      movedComponents = components
+    }
     cause = alternative.cause
     self.measuredSlide = measuredSlide
     slide = alternative.slide
+  }
+
+  /// What it holds beyond its component and cause.
+  var detail: AlternativeDetail {
+    var detail: AlternativeDetail = []
+    if itemMoves != nil { detail.insert(.itemMoves) }
+    if moved != nil { detail.insert(.moved) }
+    if measuredSlide { detail.insert(.slide) }
+    return detail
   }
 }

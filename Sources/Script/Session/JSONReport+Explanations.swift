@@ -49,7 +49,20 @@ extension JSONReport {
     if let cause = SnapshotText.cause(entry) {
       text += ", \"cause\": \(string(cause)), \"fixes\": \(fixes(entry.fixes))"
     }
-    return text + extra + "}"
+    return text + also(entry) + extra + "}"
+  }
+
+  /// `, "also": [{"components": […], "cause": …, "fixes": …}, …]`: the causes and fixes of the
+  /// components the entry's cause leaves free (``AmbiguitySnapshot/also``); empty when there are
+  /// none.
+  static func also(_ entry: AmbiguitySnapshot) -> String {
+    guard !entry.also.isEmpty else { return "" }
+    let also = entry.also.map { further in
+      let cause = AmbiguityText.cause(further.cause, isIntrinsicTie: further.isIntrinsicTie)
+      return "{\"components\": [\(list(further.components))], \"cause\": \(string(cause)), "
+        + "\"fixes\": \(fixes(further.fixes))}"
+    }
+    return ", \"also\": [\(also.joined(separator: ", "))]"
   }
 
   /// Strings as the items of a JSON array, without the brackets.

@@ -125,7 +125,7 @@ extension JSONReport {
     if entry.cause == nil && ends.isEmpty && extra.isEmpty { return "[\(string(entry.item)),\(ranges)]" }
     var text = "{\"item\":\(string(entry.item)),\"ranges\":\(ranges)"
     if let cause = SnapshotText.cause(entry) { text += ",\"cause\":\(string(cause)),\"fixes\":\(fixes(entry.fixes))" }
-    return text + ends + extra + "}"
+    return text + also(entry) + ends + extra + "}"
   }
 
   /// An ambiguous item's range ends as the page draws them (docs/PAGES.md §3): `,"ends":[…]`,

@@ -23,7 +23,7 @@ extension Session {
       }
       guard let alternative, alternative.component == component else { continue }
       if let old = try? engine.frame(of: ItemID(name)), let new = try? alternative.engine.frame(of: ItemID(name)) {
-        varied.formUnion(FrameComponent.allCases.filter { Self.value(of: $0, in: old) != Self.value(of: $0, in: new) })
+        varied.formUnion(new.components(differingFrom: old, tolerance: 0))
       }
       answer.layouts.append(otherLayout(name, alternative, in: engine))
     }
@@ -45,32 +45,16 @@ extension Session {
       moves: moves, advice: ambiguityAdvice(for: name, alternative: AlternativeSummary(alternative)))
   }
 
-  /// One component of a frame.
-  private static func value(of component: FrameComponent, in frame: Rect) -> Double {
-    switch component {
-    case .x: frame.x
-    case .y: frame.y
-    case .width: frame.width
-    case .height: frame.height
-    }
-  }
-
   /// `ambiguity`: the ambiguous frame components grouped by item, with their ranges, the cause
   /// and fixes checked on a copy of the session (``AmbiguityAnswer``).
   ///
   /// - Throws: ``SessionError`` when the layout cannot be scanned for ambiguity.
   func ambiguity() throws(SessionError) -> AmbiguityAnswer {
-    var explained: [String: String] = [:]
+    var coverage = AmbiguityCoverage()
     let items = try ambiguousItems().map { item, ambiguities in
-      var entry = AmbiguousItem(item: item, ranges: ambiguities, movesWith: explained[item], advice: nil)
-      // The walk starts from the first component listed (see ``explain()``).
-      guard entry.movesWith == nil,
-        let alternative = alternative(
-          for: item, in: state.engine, firstAmbiguous: ambiguities.first?.component, listingMoved: true)
-      else { return entry }
-      for moved in alternative.moved ?? [] where explained[moved] == nil { explained[moved] = item }
-      entry.advice = ambiguityAdvice(for: item, alternative: alternative)
-      return entry
+      // The walks start from the first component listed (see ``explain()``).
+      ambiguousItem(
+        item, ranges: ambiguities, listed: ambiguities.map(\.component), coverage: &coverage, in: state.engine)
     }
     return AmbiguityAnswer(items: items)
   }
@@ -79,25 +63,64 @@ extension Session {
   /// state (nil when there is none, or the engine cannot build it). Its moved items are listed
   /// only when `listingMoved` (``AlternativeSummary/moved`` is nil otherwise): the cause alone
   /// costs a walk, the list also a comparison of every frame the walk may have moved. Its slide
-  /// is measured only when `measuringSlide` (a pass over the variables that moved).
+  /// is measured only when `measuringSlide` (a pass over the variables that moved), and what the
+  /// item itself moves is compared whenever the walk settles its values (with either, or
+  /// `comparingItem`).
   func alternative(
     for item: String, in engine: LayoutEngine, firstAmbiguous: FrameComponent? = nil, listingMoved: Bool = false,
-    measuringSlide: Bool = false
+    measuringSlide: Bool = false, comparingItem: Bool = false
   ) -> AlternativeSummary? {
-    explanations.alternative(for: item, listingMoved: listingMoved, measuringSlide: measuringSlide) { known in
-      // A layout found before without its moved items or slide is found again by the component
-      // it moved: the same walk, so the same layout and cause; what it had is kept.
-      let start = known?.component ?? firstAmbiguous
-      let listing = listingMoved || known?.moved != nil
-      let measuring = measuringSlide || known?.measuredSlide == true
-      return explanations.withProbes(of: engine.solver) { probes in
-        (try? engine.alternative(
-          for: ItemID(item), firstAmbiguous: start, probes: &probes, listingMoved: listing, measuringSlide: measuring,
-          readingValues: false
-        ) {
-          AlternativeSummary($0, listingMoved: listing, measuredSlide: measuring)
-        }) ?? nil
-      }
+    let detail = Self.detail(listingMoved: listingMoved, measuringSlide: measuringSlide, comparingItem: comparingItem)
+    return explanations.alternative(for: item, with: detail) { known in
+      // A layout found before without some detail is found again by the component it moved:
+      // the same walk, so the same layout and cause; what it had is kept.
+      findAlternative(
+        of: ItemID(item), from: known?.component ?? firstAmbiguous, with: detail.union(known?.detail ?? []),
+        in: engine)
+    }
+  }
+
+  /// Another layout as good as the current one, found by moving `component` of its item (or,
+  /// when that does not move, a later ambiguous component of it), its slide measured and what
+  /// the item moves compared, its moved items listed when `listingMoved`; kept for the state.
+  /// For the components the item's first other layout
+  /// (``alternative(for:in:firstAmbiguous:listingMoved:measuringSlide:comparingItem:)``) leaves
+  /// where they are: a view free in both axes needs a constraint for each.
+  func alternative(moving component: ItemComponent, in engine: LayoutEngine, listingMoved: Bool) -> AlternativeSummary?
+  {
+    // The slide too: checking the component's fixes skips the pins that slide with it.
+    let detail = Self.detail(listingMoved: listingMoved, measuringSlide: true, comparingItem: true)
+    return explanations.alternative(moving: component, with: detail) { known in
+      findAlternative(
+        of: component.item, from: component.component, with: detail.union(known?.detail ?? []), in: engine)
+    }
+  }
+
+  /// The details asked for.
+  private static func detail(listingMoved: Bool, measuringSlide: Bool, comparingItem: Bool) -> AlternativeDetail {
+    var detail: AlternativeDetail = []
+    if listingMoved { detail.insert(.moved) }
+    if measuringSlide { detail.insert(.slide) }
+    if comparingItem || listingMoved || measuringSlide { detail.insert(.itemMoves) }
+    return detail
+  }
+
+  /// The walk to another layout of `item` from its component `start`, on the state's scratch,
+  /// summed up with `detail`.
+  private func findAlternative(
+    of item: ItemID, from start: FrameComponent?, with detail: AlternativeDetail, in engine: LayoutEngine
+  ) -> AlternativeSummary? {
+    let listing = detail.contains(.moved)
+    let measuring = detail.contains(.slide)
+    let comparing = detail.contains(.itemMoves)
+    return explanations.withProbes(of: engine.solver) { probes in
+      (try? engine.alternative(
+        for: item, firstAmbiguous: start, probes: &probes, listingMoved: listing, measuringSlide: measuring,
+        readingValues: comparing
+      ) {
+        AlternativeSummary(
+          $0, listingMoved: listing, measuredSlide: measuring, comparedTo: engine, item: comparing ? item : nil)
+      }) ?? nil
     }
   }
 

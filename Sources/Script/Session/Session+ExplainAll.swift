@@ -34,24 +34,17 @@ extension Session {
   private func explainedAmbiguities(
     _ ambiguous: [(item: String, components: [ItemComponent])], in engine: LayoutEngine
   ) -> [AmbiguousItem] {
-    var explained: [String: String] = [:]
+    var coverage = AmbiguityCoverage()
     return ambiguous.prefix(Self.detailedAmbiguities).map { item, components in
       // Only the items shown are measured.
       let ranges =
         explanations.ranges(ofItem: item) {
           explanations.withProbes(of: engine.solver) { probes in try? engine.ranges(of: components, probes: &probes) }
         } ?? []
-      var entry = AmbiguousItem(item: item, ranges: ranges, movesWith: explained[item], advice: nil)
-      guard entry.movesWith == nil else { return entry }
-      // The walk starts from the first component shown (a stack's spanning guide follows its
+      // The walks start from the first component shown (a stack's spanning guide follows its
       // view across and lists only its y), else the first the scan found.
-      let first = ranges.first?.component ?? components.first?.component
-      guard let alternative = alternative(for: item, in: engine, firstAmbiguous: first, listingMoved: true) else {
-        return entry
-      }
-      for moved in alternative.moved ?? [] where explained[moved] == nil { explained[moved] = item }
-      entry.advice = ambiguityAdvice(for: item, alternative: alternative)
-      return entry
+      let listed = ranges.isEmpty ? components.map(\.component) : ranges.map(\.component)
+      return ambiguousItem(item, ranges: ranges, listed: listed, coverage: &coverage, in: engine)
     }
   }
 

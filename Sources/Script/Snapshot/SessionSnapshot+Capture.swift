@@ -144,16 +144,24 @@ extension SessionSnapshot {
   ) -> [AmbiguitySnapshot] {
     guard let groups = try? session.ambiguousItems() else { return [] }
     if case .everyProblem = checks {
-      session.prepareFixes(
-        for: groups.prefix(Session.fixedProblemsPerList).compactMap { group in
-          guard
-            case .some(.some(let alternative)) = checks.alternative(
-              for: group.item, firstAmbiguous: group.ambiguities.first?.component, in: session)
-          else {
-            return nil
-          }
-          return .ambiguous(ItemComponent(item: ItemID(group.item), component: alternative.component))
-        })
+      // The first items' causes and the further causes of those free in more than one way, in
+      // one batch: a floating form's items all propose the form's pins.
+      let fixed = groups.prefix(Session.fixedProblemsPerList)
+      let first: [Problem] = fixed.compactMap { group in
+        guard
+          case .some(.some(let alternative)) = checks.alternative(
+            for: group.item, firstAmbiguous: group.ambiguities.first?.component, in: session)
+        else {
+          return nil
+        }
+        return .ambiguous(ItemComponent(item: ItemID(group.item), component: alternative.component))
+      }
+      let further: [Problem] = fixed.flatMap { group in
+        session.furtherAlternatives(for: group.item, listed: group.ambiguities.map(\.component), finding: true).map {
+          .ambiguous(ItemComponent(item: ItemID(group.item), component: $0.alternative.component))
+        }
+      }
+      session.prepareFixes(for: first + further)
     }
     return groups.enumerated().map { index, group in
       var entry = AmbiguitySnapshot(
@@ -176,6 +184,8 @@ extension SessionSnapshot {
         entry.cause = alternative.cause
         entry.isIntrinsicTie = session.isIntrinsicTie(alternative.cause)
         entry.fixes = checks.fixes(of: problem, rank: index, in: session)
+        entry.also = checks.furtherCauses(
+          of: group.item, listed: group.ambiguities.map(\.component), rank: index, in: session)
       }
       return entry
     }
@@ -220,6 +230,30 @@ extension SessionSnapshot.Explanations {
       rank < Session.fixedProblemsPerList ? session.fixes(for: problem) : nil
     case .alreadyKnown:
       session.knownFixes(for: problem)
+    }
+  }
+
+  /// The causes and fixes of `item`'s ambiguous components (`listed`) its first other layout
+  /// leaves where they are (see ``AmbiguitySnapshot/also``): looked for with the fixes, for the
+  /// `rank`-th item of the list; else as far as they are known.
+  func furtherCauses(
+    of item: String, listed: [FrameComponent], rank: Int, in session: Session
+  ) -> [AmbiguitySnapshot.Further] {
+    let finding: Bool
+    switch self {
+    case .everyProblem:
+      guard rank < Session.fixedProblemsPerList else { return [] }
+      finding = true
+    case .alreadyKnown:
+      finding = false
+    }
+    return session.furtherAlternatives(for: item, listed: listed, finding: finding).map { layout in
+      let alternative = layout.alternative
+      let problem = Problem.ambiguous(ItemComponent(item: ItemID(item), component: alternative.component))
+      return AmbiguitySnapshot.Further(
+        components: layout.explains.map(\.description),
+        cause: alternative.cause, isIntrinsicTie: session.isIntrinsicTie(alternative.cause),
+        fixes: finding ? session.fixes(for: problem) : session.knownFixes(for: problem))
     }
   }
 

@@ -171,6 +171,18 @@ public struct AmbiguitySnapshot: Equatable, Sendable {
     public var upperLayout: [ItemFrame]? = nil
   }
 
+  /// Another cause of the item's ambiguity, for some of its components.
+  public struct Further: Equatable, Sendable {
+    /// The components it is about (`x`, `y`, `width`, `height`).
+    public var components: [String]
+    /// Why the other layout that moves them is as good.
+    public var cause: AmbiguityCause
+    /// Whether ``cause`` is a tie between intrinsic sizes only.
+    public var isIntrinsicTie: Bool
+    /// The checked fixes, nil when not checked.
+    public var fixes: [Fix]?
+  }
+
   /// The item's name.
   public var item: String
   /// Its ambiguous components.
@@ -182,6 +194,10 @@ public struct AmbiguitySnapshot: Equatable, Sendable {
   public var isIntrinsicTie = false
   /// The checked fixes (only with a cause), nil past the first ``Session/fixedProblemsPerList``.
   public var fixes: [Fix]?
+  /// The causes and fixes of the item's components that ``cause``'s other layout leaves where
+  /// they are (a view free in both axes: the layout that slides it across does not move it
+  /// down), each found by moving the first of them; for the items whose fixes are checked.
+  public var also: [Further] = []
   /// Whether lyt looked for a second layout (``cause``). Only a page's states leave it out
   /// (``SessionSnapshot/Explanations/alreadyKnown``).
   public var explained = true
@@ -192,6 +208,7 @@ public struct AmbiguitySnapshot: Equatable, Sendable {
   /// changed. A new field must be compared here too.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.item == rhs.item && lhs.ranges == rhs.ranges && lhs.fixes == rhs.fixes && lhs.explained == rhs.explained
+      && lhs.also == rhs.also
       && ((lhs.cause == rhs.cause && lhs.isIntrinsicTie == rhs.isIntrinsicTie)
         || SnapshotText.cause(lhs) == SnapshotText.cause(rhs))
   }
