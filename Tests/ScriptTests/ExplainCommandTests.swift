@@ -43,6 +43,7 @@ import Testing
       "    fix: deactivate c1; set priority c1 999; activate c1  → a narrows to 92; b moves to x 100; c1 gives way",
       "violated (optional constraints that lost, most important first):",
       "  c7 violated by 20 (@750): lost to c1 (required)",
+      "    no single change fixes it without breaking something else",
     ])
 }
 
@@ -158,9 +159,10 @@ let exerciseOfTheTiedLabel = [
     ])
   // Most important first: x1 is weighed at 500, v.intrinsic.height at 250 (it is stretched).
   #expect(
-    Array(response(text + "\nv.height == 30 @500 as x3\nexplain").suffix(2)) == [
+    Array(response(text + "\nv.height == 30 @500 as x3\nexplain").suffix(3)) == [
       "  x1 violated by 30 (@500): 20 of it lost to v.intrinsic.height (@250/750); the other 10 outvoted at @500: "
         + "holding it would cost x2 10, x3 10 (20 > 10)",
+      "    no single change fixes it without breaking something else",
       // v is stretched to 30 because x2 and x3 ask for it: by design.
       "(as designed: 1 view stretched past its intrinsic size to fill the space; see `violations`)",
     ])

@@ -36,31 +36,32 @@ private func wish(_ id: String, by amount: Int, at priority: Int) -> String {
 }
 
 /// The fix of the two wishes for 120: `cap` a step below them (the tie at 700 between 120, 120,
-/// 140 and 160 then settles at 120). The others have none: no single change makes them hold
-/// without making something else ambiguous.
+/// 140 and 160 then settles at 120). The others have none, and say so: no single change makes
+/// them hold without making something else ambiguous or violated more.
 private let lowerTheCap =
   "    fix: deactivate cap; set priority cap 699; activate cap  → v widens to 120; cap, w1 give way"
+private let noFix = "    no single change fixes it without breaking something else"
 
 private let allTwelveInOrder = [
-  wish("w6", by: 60, at: 700), wish("w4", by: 40, at: 700), wish("w2", by: 20, at: 700), lowerTheCap,
-  wish("w9", by: 20, at: 700), lowerTheCap, wish("w12", by: 120, at: 600), wish("w11", by: 110, at: 500),
-  wish("w8", by: 80, at: 400), wish("w10", by: 100, at: 300), wish("w7", by: 70, at: 300), wish("w3", by: 30, at: 300),
-  wish("w5", by: 50, at: 200), wish("w1", by: 10, at: 100),
+  wish("w6", by: 60, at: 700), noFix, wish("w4", by: 40, at: 700), noFix, wish("w2", by: 20, at: 700), lowerTheCap,
+  wish("w9", by: 20, at: 700), lowerTheCap, wish("w12", by: 120, at: 600), noFix, wish("w11", by: 110, at: 500), noFix,
+  wish("w8", by: 80, at: 400), noFix, wish("w10", by: 100, at: 300), noFix, wish("w7", by: 70, at: 300), noFix,
+  wish("w3", by: 30, at: 300), noFix, wish("w5", by: 50, at: 200), noFix, wish("w1", by: 10, at: 100), noFix,
 ]
 
 @Test func violationsListsEveryViolatedConstraintMostImportantFirst() {
   #expect(
-    response(twelveWishes + "\nviolations").suffix(15)
+    response(twelveWishes + "\nviolations").suffix(25)
       == ["12 violated optional constraints, most important first:"] + allTwelveInOrder)
 }
 
 @Test func explainDetailsTheTenMostImportantViolations() {
   #expect(
-    response(twelveWishes + "\nexplain").suffix(15)
+    response(twelveWishes + "\nexplain").suffix(23)
       == [
         "12 violated optional constraints",
         "violated (optional constraints that lost, most important first):",
-      ] + allTwelveInOrder.prefix(12) + ["  … and 2 more: `violations` lists them all with what beat each"])
+      ] + allTwelveInOrder.prefix(20) + ["  … and 2 more: `violations` lists them all with what beat each"])
 }
 
 @Test func violationsWhenEverythingHolds() {
@@ -87,7 +88,10 @@ private let allTwelveInOrder = [
     v0.top >= v0.centerY + 20 @250 as k13
     violations
     """
-  #expect(response(script).last == "  k13 violated by 20 (@250): lost to v0.height>=0 (required)")
+  #expect(
+    response(script).suffix(2) == [
+      "  k13 violated by 20 (@250): lost to v0.height>=0 (required)", noFix,
+    ])
 }
 
 /// Twenty-two views each held at 100 by `capK` while `wK` wants 120 at 700: every wish has the
@@ -139,4 +143,31 @@ private let twentyTwoCaps = (1...22).map { k in
     + "cap1; set priority cap1 699; activate cap1\", \"effect\": \"v1 widens to 120; cap1 gives way\", "
     + "\"verified\": true}]},"
   #expect(entries[0] == first)
+}
+
+/// A label pinned to both edges of a root narrower than its text: only required constraints
+/// compress it, and every single change that would let it keep its width pushes it out of the
+/// root. Both answers say that no fix passed, as under a broken constraint or an ambiguity
+/// (before, nothing followed the line, which read as "not looked at").
+@Test func aViolationWhoseFixesAllFailSaysSo() {
+  let squeezed = """
+    add view root size 100x50
+    add view a in root intrinsic 150x20
+    a.leading == root.leading
+    a.trailing == root.trailing
+    a.top == root.top
+    """
+  let loss =
+    "a.intrinsic.width violated by 50 (compressed, resistance @750): lost to root.size.width (required), c1 (required), "
+    + "c2 (required)"
+  let none = "no single change fixes it without breaking something else"
+  #expect(
+    response(squeezed + "\nviolations") == [
+      "1 violated optional constraint, most important first:", "  " + loss, "    " + none,
+    ])
+  #expect(
+    response(squeezed + "\nexplain") == [
+      "1 violated optional constraint", "violated (optional constraints that lost, most important first):", "  " + loss,
+      "    " + none,
+    ])
 }

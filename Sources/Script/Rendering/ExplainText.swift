@@ -63,12 +63,13 @@ enum ExplainText {
     return lines
   }
 
-  /// One line per violated constraint with what beat it, each followed by its fixes when it
-  /// has them (nothing when there are none).
+  /// One line per violated constraint with what beat it, each followed by its fixes when they
+  /// were checked, or the line that says none passed (as under a broken constraint or an
+  /// ambiguity: silence read as "not looked at").
   static func violationLines(_ violations: [ViolationAdvice]) -> [ResponseLine] {
     violations.flatMap { advice in
       [LossText.line(advice.violated).indented("  ")]
-        + ResponseLine.plain(FixText.lines(advice.fixes ?? [], none: nil)).indented("    ")
+        + ResponseLine.plain(advice.fixes.map { FixText.lines($0) } ?? []).indented("    ")
     }
   }
 
