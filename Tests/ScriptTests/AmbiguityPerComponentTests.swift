@@ -139,3 +139,23 @@ private let freeCard = """
   let tied = JSONReport.document(for: session(WorkedLayouts.twoLabels))
   #expect(!tied.contains("\"also\""))
 }
+
+@Test func whyAnAttributeGivesTheFixesOfThatAttributeWhateverWasAskedBefore() {
+  // `why card.y` first finds the layout that slides the card down; `why card.x` used to be
+  // given that one's fixes (the item's first layout), which leave x free.
+  let lines = response(freeCard + "\nwhy card.y\nwhy card.x")
+  #expect(
+    lines == [
+      "card.x = 0 (root coordinates), but it is not fixed: any value in [-inf, inf] is as good",
+      "also depends on card.left, which nothing determines",
+      "cause: missing constraints: nothing resists the change",
+      "  fix: card.leading == root.leading  → no frame moves",
+      "  fix: card.centerX == root.centerX  → card moves to x 110",
+    ])
+  // `ambiguity` after it lists the causes in the order of the components.
+  #expect(
+    Array(response(freeCard + "\nwhy card.y\nambiguity").prefix(3)) == [
+      "card.x  any value in [-inf, inf]", "card.y  any value in [-inf, inf]",
+      "  cause of card.x: missing constraints: nothing resists the change",
+    ])
+}

@@ -33,19 +33,6 @@ struct FixCheck {
   /// the other layout found differs by one (see ``keepsItsSlideOpen(_:in:)``).
   var slide: LayoutSlide?
 
-  /// The other layout that shows `component`'s ambiguity, its slide measured: the item's first
-  /// (the one every question about it finds), or when that one was found by moving another of
-  /// its components, the one found by moving this one. A view free in both axes: the slide
-  /// across does not move it down, and its cause need not be the one down there (a tie of
-  /// heights beside a missing pin across).
-  private static func alternative(for component: ItemComponent, in session: Session) -> AlternativeSummary? {
-    let engine = session.engine
-    let first = session.alternative(
-      for: component.item.name, in: engine, firstAmbiguous: component.component, measuringSlide: true)
-    guard let first, first.component != component.component else { return first }
-    return session.alternative(moving: component, in: engine, listingMoved: false)
-  }
-
   /// The check for `problem` in `session`'s current state; nil when the session cannot be
   /// scanned for ambiguity.
   init?(problem: Problem, in session: Session) {
@@ -74,10 +61,10 @@ struct FixCheck {
       }
       tradedAgainst = Set(traded.map(\.name) + [id])
     case .ambiguous(let component):
-      let alternative = Self.alternative(for: component, in: session)
+      let alternative = session.alternative(showing: component, in: engine, measuringSlide: true)
       let cause = alternative?.cause
-      // The item's other layout is kept per item: it may be the one found for another of its
-      // components, whose slide need not move this one.
+      // The item's first layout may have been found for another of its components and move
+      // this one too (a tie trading x and width), but its slide need not move this one.
       if let found = alternative?.slide, engine.slideMoves(found, component.component, of: component.item) {
         slide = found
       }

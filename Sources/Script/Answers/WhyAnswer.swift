@@ -69,7 +69,8 @@ extension Session {
   private func ambiguityAdvice(for item: String, attribute: Attribute, in engine: LayoutEngine) -> AmbiguityAdvice? {
     let component: FrameComponent =
       attribute.isDimension ? (attribute.isHorizontal ? .width : .height) : (attribute.isHorizontal ? .x : .y)
-    guard let alternative = alternative(for: item, in: engine, firstAmbiguous: component) else { return nil }
+    guard let alternative = alternative(showing: ItemComponent(item: ItemID(item), component: component), in: engine)
+    else { return nil }
     return ambiguityAdvice(for: item, alternative: alternative)
   }
 

@@ -46,7 +46,12 @@ extension Session {
         : alternative(moving: ItemComponent(item: ItemID(item), component: component), in: engine, listingMoved: true)
     }
     for layout in found { coverage.note(layout.alternative, of: item) }
-    let advice = found.map { ambiguityAdvice(for: item, alternative: $0.alternative, about: $0.explains) }
+    // In the order the components are listed, whichever layout an earlier question found first
+    // (`why card.y` before `ambiguity`).
+    let order = Dictionary(listed.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    let advice = found.sorted { (order[$0.explains[0]] ?? 0) < (order[$1.explains[0]] ?? 0) }.map {
+      ambiguityAdvice(for: item, alternative: $0.alternative, about: $0.explains)
+    }
     entry.advice = advice.first
     entry.furtherAdvice = Array(advice.dropFirst())
     return entry
@@ -70,8 +75,15 @@ extension Session {
   ) -> [ExplainingLayout] {
     var covered = covered
     var found: [ExplainingLayout] = []
-    for component in listed where !covered.contains(component) {
-      guard let alternative = find(component, covered.isEmpty) else { break }
+    var tried = Set<FrameComponent>()
+    // The item's first layout may move a later component than the one asked for (an earlier
+    // question found it from that one): the components before it are then looked for after.
+    let isFirst = covered.isEmpty
+    while let component = listed.first(where: { !covered.contains($0) && !tried.contains($0) }) {
+      let askingFirst = isFirst && found.isEmpty
+      // The first layout answers for the item, not for this component: its own search follows.
+      if !askingFirst { tried.insert(component) }
+      guard let alternative = find(component, askingFirst) else { break }
       // A walk that found nothing from this component may have moved one explained already.
       guard !covered.contains(alternative.component) else { continue }
       let moves = Self.components(of: item, movedBy: alternative, among: listed).filter { !covered.contains($0) }

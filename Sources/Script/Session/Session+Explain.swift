@@ -96,6 +96,22 @@ extension Session {
     }
   }
 
+  /// The other layout that shows the ambiguity of `component`, its slide measured when
+  /// `measuringSlide`: the item's first (the one every question about the item finds) when it
+  /// moves that component, else the one found by moving that component. A view free in both
+  /// axes: the layout that slides it across, found for its x, says nothing of its y, and its
+  /// cause need not be the one there (a tie of heights beside a missing pin across).
+  func alternative(
+    showing component: ItemComponent, in engine: LayoutEngine, measuringSlide: Bool = false
+  ) -> AlternativeSummary? {
+    let first = alternative(
+      for: component.item.name, in: engine, firstAmbiguous: component.component, measuringSlide: measuringSlide,
+      comparingItem: true)
+    guard let first, first.component != component.component, first.itemMoves?.contains(component.component) != true
+    else { return first }
+    return alternative(moving: component, in: engine, listingMoved: false)
+  }
+
   /// The details asked for.
   private static func detail(listingMoved: Bool, measuringSlide: Bool, comparingItem: Bool) -> AlternativeDetail {
     var detail: AlternativeDetail = []
