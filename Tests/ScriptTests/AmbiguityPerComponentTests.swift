@@ -159,3 +159,28 @@ private let freeCard = """
       "  cause of card.x: missing constraints: nothing resists the change",
     ])
 }
+
+@Test func inRightToLeftAFreeViewIsAlsoOfferedThePinFlushWithItsLeadingEdge() {
+  // The solver leaves a free view at the left, which in right-to-left is 290 points from the
+  // leading edge: `+ 290` keeps it there, the flush pin is what a right-to-left layout means.
+  let free = """
+    set direction rtl
+    add view root size 390x844
+    add view v in root
+    v.width == 100
+    v.height == 40
+    """
+  #expect(
+    Array(response(free + "\nambiguity").prefix(6)) == [
+      "v.x  any value in [-inf, inf]",
+      "v.y  any value in [-inf, inf]",
+      "  cause of v.x: missing constraints: nothing resists the change",
+      "  fix: v.leading == root.leading + 290  → no frame moves",
+      "  fix: v.centerX == root.centerX  → v moves to x 145",
+      "  fix: v.leading == root.leading  → v moves to x 290",
+    ])
+  #expect(response(free + "\nv.leading == root.leading\nv.top == root.top\nexpect v.frame == 290,0,100,40") == ["ok"])
+  // Where the pin at the current inset is flush already, it is not offered twice.
+  #expect(!response(freeCard + "\nambiguity").contains("  fix: card.leading == root.leading + 0  → no frame moves"))
+  #expect(response(freeCard + "\nambiguity").filter { $0.hasPrefix("  fix: card.leading") }.count == 1)
+}

@@ -289,13 +289,18 @@ extension Session {
     func inside(_ inset: Double, span: Double, in parentSpan: Double) -> Double {
       min(max(0, inset), max(0, parentSpan - span))
     }
+    // The pin where it is, its centre, and, when it is not flush, the pin flush with the edge
+    // (in right-to-left the solver leaves a free view at the left, 290 points from the leading
+    // edge: `+ 290` moves nothing, the flush pin is the one a right-to-left layout means).
+    func pins(_ edge: String, _ centre: String, inset: Double) -> [String] {
+      ["\(name).\(edge) == \(parent).\(edge)" + Display.offset(inset), "\(name).\(centre) == \(parent).\(centre)"]
+        + (inset == 0 ? [] : ["\(name).\(edge) == \(parent).\(edge)"])
+    }
     if component == .y {
-      let inset = inside(frame.y, span: frame.height, in: parentFrame.height)
-      return ["\(name).top == \(parent).top" + Display.offset(inset), "\(name).centerY == \(parent).centerY"]
+      return pins("top", "centerY", inset: inside(frame.y, span: frame.height, in: parentFrame.height))
     }
     let leadingInset = engine.direction == .rightToLeft ? parentFrame.width - frame.x - frame.width : frame.x
-    let inset = inside(leadingInset, span: frame.width, in: parentFrame.width)
-    return ["\(name).leading == \(parent).leading" + Display.offset(inset), "\(name).centerX == \(parent).centerX"]
+    return pins("leading", "centerX", inset: inside(leadingInset, span: frame.width, in: parentFrame.width))
   }
 
   /// The outermost of `name`'s ancestors whose position on the axis of `component` is ambiguous
