@@ -104,11 +104,14 @@ extension Session {
   func alternative(
     showing component: ItemComponent, in engine: LayoutEngine, measuringSlide: Bool = false
   ) -> AlternativeSummary? {
+    let item = component.item.name
     let first = alternative(
-      for: component.item.name, in: engine, firstAmbiguous: component.component, measuringSlide: measuringSlide,
-      comparingItem: true)
-    guard let first, first.component != component.component, first.itemMoves?.contains(component.component) != true
-    else { return first }
+      for: item, in: engine, firstAmbiguous: component.component, measuringSlide: measuringSlide)
+    guard let first, first.component != component.component else { return first }
+    // Found for another component: whether it moves this one too is read only now (a walk that
+    // settles the item's values, which `why` of that other component does not need).
+    let compared = alternative(for: item, in: engine, measuringSlide: measuringSlide, comparingItem: true)
+    guard compared?.itemMoves?.contains(component.component) != true else { return compared }
     return alternative(moving: component, in: engine, listingMoved: false)
   }
 
