@@ -32,3 +32,32 @@ func movesWithoutChangingATagHoldWhenWalked(batch: UInt64) {
   #expect(predicted > 100)
   #expect(walkedWithoutChange >= predicted)
 }
+
+@Test("the measure's row read off the tableau is the row a measure adds", arguments: 0..<4)
+func measuredCellsAreTheMeasuresRow(batch: UInt64) {
+  var compared = 0
+  for seed in (batch * 60)..<(batch * 60 + 60) {
+    let system = RandomSystem(seed: seed, variableCount: 4...14, constraintCount: 2...16)
+    var solver = Solver()
+    _ = system.solve(into: &solver)
+    var expressions = system.variables.map { Expression($0) }
+    for (first, second) in zip(system.variables, system.variables.dropFirst()) {
+      expressions.append(Expression(terms: [Term(first, 1), Term(second, -0.5), Term(first, 2)], constant: 3))
+    }
+    var probes = ProbeScratch(base: solver)
+    for expression in expressions {
+      guard let cells = solver.measuredCells(of: expression) else { continue }
+      // The measure's row also holds its own marker, a new dummy (which never moves).
+      let added = probes.probe { probe -> [Cell]? in
+        guard let (_, symbol, _) = probe.measure(expression) else { return nil }
+        let row = probe.parametricCells(of: symbol)
+        let markers = row.filter { probe.kinds[Int($0.symbol)] == .dummy && !cells.contains($0) }
+        guard markers.count == 1 else { return nil }
+        return row.filter { $0 != markers[0] }
+      }
+      compared += 1
+      #expect(added == cells, "seed \(seed), \(expression)")
+    }
+  }
+  #expect(compared > 200)
+}

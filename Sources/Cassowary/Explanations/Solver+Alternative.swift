@@ -69,25 +69,60 @@ extension ProbeScratch {
   /// its column). Then the walk takes an external and meets no bound, the expression is pinned
   /// further, and the pin's subject, one of those externals, is substituted into rows of
   /// externals alone, with no cost to change: every slack and error keeps its value.
-  /// One probe (a measure), where the alternative costs two and the pin a substitution into every
-  /// row that moves along.
+  ///
+  /// The measure's row is read off ``base`` without adding it (``Solver/measuredCells(of:)``):
+  /// a probe that added it and reset the scratch cost a floating form's JSON document most of
+  /// its causes (1,100 items, each free with the form).
   package mutating func movesWithoutChangingATag(_ expression: Expression) -> Bool {
-    probe { probe in
-      guard let (_, symbol, _) = probe.measure(expression) else { return false }
-      var moves = false
-      for cell in probe.parametricCells(of: symbol) {
-        switch probe.kinds[Int(cell.symbol)] {
-        case .dummy: continue
-        case .slack, .error: guard !probe.objective.isZero(cell.symbol) else { return false }
-        case .external:
-          guard probe.leavingRow(for: cell.symbol, direction: 1) == nil,
-            probe.leavingRow(for: cell.symbol, direction: -1) == nil
-          else { return false }
-          moves = moves || abs(cell.coefficient) > Tolerance.coefficient
-        }
+    guard let cells = base.measuredCells(of: expression) else {
+      // A variable the solver does not hold: the measure's row may take it as subject.
+      return probe { probe in
+        guard let (_, symbol, _) = probe.measure(expression) else { return false }
+        return probe.movesWithoutChangingATag(overCells: probe.parametricCells(of: symbol))
       }
-      return moves
     }
+    return base.movesWithoutChangingATag(overCells: cells)
+  }
+}
+
+extension Solver {
+  /// The cells of the row ``measure(_:)`` would give `expression`'s new variable (the
+  /// expression over the parametric symbols: each basic term's row, each alias's definition
+  /// substituted, with the same sums in the same order, up to an exact change of sign), without
+  /// adding it; nil when a variable of it is not in the solver (the measure's row might then
+  /// take that variable as its subject).
+  func measuredCells(of expression: Expression) -> [Cell]? {
+    var row = RowBuilder()
+    row.reset(constant: 0)
+    for term in expression.simplifiedTerms {
+      let known = symbolOfVariable[term.variable.id]
+      if known == noSymbol { return nil }
+      if isAlias(known) {
+        addAliasDefinition(known, times: term.coefficient, to: &row)
+      } else if let definition = self.row(of: known) {
+        row.add(definition, times: term.coefficient)
+      } else {
+        row.add(known, term.coefficient)
+      }
+    }
+    return row.row(times: 1).cells
+  }
+
+  /// Whether a measure whose row holds `cells` moves without changing a tag (see
+  /// ``ProbeScratch/movesWithoutChangingATag(_:)``).
+  func movesWithoutChangingATag(overCells cells: [Cell]) -> Bool {
+    var moves = false
+    for cell in cells {
+      switch kinds[Int(cell.symbol)] {
+      case .dummy: continue
+      case .slack, .error: guard !objective.isZero(cell.symbol) else { return false }
+      case .external:
+        guard leavingRow(for: cell.symbol, direction: 1) == nil, leavingRow(for: cell.symbol, direction: -1) == nil
+        else { return false }
+        moves = moves || abs(cell.coefficient) > Tolerance.coefficient
+      }
+    }
+    return moves
   }
 }
 
