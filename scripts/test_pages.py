@@ -638,6 +638,27 @@ class PageTests(unittest.TestCase):
             "card.top == root.top \u2192 no frame moves", "card.centerY == root.centerY \u2192 card moves to y 80"])
         self.assertEqual(self.console_errors(), [])
 
+    def test_a_view_that_moves_with_another_says_which(self):
+        # A badge pinned inside a floating card: the card's layouts move it, so the page says it
+        # moves with the card (as `ambiguity` does) instead of giving it a cause of its own.
+        script = os.path.join(self.folder, "free-card-badge.lyt")
+        with open(script, "w") as file:
+            file.write("add view root size 320x200\nadd view card in root\ncard.width == 100\ncard.height == 40\n"
+                       "add view badge in card\nbadge.width == 20\nbadge.height == 20\nbadge.leading == card.leading + 8\n"
+                       "badge.top == card.top + 8\n")
+        self.page(script)
+        self.select_view("badge")
+        shown = self.browser.execute_script("""
+          return Array.prototype.map.call(
+            document.querySelectorAll('#details dt, #details dd'),
+            function (node) { return node.textContent; });""")
+        start = shown.index("moves with")
+        self.assertEqual(shown[start - 4:start + 2], [
+            "x (ambiguous)", "any value in [-inf, inf]", "y (ambiguous)", "any value in [-inf, inf]",
+            "moves with", "card (same freedom: x, y)"])
+        self.assertNotIn("why", shown)
+        self.assertEqual(self.console_errors(), [])
+
     def test_animations_play_frame_by_frame_with_a_slider(self):
         from selenium.webdriver.support.ui import WebDriverWait
 

@@ -375,10 +375,15 @@ private let floatingRows = """
     ])
   let guide = try #require(lines.firstIndex(of: "r.spanner.y  any value in [-inf, inf]"))
   #expect(lines[guide + 1] == "  moves with a (same freedom)")
+  // The JSON document says the same: the guide moves with a, whose y has those fixes.
   let snapshot = SessionSnapshot(session(floatingRows))
   let entry = try #require(snapshot.ambiguity.first { $0.item == "r.spanner" })
   #expect(entry.ranges.map(\.component) == ["y"])
-  #expect(entry.fixes?.map(\.line) == ["form.top == root.top", "form.centerY == root.centerY"])
+  #expect(entry.movesWith == AmbiguitySnapshot.MovesWith(item: "a", components: ["y"]))
+  #expect(entry.cause == nil && entry.fixes == nil)
+  let first = try #require(snapshot.ambiguity.first)
+  #expect(first.item == "a" && first.also.map(\.components) == [["y"]])
+  #expect(first.also.first?.fixes?.map(\.line) == ["form.top == root.top", "form.centerY == root.centerY"])
   #expect(response(floatingRows + "\nform.top == root.top\nexpect a.frame == 0,0,40,40") == ["ok"])
   #expect(response(floatingRows + "\nform.top == root.top\nexpect form.frame == 0,0,148,88") == ["ok"])
 }

@@ -50,21 +50,24 @@ private func ambiguityAnswer(_ text: String) throws -> (answer: AmbiguityAnswer,
   #expect(body == [ResponseLine("no ambiguous attributes")])
 }
 
-@Test("`ambiguity` after a JSON document still says which item moves with which")
-func ambiguityAfterTheDocumentListsWhatMovesWithWhat() throws {
-  // The document asks each ambiguous item's cause only, without listing what moves; the
-  // cause it keeps must not stand in for the full answer `ambiguity` needs.
+@Test("the JSON document details ambiguous items as `ambiguity` does, and `ambiguity` after it agrees")
+func theDocumentListsWhatMovesWithWhatAsAmbiguityDoes() throws {
+  // The document walks each item as `ambiguity` does: l2 moves with l1 (its x and width), and
+  // is not walked on its own.
   var documented = session(WorkedLayouts.twoLabels)
   let snapshot = SessionSnapshot(documented)
   #expect(snapshot.ambiguity.map(\.item) == ["l1", "l2"])
-  #expect(documented.explanations.knownAlternative(for: "l1")??.moved == nil)
+  #expect(
+    snapshot.ambiguity.map(\.movesWith) == [nil, AmbiguitySnapshot.MovesWith(item: "l1", components: ["x", "width"])])
+  #expect(snapshot.ambiguity[1].cause == nil && snapshot.ambiguity[1].fixes == nil)
+  #expect(documented.explanations.knownAlternative(for: "l1")??.moved == ["l1", "l1.safeArea", "l2", "l2.safeArea"])
+  #expect(documented.explanations.knownAlternative(for: "l2") == nil)
   let afterDocument = try documented.execute(Parser.parse("ambiguity", file: "t.lyt").statements[0])
   guard case .ambiguity(let answer) = afterDocument.answer else {
     Issue.record("not an ambiguity answer")
     return
   }
   #expect(answer.items.map(\.movesWith) == [nil, "l1"])
-  #expect(documented.explanations.knownAlternative(for: "l1")??.moved == ["l1", "l1.safeArea", "l2", "l2.safeArea"])
   let fresh = try ambiguityAnswer(WorkedLayouts.twoLabels)
   #expect(afterDocument.lines == fresh.body.map(\.text))
 }

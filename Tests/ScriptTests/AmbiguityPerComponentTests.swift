@@ -184,3 +184,24 @@ private let freeCard = """
   #expect(!response(freeCard + "\nambiguity").contains("  fix: card.leading == root.leading + 0  → no frame moves"))
   #expect(response(freeCard + "\nambiguity").filter { $0.hasPrefix("  fix: card.leading") }.count == 1)
 }
+
+/// A view in a floating card moves with the card (the card's layouts move it): the JSON
+/// document says so, as `ambiguity` does, instead of walking the view on its own; following
+/// the card's fixes decides the view too.
+@Test func theJSONDocumentSaysWhichItemAViewMovesWith() throws {
+  let script = freeCard + "\nadd view badge in card\nbadge.leading == card.leading + 8\nbadge.top == card.top + 8"
+  var silent = Session()
+  silent.reportsChanges = false
+  var runner = ScriptRunner(session: silent, options: ScriptRunner.Options(printsTranscript: false)) { _, _ in }
+  runner.run(script + "\nbadge.width == 20\nbadge.height == 20", file: "t.lyt")
+  let document = JSONReport.document(for: runner.session)
+  let entries = document.split(separator: "\n").filter { $0.contains("{\"item\": ") }
+  #expect(entries.count == 2)
+  let ranges = "\"ranges\": {\"x\": [\"-inf\", \"inf\"], \"y\": [\"-inf\", \"inf\"]}"
+  #expect(entries[0].hasPrefix("    {\"item\": \"card\", \(ranges), \"cause\": "))
+  #expect(
+    entries[1]
+      == "    {\"item\": \"badge\", \(ranges), \"moves_with\": {\"item\": \"card\", \"components\": [\"x\", \"y\"]}}")
+  let pinned = script + "\nbadge.width == 20\nbadge.height == 20\ncard.leading == root.leading\ncard.top == root.top"
+  #expect(response(pinned + "\nexpect badge.frame == 8,8,20,20") == ["ok"])
+}

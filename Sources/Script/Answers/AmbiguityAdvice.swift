@@ -19,15 +19,16 @@ public struct AmbiguityAdvice: Equatable, Sendable {
 
 extension Session {
   /// The advice for the ambiguity of `item` that `alternative` shows, about the components
-  /// `explains` (empty: the one it was found by).
+  /// `explains` (empty: the one it was found by); its fixes left empty unless `checkingFixes`.
   func ambiguityAdvice(
-    for item: String, alternative: AlternativeSummary, about explains: [FrameComponent] = []
+    for item: String, alternative: AlternativeSummary, about explains: [FrameComponent] = [],
+    checkingFixes: Bool = true
   ) -> AmbiguityAdvice {
     let component = ItemComponent(item: ItemID(item), component: alternative.component)
     return AmbiguityAdvice(
       component: component, moves: explains.isEmpty ? [alternative.component] : explains,
       cause: alternative.cause, isIntrinsicTie: isIntrinsicTie(alternative.cause),
-      fixes: fixes(for: .ambiguous(component)))
+      fixes: checkingFixes ? fixes(for: .ambiguous(component)) : [])
   }
 
   /// The components of `item` among `listed` that `alternative` moves, with the one it was

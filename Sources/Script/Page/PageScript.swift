@@ -634,6 +634,10 @@ enum PageScript {
             row(list, component + " (ambiguous)", "any value in [" + num(range[0]) + ", " + num(range[1]) + "]");
           });
           if (entry.explained_step !== undefined && entry.cause) { stepNote("Explained", entry.explained_step); }
+          if (entry.moves_with) {
+            var moving = entry.moves_with.components.join(", ");
+            row(list, "moves with", entry.moves_with.item + " (same freedom: " + moving + ")");
+          }
           if (entry.cause) { row(list, "why", entry.cause); }
           showRangeEnds(entry, view.absolute);
           fixList(entry.fixes, entry.fixes_step);

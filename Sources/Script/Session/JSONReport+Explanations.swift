@@ -46,6 +46,9 @@ extension JSONReport {
   static func ambiguity(_ entry: AmbiguitySnapshot, extra: String = "") -> String {
     let ranges = entry.ranges.map { "\(string($0.component)): [\(bound($0.lower)), \(bound($0.upper))]" }
     var text = "    {\"item\": \(string(entry.item)), \"ranges\": {\(ranges.joined(separator: ", "))}"
+    if let movesWith = entry.movesWith {
+      text += ", \"moves_with\": {\"item\": \(string(movesWith.item)), \"components\": [\(list(movesWith.components))]}"
+    }
     if let cause = SnapshotText.cause(entry) {
       text += ", \"cause\": \(string(cause)), \"fixes\": \(fixes(entry.fixes))"
     }

@@ -122,8 +122,14 @@ extension JSONReport {
       + entry.ranges.map { "\(string($0.component)):[\(bound($0.lower)),\(bound($0.upper))]" }
       .joined(separator: ",") + "}"
     let ends = rangeEnds(entry)
-    if entry.cause == nil && ends.isEmpty && extra.isEmpty { return "[\(string(entry.item)),\(ranges)]" }
+    if entry.cause == nil && entry.movesWith == nil && ends.isEmpty && extra.isEmpty {
+      return "[\(string(entry.item)),\(ranges)]"
+    }
     var text = "{\"item\":\(string(entry.item)),\"ranges\":\(ranges)"
+    if let movesWith = entry.movesWith {
+      let components = movesWith.components.map(string).joined(separator: ",")
+      text += ",\"moves_with\":{\"item\":\(string(movesWith.item)),\"components\":[\(components)]}"
+    }
     if let cause = SnapshotText.cause(entry) { text += ",\"cause\":\(string(cause)),\"fixes\":\(fixes(entry.fixes))" }
     return text + also(entry) + ends + extra + "}"
   }

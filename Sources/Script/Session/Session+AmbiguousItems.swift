@@ -31,10 +31,11 @@ extension Session {
   /// another layout each, found by moving the first of them not yet moved (a view free in both
   /// axes needs a pin in each, and a layout that slides it across does not move it down).
   /// `listed` are its ambiguous components, in the order shown; `coverage` learns what the
-  /// layouts found move.
+  /// layouts found move. Without `checkingFixes` the advice has no fixes (the JSON document
+  /// checks those of its first items in one batch).
   func ambiguousItem(
     _ item: String, ranges: [Ambiguity], listed: [FrameComponent], coverage: inout AmbiguityCoverage,
-    in engine: LayoutEngine
+    in engine: LayoutEngine, checkingFixes: Bool = true
   ) -> AmbiguousItem {
     let movedWith = coverage.movedWith(item, among: listed)
     var entry = AmbiguousItem(item: item, ranges: ranges, movesWith: movedWith?.item, advice: nil)
@@ -50,7 +51,7 @@ extension Session {
     // (`why card.y` before `ambiguity`).
     let order = Dictionary(listed.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     let advice = found.sorted { (order[$0.explains[0]] ?? 0) < (order[$1.explains[0]] ?? 0) }.map {
-      ambiguityAdvice(for: item, alternative: $0.alternative, about: $0.explains)
+      ambiguityAdvice(for: item, alternative: $0.alternative, about: $0.explains, checkingFixes: checkingFixes)
     }
     entry.advice = advice.first
     entry.furtherAdvice = Array(advice.dropFirst())
@@ -96,23 +97,15 @@ extension Session {
   }
 
   /// The other layouts of `item` beyond its first, for the ambiguous components (`listed`)
-  /// the first leaves where they are, as the JSON document gives them beside the item's cause
-  /// and fixes: found when `finding`, else as far as this state already knows them.
-  func furtherAlternatives(for item: String, listed: [FrameComponent], finding: Bool) -> [ExplainingLayout] {
+  /// the first leaves where they are, as far as this state already knows them (a page's states
+  /// show what the change reports found).
+  func knownFurtherAlternatives(for item: String, listed: [FrameComponent]) -> [ExplainingLayout] {
     // One component: the first layout moves it, and nothing needs listing what that moves.
     guard listed.count > 1 else { return [] }
     let found = explainingAlternatives(of: item, listed: listed) { component, isFirst in
-      switch (finding, isFirst) {
-      case (true, true):
-        // The slide too: the fixes of the first twenty items are checked next.
-        alternative(for: item, in: engine, firstAmbiguous: component, measuringSlide: true, comparingItem: true)
-      case (true, false):
-        alternative(moving: ItemComponent(item: ItemID(item), component: component), in: engine, listingMoved: false)
-      case (false, true):
-        explanations.knownAlternative(for: item) ?? nil
-      case (false, false):
-        explanations.knownAlternative(moving: ItemComponent(item: ItemID(item), component: component)) ?? nil
-      }
+      isFirst
+        ? explanations.knownAlternative(for: item) ?? nil
+        : explanations.knownAlternative(moving: ItemComponent(item: ItemID(item), component: component)) ?? nil
     }
     return Array(found.dropFirst())
   }

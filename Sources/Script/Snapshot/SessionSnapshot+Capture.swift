@@ -138,31 +138,15 @@ extension SessionSnapshot {
   }
 
   /// One entry per ambiguous item: its ranges and, when lyt finds a second layout, the cause and
-  /// the checked fixes (for the first ``Session/fixedProblemsPerList`` items).
+  /// the checked fixes (for the first ``Session/fixedProblemsPerList`` items). With every
+  /// problem explained, the items are detailed as `ambiguity` details them
+  /// (``detailedAmbiguity(_:in:)``); else as far as the state knows them.
   private static func ambiguity(
     in session: Session, checks: Explanations, withRangeEnds: Bool
   ) -> [AmbiguitySnapshot] {
     guard let groups = try? session.ambiguousItems() else { return [] }
-    if case .everyProblem = checks {
-      // The first items' causes and the further causes of those free in more than one way, in
-      // one batch: a floating form's items all propose the form's pins.
-      let fixed = groups.prefix(Session.fixedProblemsPerList)
-      let first: [Problem] = fixed.compactMap { group in
-        guard
-          case .some(.some(let alternative)) = checks.alternative(
-            for: group.item, firstAmbiguous: group.ambiguities.first?.component, in: session)
-        else {
-          return nil
-        }
-        return .ambiguous(ItemComponent(item: ItemID(group.item), component: alternative.component))
-      }
-      let further: [Problem] = fixed.flatMap { group in
-        session.furtherAlternatives(for: group.item, listed: group.ambiguities.map(\.component), finding: true).map {
-          .ambiguous(ItemComponent(item: ItemID(group.item), component: $0.alternative.component))
-        }
-      }
-      session.prepareFixes(for: first + further)
-    }
+    var detailed: [AmbiguousItem]?
+    if case .everyProblem = checks { detailed = detailedAmbiguity(groups, in: session) }
     return groups.enumerated().map { index, group in
       var entry = AmbiguitySnapshot(
         item: group.item,
@@ -172,10 +156,11 @@ extension SessionSnapshot {
             component: $0.component.description, lower: $0.range.lower, upper: $0.range.upper,
             lowerLayout: ends.lower, upperLayout: ends.upper)
         })
-      guard
-        let known = checks.alternative(
-          for: group.item, firstAmbiguous: group.ambiguities.first?.component, in: session)
-      else {
+      if let detailed {
+        entry.describe(detailed[index], withFixes: index < Session.fixedProblemsPerList)
+        return entry
+      }
+      guard let known = session.explanations.knownAlternative(for: group.item) else {
         entry.explained = false
         return entry
       }
@@ -183,11 +168,67 @@ extension SessionSnapshot {
         let problem = Problem.ambiguous(ItemComponent(item: ItemID(group.item), component: alternative.component))
         entry.cause = alternative.cause
         entry.isIntrinsicTie = session.isIntrinsicTie(alternative.cause)
-        entry.fixes = checks.fixes(of: problem, rank: index, in: session)
-        entry.also = checks.furtherCauses(
-          of: group.item, listed: group.ambiguities.map(\.component), rank: index, in: session)
+        entry.fixes = session.knownFixes(for: problem)
+        entry.also = session.knownFurtherAlternatives(
+          for: group.item, listed: group.ambiguities.map(\.component)
+        ).map { layout in
+          let alternative = layout.alternative
+          let problem = Problem.ambiguous(ItemComponent(item: ItemID(group.item), component: alternative.component))
+          return AmbiguitySnapshot.Further(
+            components: layout.explains.map(\.description), cause: alternative.cause,
+            isIntrinsicTie: session.isIntrinsicTie(alternative.cause), fixes: session.knownFixes(for: problem))
+        }
       }
       return entry
+    }
+  }
+
+  /// Every ambiguous item (`groups`) as `ambiguity` details it — an item whose components an
+  /// earlier item's layouts move is said to move with that item instead of being walked again
+  /// (in a floating form, every view moves with the first: each walked on its own made the
+  /// document quadratic in the views) — with the fixes of the first
+  /// ``Session/fixedProblemsPerList`` checked in one batch (a floating form's items all propose
+  /// the form's pins).
+  private static func detailedAmbiguity(
+    _ groups: [(item: String, ambiguities: [Ambiguity])], in session: Session
+  ) -> [AmbiguousItem] {
+    let engine = session.engine
+    var coverage = AmbiguityCoverage()
+    var items = groups.map { group in
+      session.ambiguousItem(
+        group.item, ranges: group.ambiguities, listed: group.ambiguities.map(\.component), coverage: &coverage,
+        in: engine, checkingFixes: false)
+    }
+    let checked = items.indices.prefix(Session.fixedProblemsPerList)
+    session.prepareFixes(for: checked.flatMap { items[$0].allAdvice.map { .ambiguous($0.component) } })
+    for index in checked {
+      var item = items[index]
+      if let component = item.advice?.component { item.advice?.fixes = session.fixes(for: .ambiguous(component)) }
+      for further in item.furtherAdvice.indices {
+        item.furtherAdvice[further].fixes = session.fixes(for: .ambiguous(item.furtherAdvice[further].component))
+      }
+      items[index] = item
+    }
+    return items
+  }
+}
+
+extension AmbiguitySnapshot {
+  /// Takes the item it moves with, its cause and further causes from `item` (as `ambiguity`
+  /// details it), and their fixes when `withFixes` (else they are not checked: nil).
+  mutating func describe(_ item: AmbiguousItem, withFixes: Bool) {
+    movesWith = item.movesWith.map {
+      MovesWith(item: $0, components: item.componentsMovingWith.map(\.description))
+    }
+    if let advice = item.advice {
+      cause = advice.cause
+      isIntrinsicTie = advice.isIntrinsicTie
+      fixes = withFixes ? advice.fixes : nil
+    }
+    also = item.furtherAdvice.map { advice in
+      Further(
+        components: advice.moves.map(\.description), cause: advice.cause, isIntrinsicTie: advice.isIntrinsicTie,
+        fixes: withFixes ? advice.fixes : nil)
     }
   }
 }
@@ -233,49 +274,12 @@ extension SessionSnapshot.Explanations {
     }
   }
 
-  /// The causes and fixes of `item`'s ambiguous components (`listed`) its first other layout
-  /// leaves where they are (see ``AmbiguitySnapshot/also``): looked for with the fixes, for the
-  /// `rank`-th item of the list; else as far as they are known.
-  func furtherCauses(
-    of item: String, listed: [FrameComponent], rank: Int, in session: Session
-  ) -> [AmbiguitySnapshot.Further] {
-    let finding: Bool
-    switch self {
-    case .everyProblem:
-      guard rank < Session.fixedProblemsPerList else { return [] }
-      finding = true
-    case .alreadyKnown:
-      finding = false
-    }
-    return session.furtherAlternatives(for: item, listed: listed, finding: finding).map { layout in
-      let alternative = layout.alternative
-      let problem = Problem.ambiguous(ItemComponent(item: ItemID(item), component: alternative.component))
-      return AmbiguitySnapshot.Further(
-        components: layout.explains.map(\.description),
-        cause: alternative.cause, isIntrinsicTie: session.isIntrinsicTie(alternative.cause),
-        fixes: finding ? session.fixes(for: problem) : session.knownFixes(for: problem))
-    }
-  }
-
   /// Why the violated constraint `id` lost: `.some(nil)` when it has no loss, nil when it is not
   /// worked out.
   func loss(of id: String, in session: Session) -> ConstraintLoss?? {
     switch self {
     case .everyProblem: .some(session.loss(of: ConstraintID(id), in: session.engine))
     case .alreadyKnown: session.explanations.knownLoss(of: ConstraintID(id))
-    }
-  }
-
-  /// The other layout in which `item` moves, looked for from `firstAmbiguous` (the first
-  /// component the item lists, as `explain` and `ambiguity` look: a stack's spanning guide
-  /// follows its view across, and a walk from its x found that move, whose fixes were then
-  /// shown under its y): `.some(nil)` when there is none, nil when it is not worked out.
-  func alternative(
-    for item: String, firstAmbiguous: FrameComponent?, in session: Session
-  ) -> AlternativeSummary?? {
-    switch self {
-    case .everyProblem: .some(session.alternative(for: item, in: session.engine, firstAmbiguous: firstAmbiguous))
-    case .alreadyKnown: session.explanations.knownAlternative(for: item)
     }
   }
 }

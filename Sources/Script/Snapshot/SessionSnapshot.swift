@@ -187,6 +187,18 @@ public struct AmbiguitySnapshot: Equatable, Sendable {
   public var item: String
   /// Its ambiguous components.
   public var ranges: [Range]
+  /// An item listed before it whose other layouts move some of its ambiguous components too.
+  public struct MovesWith: Equatable, Sendable {
+    /// The item, detailed before.
+    public var item: String
+    /// The components of this item that move with it (`x`, `y`, `width`, `height`).
+    public var components: [String]
+  }
+
+  /// The item listed before it whose other layouts move it too (`ambiguity`'s "moves with …
+  /// (same freedom)"): the components they move have that item's freedom, and ``cause`` and
+  /// ``also`` are about the others only. Nil when none does, or when lyt did not look.
+  public var movesWith: MovesWith?
   /// What makes it ambiguous, when lyt found a second layout (``AmbiguityText`` writes it).
   public var cause: AmbiguityCause?
   /// Whether ``cause`` is a tie between intrinsic sizes only (Xcode's "content priority
@@ -208,7 +220,7 @@ public struct AmbiguitySnapshot: Equatable, Sendable {
   /// changed. A new field must be compared here too.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.item == rhs.item && lhs.ranges == rhs.ranges && lhs.fixes == rhs.fixes && lhs.explained == rhs.explained
-      && lhs.also == rhs.also
+      && lhs.also == rhs.also && lhs.movesWith == rhs.movesWith
       && ((lhs.cause == rhs.cause && lhs.isIntrinsicTie == rhs.isIntrinsicTie)
         || SnapshotText.cause(lhs) == SnapshotText.cause(rhs))
   }
