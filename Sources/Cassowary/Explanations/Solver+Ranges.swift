@@ -54,10 +54,13 @@ extension Solver {
   /// counts as ambiguous.
   ///
   /// - Complexity: a pass over every column (the face analysis), then walks on one scratch only for the
-  ///   variables the tableau does not decide.
+  ///   variables the tableau does not decide. The scratch is made only then: most scans (the
+  ///   REPL's, after each command, of the part the command reached) need none.
   public func ambiguity(of variables: [Variable]) -> [Bool] {
+    let verdicts = faceVerdicts(of: variables)
+    guard verdicts.contains(.unknown) else { return verdicts.map { $0 != .fixed } }
     var probes = ProbeScratch(base: self)
-    return probes.ambiguity(of: variables)
+    return probes.ambiguity(of: variables, verdicts: verdicts)
   }
 
   /// What the tableau proves of each of `variables` on the optimal face (see
@@ -166,7 +169,12 @@ extension ProbeScratch {
   /// narrower than its rows, a basis that lets the rows' right ends absorb the squeeze left 189
   /// variables to walk, 456 pivots of about a million instructions each.)
   package mutating func ambiguity(of variables: [Variable]) -> [Bool] {
-    let verdicts = base.faceVerdicts(of: variables)
+    ambiguity(of: variables, verdicts: base.faceVerdicts(of: variables))
+  }
+
+  /// ``ambiguity(of:)`` given what the tableau of ``base`` proves of each variable
+  /// (``Solver/faceVerdicts(of:)``).
+  mutating func ambiguity(of variables: [Variable], verdicts: [FaceVerdict?]) -> [Bool] {
     guard verdicts.contains(.unknown) else { return verdicts.map { $0 != .fixed } }
     let base = self.base
     return probe { probe in
