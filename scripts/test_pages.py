@@ -617,18 +617,25 @@ class PageTests(unittest.TestCase):
         self.assertEqual(button.get_attribute("aria-pressed"), "true")
         self.assertEqual(self.console_errors(), [])
 
-    def test_a_view_free_in_both_axes_shows_a_cause_and_fixes_for_each(self):
-        # A card with a size and no position: the layout that slides it across does not move it
-        # down, so its y has a cause and fixes of their own (the entry's "also").
-        script = os.path.join(self.folder, "free-card.lyt")
+    def details_of(self, view, name, script_text):
+        """The page of `script_text` (written to `name`) with `view` selected: the texts of the
+        details' headings, terms, descriptions and fixes, in order."""
+        script = os.path.join(self.folder, name)
         with open(script, "w") as file:
-            file.write("add view root size 320x200\nadd view card in root\ncard.width == 100\ncard.height == 40\n")
+            file.write(script_text)
         self.page(script)
-        self.select_view("card")
-        shown = self.browser.execute_script("""
+        self.select_view(view)
+        return self.browser.execute_script("""
           return Array.prototype.map.call(
             document.querySelectorAll('#details h3, #details dt, #details dd, #details .fixes li'),
             function (node) { return node.textContent; });""")
+
+    def test_a_view_free_in_both_axes_shows_a_cause_and_fixes_for_each(self):
+        # A card with a size and no position: the layout that slides it across does not move it
+        # down, so its y has a cause and fixes of their own (the entry's "also").
+        shown = self.details_of("card", "free-card.lyt",
+                                "add view root size 320x200\nadd view card in root\ncard.width == 100\n"
+                                "card.height == 40\n")
         start = shown.index("Verified fixes")
         self.assertEqual(shown[start:start + 7], [
             "Verified fixes", "card.leading == root.leading \u2192 no frame moves",
@@ -641,17 +648,10 @@ class PageTests(unittest.TestCase):
     def test_a_view_that_moves_with_another_says_which(self):
         # A badge pinned inside a floating card: the card's layouts move it, so the page says it
         # moves with the card (as `ambiguity` does) instead of giving it a cause of its own.
-        script = os.path.join(self.folder, "free-card-badge.lyt")
-        with open(script, "w") as file:
-            file.write("add view root size 320x200\nadd view card in root\ncard.width == 100\ncard.height == 40\n"
-                       "add view badge in card\nbadge.width == 20\nbadge.height == 20\nbadge.leading == card.leading + 8\n"
-                       "badge.top == card.top + 8\n")
-        self.page(script)
-        self.select_view("badge")
-        shown = self.browser.execute_script("""
-          return Array.prototype.map.call(
-            document.querySelectorAll('#details dt, #details dd'),
-            function (node) { return node.textContent; });""")
+        shown = self.details_of("badge", "free-card-badge.lyt",
+                                "add view root size 320x200\nadd view card in root\ncard.width == 100\n"
+                                "card.height == 40\nadd view badge in card\nbadge.width == 20\nbadge.height == 20\n"
+                                "badge.leading == card.leading + 8\nbadge.top == card.top + 8\n")
         start = shown.index("moves with")
         self.assertEqual(shown[start - 4:start + 2], [
             "x (ambiguous)", "any value in [-inf, inf]", "y (ambiguous)", "any value in [-inf, inf]",

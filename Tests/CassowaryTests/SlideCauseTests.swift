@@ -5,18 +5,25 @@ import Testing
 // An ambiguity's cause needs no walk when the tableau shows the walk changes no slack or error
 // (`ProbeScratch.movesWithoutChangingATag`): the layout then slides, and nothing resists it.
 
+/// A random system solved, with the expressions to ask about: each variable, and `pair` of each
+/// two consecutive variables (plus 3).
+private func solvedSystem(seed: UInt64, pair: (Variable, Variable) -> [Term]) -> (Solver, [Expression]) {
+  let system = RandomSystem(seed: seed, variableCount: 4...14, constraintCount: 2...16)
+  var solver = Solver()
+  _ = system.solve(into: &solver)
+  var expressions = system.variables.map { Expression($0) }
+  for (first, second) in zip(system.variables, system.variables.dropFirst()) {
+    expressions.append(Expression(terms: pair(first, second), constant: 3))
+  }
+  return (solver, expressions)
+}
+
 @Test("a move the tableau says changes no slack or error changes none when walked", arguments: 0..<4)
 func movesWithoutChangingATagHoldWhenWalked(batch: UInt64) {
   var predicted = 0
   var walkedWithoutChange = 0
   for seed in (batch * 60)..<(batch * 60 + 60) {
-    let system = RandomSystem(seed: seed, variableCount: 4...14, constraintCount: 2...16)
-    var solver = Solver()
-    _ = system.solve(into: &solver)
-    var expressions = system.variables.map { Expression($0) }
-    for (first, second) in zip(system.variables, system.variables.dropFirst()) {
-      expressions.append(Expression(terms: [Term(first, 1), Term(second, 0.5)], constant: 3))
-    }
+    let (solver, expressions) = solvedSystem(seed: seed) { [Term($0, 1), Term($1, 0.5)] }
     var probes = ProbeScratch(base: solver)
     for expression in expressions {
       let walked = solver.alternative(moving: expression)
@@ -37,13 +44,8 @@ func movesWithoutChangingATagHoldWhenWalked(batch: UInt64) {
 func measuredCellsAreTheMeasuresRow(batch: UInt64) {
   var compared = 0
   for seed in (batch * 60)..<(batch * 60 + 60) {
-    let system = RandomSystem(seed: seed, variableCount: 4...14, constraintCount: 2...16)
-    var solver = Solver()
-    _ = system.solve(into: &solver)
-    var expressions = system.variables.map { Expression($0) }
-    for (first, second) in zip(system.variables, system.variables.dropFirst()) {
-      expressions.append(Expression(terms: [Term(first, 1), Term(second, -0.5), Term(first, 2)], constant: 3))
-    }
+    // A variable twice: the measure merges its terms, and so must the row read off the tableau.
+    let (solver, expressions) = solvedSystem(seed: seed) { [Term($0, 1), Term($1, -0.5), Term($0, 2)] }
     var probes = ProbeScratch(base: solver)
     for expression in expressions {
       guard let cells = solver.measuredCells(of: expression) else { continue }
