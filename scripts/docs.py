@@ -17,6 +17,9 @@
    every one of them must be mentioned by some lesson.
    Relative links in the lessons and the README must lead to a file.
 3. docs/COMMANDS.md is what `lyt reference` prints (the same source as `help`).
+4. In docs/CLI.md, a marker `<!-- lyt-source: FILE -->` before a ``` block makes the block FILE's
+   text, and a marker `<!-- lyt-json: FILE -->` before a ```json block makes it what
+   `lyt run --format json FILE` prints (it must exit 0): the JSON document's example.
 
     python3 scripts/docs.py                 # rewrite the generated parts
     python3 scripts/docs.py --check         # exit 1 with a diff when anything differs
@@ -49,6 +52,16 @@ EXPLAIN_LOG = re.compile(
     r"(<!-- lyt-explain-log: (\S+) -->\n```text\n)(.*?)(^```$)",
     re.DOTALL | re.MULTILINE,
 )
+# A marker, then a plain fenced block that shows an example's text.
+SOURCE = re.compile(
+    r"(<!-- lyt-source: (\S+) -->\n```\n)(.*?)(^```$)",
+    re.DOTALL | re.MULTILINE,
+)
+# A marker, then a fenced block with what `lyt run --format json FILE` prints.
+JSON_DOCUMENT = re.compile(
+    r"(<!-- lyt-json: (\S+) -->\n```json\n)(.*?)(^```$)",
+    re.DOTALL | re.MULTILINE,
+)
 # A Markdown link's target: group 1, without a #fragment.
 LINK = re.compile(r"\]\(([^)#\s]+)(?:#[^)\s]*)?\)")
 # Lesson examples are named NN-name.lyt; placeholders such as NN-name.lyt in prose do not start with a digit.
@@ -67,6 +80,7 @@ class Repository:
         self.lessons = self.root / "docs" / "lessons"
         self.examples = self.root / "examples" / "lessons"
         self.commands = self.root / "docs" / "COMMANDS.md"
+        self.cli = self.root / "docs" / "CLI.md"
         self.readme = self.root / "README.md"
 
     def relative(self, path):
@@ -119,6 +133,21 @@ class Runner:
         self.logs[relative_path] = f"$ lyt explain-log {relative_path}\n" + completed.stdout
         return self.logs[relative_path]
 
+    def json_document(self, relative_path):
+        """What `lyt run --format json FILE` prints (standard output); a non-zero exit is a Failure."""
+        if not (self.repository.root / relative_path).is_file():
+            raise Failure(f"{relative_path}: no such example")
+        completed = subprocess.run(
+            [self.lyt, "run", "--format", "json", relative_path],
+            cwd=self.repository.root,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        if completed.returncode != 0:
+            raise Failure(f"{relative_path}: lyt run --format json exited with {completed.returncode}\n{completed.stderr}")
+        return completed.stdout
+
     def reference(self):
         """What `lyt reference` prints."""
         completed = subprocess.run(
@@ -155,7 +184,17 @@ def regenerated(text, runner):
         commands = path.read_text(encoding="utf-8")
         return match.group(1) + "swift run lyt <<'EOF'\n" + commands + "EOF\n" + match.group(4)
 
+    def replace_source(match):
+        path = runner.repository.root / match.group(2)
+        if not path.is_file():
+            raise Failure(f"{match.group(2)}: no such example")
+        return match.group(1) + path.read_text(encoding="utf-8") + match.group(4)
+
+    def replace_json(match):
+        return match.group(1) + runner.json_document(match.group(2)) + match.group(4)
+
     text = EXPLAIN_LOG.sub(replace_explained_log, STDIN_SESSION.sub(replace_session, text))
+    text = JSON_DOCUMENT.sub(replace_json, SOURCE.sub(replace_source, text))
     return TRANSCRIPT.sub(replace_transcript, text)
 
 
@@ -172,6 +211,8 @@ def generated_pages(runner):
     pages = sorted(repository.lessons.glob("*.md"))
     if repository.readme.exists():
         pages.append(repository.readme)
+    if repository.cli.exists():
+        pages.append(repository.cli)
     for page in pages:
         text = page.read_text(encoding="utf-8")
         yield page, text, regenerated(text, runner)

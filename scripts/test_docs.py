@@ -28,6 +28,11 @@ if sys.argv[1] == "explain-log":
     text = open(sys.argv[3], encoding="utf-8").read()
     print("explained: " + text.strip())
     sys.exit(2 if "no log" in text else 0)
+if sys.argv[1:3] == ["run", "--format"]:
+    assert sys.argv[3] == "json", sys.argv
+    text = open(sys.argv[4], encoding="utf-8").read()
+    print('{"commands": %d}' % len(text.splitlines()))
+    sys.exit(1 if "fail" in text else 0)
 assert sys.argv[1:3] == ["run", "--no-color"], sys.argv
 status = 0
 for line in open(sys.argv[3], encoding="utf-8").read().splitlines():
@@ -169,6 +174,24 @@ class DocsTests(unittest.TestCase):
         code, _, err = self.run_docs("--check")
         self.assertEqual(code, 1)
         self.assertIn("examples/logs/a.txt: lyt explain-log exited with 2", err)
+
+    def test_the_cli_pages_json_example_shows_its_script_and_document(self):
+        self.write("examples/doc.lyt", "add view root size 10x10\nshow\n")
+        page = ("<!-- lyt-source: examples/doc.lyt -->\n```\nold\n```\n\n"
+                "<!-- lyt-json: examples/doc.lyt -->\n```json\n{}\n```\n")
+        self.write("docs/CLI.md", page)
+        code, _, err = self.run_docs("--check")
+        self.assertEqual(code, 1)
+        self.assertIn("docs/CLI.md differs from what lyt prints:", err)
+        self.run_docs()
+        self.assertEqual(
+            self.read("docs/CLI.md"),
+            "<!-- lyt-source: examples/doc.lyt -->\n```\nadd view root size 10x10\nshow\n```\n\n"
+            "<!-- lyt-json: examples/doc.lyt -->\n```json\n{\"commands\": 2}\n```\n")
+        self.write("examples/doc.lyt", "fail\n")
+        code, _, err = self.run_docs("--check")
+        self.assertEqual(code, 1)
+        self.assertIn("examples/doc.lyt: lyt run --format json exited with 1", err)
 
     def test_each_example_runs_once(self):
         self.write("docs/lessons/03-c.md", LESSON)
