@@ -36,12 +36,12 @@ struct FixCheck {
   /// The check for `problem` in `session`'s current state; nil when the session cannot be
   /// scanned for ambiguity.
   init?(problem: Problem, in session: Session) {
-    guard let ambiguous = try? session.ambiguousComponents() else { return nil }
+    guard let ambiguous = try? session.ambiguousComponentSet() else { return nil }
     self.problem = problem
-    ambiguousBefore = Set(ambiguous)
+    ambiguousBefore = ambiguous
     let engine = session.engine
     engineBefore = engine
-    framesBefore = FrameCache(engine)
+    framesBefore = session.explanations.framesBeforeFixes { FrameCache(engine) }
     switch problem {
     case .broken(let id):
       level = 1000

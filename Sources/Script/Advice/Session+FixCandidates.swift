@@ -309,7 +309,7 @@ extension Session {
   /// Nil when `name`'s parent is placed, or when every ancestor floats.
   private func outermostFloatingContainer(of name: ItemID, along component: FrameComponent) -> ItemID? {
     let engine = state.engine
-    guard let ambiguous = try? Set(ambiguousComponents()) else { return nil }
+    guard let ambiguous = try? ambiguousComponentSet() else { return nil }
     var container: ItemID?
     var current = name
     while let parent = engine.item(named: current)?.parent.map(ItemID.init),

@@ -29,6 +29,12 @@ final class ExplanationCache {
   private var ranges: [Anchor: ValueRange?] = [:]
   /// Every ambiguous frame component, once scanned.
   private var ambiguousComponents: [ItemComponent]?
+  /// ``ambiguousComponents`` as a set, made once for the state: every fix check compares the
+  /// layout it leaves with it (made per check, a list of 3,000 free views' fixes was quadratic).
+  private var ambiguousComponentSet: Set<ItemComponent>?
+  /// The frames before any fix, shared by the state's fix checks: a parent's views are listed
+  /// once, not once per problem (3,000 free views' fixes listed the root's views 6,000 times).
+  private var framesBeforeFixes: FixCheck.FrameCache?
   /// Every ambiguous frame component with its range, once measured.
   private var ambiguities: [Ambiguity]?
   /// The ranges of one item's ambiguous components, by item (nil: they could not be measured).
@@ -204,6 +210,23 @@ final class ExplanationCache {
     let answer = try compute()
     ambiguousComponents = answer
     return answer
+  }
+
+  /// The ambiguous frame components as a set: `make`'s the first time (from the state's
+  /// components, ``ambiguousComponents(compute:)``), kept.
+  func ambiguousComponentSet(_ make: () -> Set<ItemComponent>) -> Set<ItemComponent> {
+    if let ambiguousComponentSet { return ambiguousComponentSet }
+    let made = make()
+    ambiguousComponentSet = made
+    return made
+  }
+
+  /// The frames of the state before any fix: `make`'s the first time, kept.
+  func framesBeforeFixes(_ make: () -> FixCheck.FrameCache) -> FixCheck.FrameCache {
+    if let framesBeforeFixes { return framesBeforeFixes }
+    let made = make()
+    framesBeforeFixes = made
+    return made
   }
 
   /// The ambiguous frame components, when they are known already.

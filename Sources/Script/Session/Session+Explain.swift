@@ -204,6 +204,14 @@ extension Session {
     }
   }
 
+  /// ``ambiguousComponents()`` as a set, made once for the state.
+  ///
+  /// - Throws: ``SessionError`` when the layout cannot be scanned for ambiguity.
+  func ambiguousComponentSet() throws(SessionError) -> Set<ItemComponent> {
+    let components = try ambiguousComponents()
+    return explanations.ambiguousComponentSet { Set(components) }
+  }
+
   /// Ambiguous frame components (without ranges) grouped by item, in item order.
   func ambiguousComponentsByItem() throws(SessionError) -> [(item: String, components: [ItemComponent])] {
     Self.grouped(try ambiguousComponents(), by: \.item.name).map { ($0.item, $0.members) }
