@@ -32,15 +32,17 @@ extension Session {
   /// axes needs a pin in each, and a layout that slides it across does not move it down).
   /// `listed` are its ambiguous components, in the order shown; `coverage` learns what the
   /// layouts found move. Without `checkingFixes` the advice has no fixes (the JSON document
-  /// checks those of its first items in one batch).
+  /// checks those of its first items in one batch); with `firstLayoutOnly`, only the cause of the
+  /// item's first other layout is looked for (the JSON document's items past those it checks).
   func ambiguousItem(
     _ item: String, ranges: [Ambiguity], listed: [FrameComponent], coverage: inout AmbiguityCoverage,
-    in engine: LayoutEngine, checkingFixes: Bool = true
+    in engine: LayoutEngine, checkingFixes: Bool = true, firstLayoutOnly: Bool = false
   ) -> AmbiguousItem {
     let movedWith = coverage.movedWith(item, among: listed)
     var entry = AmbiguousItem(item: item, ranges: ranges, movesWith: movedWith?.item, advice: nil)
-    let found = explainingAlternatives(of: item, listed: listed, covered: movedWith?.components ?? []) {
-      component, isFirst in
+    let found = explainingAlternatives(
+      of: item, listed: listed, covered: movedWith?.components ?? [], limit: firstLayoutOnly ? 1 : .max
+    ) { component, isFirst in
       // The item's first layout is the one every other question about it finds.
       isFirst
         ? alternative(for: item, in: engine, firstAmbiguous: component, listingMoved: true)
@@ -71,7 +73,7 @@ extension Session {
   /// (`isFirst`: the item's first, nothing covered yet), its moved items listed and compared;
   /// nil stops the search (nothing is left to find, or it is not known).
   func explainingAlternatives(
-    of item: String, listed: [FrameComponent], covered: Set<FrameComponent> = [],
+    of item: String, listed: [FrameComponent], covered: Set<FrameComponent> = [], limit: Int = .max,
     find: (_ component: FrameComponent, _ isFirst: Bool) -> AlternativeSummary?
   ) -> [ExplainingLayout] {
     var covered = covered
@@ -80,7 +82,7 @@ extension Session {
     // The item's first layout may move a later component than the one asked for (an earlier
     // question found it from that one): the components before it are then looked for after.
     let isFirst = covered.isEmpty
-    while let component = listed.first(where: { !covered.contains($0) && !tried.contains($0) }) {
+    while found.count < limit, let component = listed.first(where: { !covered.contains($0) && !tried.contains($0) }) {
       let askingFirst = isFirst && found.isEmpty
       // The first layout answers for the item, not for this component: its own search follows.
       if !askingFirst { tried.insert(component) }
