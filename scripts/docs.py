@@ -36,32 +36,27 @@ import subprocess
 import sys
 from pathlib import Path
 
-# The marker, then a fenced block; group 1 is everything up to and including the opening fence,
-# group 2 the path, group 3 the block's body, group 4 the closing fence.
-TRANSCRIPT = re.compile(
-    r"(<!-- lyt-transcript: (\S+) -->\n```text\n)(.*?)(^```$)",
-    re.DOTALL | re.MULTILINE,
-)
-# A marker, then a fenced shell block that feeds the example to `lyt` on standard input (README's first session).
-STDIN_SESSION = re.compile(
-    r"(<!-- lyt-stdin: (\S+) -->\n```sh\n)(.*?)(^```$)",
-    re.DOTALL | re.MULTILINE,
-)
-# A marker, then a fenced block that shows what `lyt explain-log FILE` prints for a console log.
-EXPLAIN_LOG = re.compile(
-    r"(<!-- lyt-explain-log: (\S+) -->\n```text\n)(.*?)(^```$)",
-    re.DOTALL | re.MULTILINE,
-)
-# A marker, then a plain fenced block that shows an example's text.
-SOURCE = re.compile(
-    r"(<!-- lyt-source: (\S+) -->\n```\n)(.*?)(^```$)",
-    re.DOTALL | re.MULTILINE,
-)
-# A marker, then a fenced block with what `lyt run --format json FILE` prints.
-JSON_DOCUMENT = re.compile(
-    r"(<!-- lyt-json: (\S+) -->\n```json\n)(.*?)(^```$)",
-    re.DOTALL | re.MULTILINE,
-)
+
+def marked_block(marker, language=""):
+    """A marker line `<!-- MARKER: FILE -->`, then a fenced block (```LANGUAGE … ```); group 1 is
+    everything up to and including the opening fence, group 2 the path, group 3 the block's body,
+    group 4 the closing fence."""
+    return re.compile(
+        r"(<!-- " + re.escape(marker) + r": (\S+) -->\n```" + re.escape(language) + r"\n)(.*?)(^```$)",
+        re.DOTALL | re.MULTILINE,
+    )
+
+
+# What `lyt run --no-color FILE` prints.
+TRANSCRIPT = marked_block("lyt-transcript", "text")
+# A fenced shell block that feeds the example to `lyt` on standard input (README's first session).
+STDIN_SESSION = marked_block("lyt-stdin", "sh")
+# What `lyt explain-log FILE` prints for a console log.
+EXPLAIN_LOG = marked_block("lyt-explain-log", "text")
+# An example's text.
+SOURCE = marked_block("lyt-source")
+# What `lyt run --format json FILE` prints.
+JSON_DOCUMENT = marked_block("lyt-json", "json")
 # A Markdown link's target: group 1, without a #fragment.
 LINK = re.compile(r"\]\(([^)#\s]+)(?:#[^)\s]*)?\)")
 # Lesson examples are named NN-name.lyt; placeholders such as NN-name.lyt in prose do not start with a digit.
@@ -137,28 +132,24 @@ class Runner:
         """What `lyt run --format json FILE` prints (standard output); a non-zero exit is a Failure."""
         if not (self.repository.root / relative_path).is_file():
             raise Failure(f"{relative_path}: no such example")
-        completed = subprocess.run(
-            [self.lyt, "run", "--format", "json", relative_path],
-            cwd=self.repository.root,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        if completed.returncode != 0:
-            raise Failure(f"{relative_path}: lyt run --format json exited with {completed.returncode}\n{completed.stderr}")
-        return completed.stdout
+        return self._output(["run", "--format", "json", relative_path], f"{relative_path}: lyt run --format json")
 
     def reference(self):
         """What `lyt reference` prints."""
+        return self._output(["reference"], "lyt reference")
+
+    def _output(self, arguments, what):
+        """Standard output of `lyt ARGUMENTS` in the repository; a non-zero exit is a Failure that
+        says `WHAT exited with …` and shows standard error."""
         completed = subprocess.run(
-            [self.lyt, "reference"],
+            [self.lyt, *arguments],
             cwd=self.repository.root,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
         )
         if completed.returncode != 0:
-            raise Failure(f"lyt reference exited with {completed.returncode}\n{completed.stderr}")
+            raise Failure(f"{what} exited with {completed.returncode}\n{completed.stderr}")
         return completed.stdout
 
 
