@@ -52,6 +52,29 @@ struct KeepApartSweepTests {
     #expect(outcomes.kept > 500 && outcomes.broken > 500)
   }
 
+  @Test("one or two views moved in a row of a hundred: compared with every sibling, the same verdicts")
+  func fewMovesAmongMany() {
+    var random = SplitMix(seed: 11)
+    var outcomes = (kept: 0, broken: 0)
+    for _ in 0..<300 {
+      let before = (0..<100).map { Rect(x: Double($0 * 10), y: 0, width: Double(random.next(15)), height: 10) }
+      var after = before
+      var moves: [FixCheck.SiblingMove] = []
+      for _ in 0..<(1 + random.next(2)) {
+        let index = random.next(100)
+        guard !moves.contains(where: { $0.index == index }) else { continue }
+        var new = before[index]
+        new.x += Double(random.next(21)) - 10
+        after[index] = new
+        moves.append(FixCheck.SiblingMove(index: index, old: before[index], new: new))
+      }
+      let expected = Self.bruteForce(moves, before: before, after: after)
+      #expect(FixCheck.movesKeepApart(moves, before: before, after: after) == expected)
+      if expected { outcomes.kept += 1 } else { outcomes.broken += 1 }
+    }
+    #expect(outcomes.kept > 50 && outcomes.broken > 50)
+  }
+
   @Test("a view slid over its neighbour in a row is caught; a view that already overlapped is not")
   func exactCases() {
     let before = [
